@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import "@fontsource-variable/inter";
+import "@fontsource/ibm-plex-sans-arabic/400.css";
+import "@fontsource/ibm-plex-sans-arabic/600.css";
+import "@fontsource/vazirmatn/400.css";
+import "@fontsource/vazirmatn/600.css";
+import "@fontsource/noto-sans-hebrew/400.css";
+import "@fontsource/noto-sans-hebrew/600.css";
+import "@fontsource/noto-sans-thai/400.css";
+import "@fontsource/noto-sans-thai/600.css";
+import "@fontsource/noto-sans-devanagari/400.css";
+import "@fontsource/noto-sans-devanagari/600.css";
+import { AppProviders } from "@/components/providers/app-providers";
+import { config } from "@/lib/config";
+import { directionOf, isLocale } from "@/lib/i18n/locales";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en-US", namespace: "metadata" });
+  return {
+    metadataBase: new URL(config.APP_URL),
+    title: { default: t("title"), template: `%s · Vitae` },
+    description: t("description"),
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const dir = directionOf(locale);
+
+  return (
+    <html lang={locale} dir={dir} suppressHydrationWarning>
+      <body className="min-h-dvh font-sans">
+        <NextIntlClientProvider>
+          <AppProviders dir={dir}>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

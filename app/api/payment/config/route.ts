@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { getPaymentConfig } from "@/lib/billing/get-payment-config";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/payment/config - whether payments are enabled (clients cache it 5 minutes)
+export const GET = route(async () =>
+  NextResponse.json(getPaymentConfig(), { headers: { "cache-control": "private, max-age=300, stale-while-revalidate=600" } }),
+);

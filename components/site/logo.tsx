@@ -1,0 +1,16 @@
+import { cn } from "@/lib/utils/cn";
+
+/** The Vitae mark and wordmark. In right-to-left pages the mark sits on the right and the fold mirrors. */
+export function Logo({ className, label }: { className?: string; label: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-2 font-semibold tracking-tight", className)}>
+      <svg viewBox="0 0 32 32" className="size-7 rtl:-scale-x-100" aria-hidden>
+        <rect width="32" height="32" rx="8" className="fill-primary" />
+        <path d="M9 8h10l4 4v12H9z" className="fill-primary-foreground" />
+        <path d="M19 8v4h4" className="fill-primary-foreground/60" />
+        <path d="M12 16h8M12 19.5h8M12 23h5" className="stroke-primary" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+      <span className="text-lg">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,79 @@
+import { MenuIcon, SparklesIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Link } from "@/lib/i18n/navigation";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const links = [
+  { href: "/templates", key: "templates" },
+  { href: "/examples", key: "examples" },
+  { href: "/pricing", key: "pricing" },
+  { href: "/faq", key: "faq" },
+] as const;
+
+/** The marketing header (resume spec §2): templates, examples, pricing, FAQ, log in, the AI generator. */
+export async function SiteHeader() {
+  const t = await getTranslations();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring">
+        {t("common.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" aria-label={t("common.homeLink")} className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none">
+          <Logo label={t("common.appName")} />
+        </Link>
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <Button key={link.href} variant="ghost" size="sm" asChild>
+              <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
+            </Button>
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
+            <Link href="/auth/login">{t("nav.login")}</Link>
+          </Button>
+          <Button size="sm" asChild className="hidden sm:inline-flex">
+            <Link href="/ai-generator">
+              <SparklesIcon aria-hidden />
+              {t("nav.aiGenerator")}
+            </Link>
+          </Button>
+          <Sheet>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")}>
+                <MenuIcon aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent closeLabel={t("common.close")} className="p-6">
+              <SheetTitle>{t("nav.menuTitle")}</SheetTitle>
+              <SheetDescription className="sr-only">{t("nav.main")}</SheetDescription>
+              <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
+                {links.map((link) => (
+                  <Button key={link.href} variant="ghost" className="justify-start" asChild>
+                    <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
+                  </Button>
+                ))}
+                <Button variant="ghost" className="justify-start" asChild>
+                  <Link href="/auth/login">{t("nav.login")}</Link>
+                </Button>
+                <Button className="mt-2" asChild>
+                  <Link href="/ai-generator">
+                    <SparklesIcon aria-hidden />
+                    {t("nav.aiGenerator")}
+                  </Link>
+                </Button>
+              </nav>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  );
+}

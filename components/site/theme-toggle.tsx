@@ -1,0 +1,40 @@
+"use client";
+
+import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+
+const cycle = { light: "system", system: "dark", dark: "light" } as const;
+type ThemeChoice = keyof typeof cycle;
+const icons = { light: SunIcon, system: MonitorIcon, dark: MoonIcon } satisfies Record<ThemeChoice, unknown>;
+
+function isThemeChoice(value: string | undefined): value is ThemeChoice {
+  return value === "light" || value === "system" || value === "dark";
+}
+
+const noop = () => () => undefined;
+
+/** Cycles light → system → dark → light (spec accounts §4). */
+export function ThemeToggle() {
+  const t = useTranslations("theme");
+  const { theme, setTheme } = useTheme();
+  // The stored choice is only known in the browser: render the default until hydrated.
+  const isHydrated = useSyncExternalStore(noop, () => true, () => false);
+  const current: ThemeChoice = isHydrated && isThemeChoice(theme) ? theme : "light";
+  const Icon = icons[current];
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      data-testid="theme-toggle"
+      data-theme-choice={current}
+      aria-label={t("toggle", { theme: t(current) })}
+      title={t("toggle", { theme: t(current) })}
+      onClick={() => setTheme(cycle[current])}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, with its embedded default. `.env.example` and the README
+// list the same variables; tests/unit/config-docs.test.ts keeps the three in step.
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : ["true", "1", "yes"].includes(value)));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: z.url().default("http://localhost:3000"),
+
+  DATABASE_URL: optionalString,
+  PGLITE_DIR: z.string().default("./data/pglite"),
+  SEED_DEMO_DATA: bool(true),
+
+  AUTH_SECRET: optionalString,
+
+  STORAGE_DIR: z.string().default("./data/uploads"),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Vitae <no-reply@localhost>"),
+  MAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  AI_MODEL_FAST: z.string().default("gpt-4o-mini"),
+  AI_MODEL_SMART: z.string().default("gpt-4o"),
+
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default("OpenID"),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PROFESSIONAL: optionalString,
+  PLAN_CURRENCY: z.string().default("USD"),
+  PLAN_PRICE_BASIC: z.coerce.number().nonnegative().default(8.99),
+  PLAN_PRICE_PROFESSIONAL: z.coerce.number().nonnegative().default(15.49),
+  PLAN_PERIOD: z.enum(["month", "year"]).default("year"),
+
+  FLAG_SIGNUPS_DISABLED: bool(false),
+  FLAG_EMAIL_AUTH_DISABLED: bool(false),
+  FLAG_PREMIUM_FEATURES_ENABLED: bool(true),
+
+  RESUME_LIMIT_GUEST: int(1),
+  RESUME_LIMIT_FREE: int(2),
+  RESUME_LIMIT_TOKEN_USER: int(10),
+  RESUME_LIMIT_BASIC: int(5),
+  RESUME_LIMIT_PROFESSIONAL: int(10),
+  RESUME_LIMIT_ENTERPRISE: int(999),
+  GUEST_TOKEN_ALLOWANCE: int(200),
+  FREE_TEMPLATES: z.string().default("azurill,bronzor,chikorita,ditto,kakuna,leafish,onyx,rhyhorn"),
+
+  CHROMIUM_EXECUTABLE_PATH: optionalString,
+  REDIS_URL: optionalString,
+  GEO_COUNTRY_HEADERS: z.string().default("x-vercel-ip-country,cf-ipcountry"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Variables production cannot start without; the embedded default makes its own for development. */
+export const requiredInProduction = ["AUTH_SECRET"] as const;

@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client";
+import { migrate } from "./migrate";
+import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner";
+
+// How the app reaches its database: PostgreSQL through node-postgres when DATABASE_URL is set,
+// otherwise the embedded PGlite kept in PGLITE_DIR (or in memory for tests).
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
+
+export type Database = {
+  prisma: PrismaClient;
+  /** A raw SQL connection to the same database, for migrations and maintenance. */
+  runner: () => Promise<SqlRunner>;
+  close: () => Promise<void>;
+};
+
+export function targetFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: env.PGLITE_DIR };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+    return {
+      prisma,
+      runner: () => postgresRunner(target.url),
+      close: () => prisma.$disconnect(),
+    };
+  }
+  if (target.dir) mkdirSync(path.resolve(target.dir), { recursive: true });
+  const pglite = target.dir ? new PGlite(path.resolve(target.dir)) : new PGlite();
+  await pglite.waitReady;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    runner: async () => pgliteRunner(pglite),
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+/** Opens the database and brings it to the latest schema. */
+export async function openMigratedDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = await openDatabase(target);
+  const runner = await database.runner();
+  try {
+    await migrate(runner, { useAdvisoryLock: target.kind === "postgres" });
+  } finally {
+    await runner.close();
+  }
+  return database;
+}

@@ -1,0 +1,2 @@
+export { AppError, isAppError } from "./app-error";
+export * from "./codes";

@@ -1,0 +1,57 @@
+import { isErrorCode, type ApiErrorBody, type ClientErrorCode, type ErrorCode } from "@/lib/errors/codes";
+
+// The browser's one way to call the API (spec accounts §4/§8): cookies sent, 60 s timeout, at most
+// 10 requests in flight, and failures turned into codes the UI translates.
+
+export const requestTimeoutMs = 60_000;
+export const maxConcurrentRequests = 10;
+
+let inFlight = 0;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | ClientErrorCode,
+    readonly status: number,
+    readonly body?: ApiErrorBody["error"],
+  ) {
+    super(body?.message ?? code);
+    this.name = "ApiError";
+  }
+}
+
+export type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; timeoutMs?: number };
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (inFlight >= maxConcurrentRequests) throw new ApiError("TooManyConcurrentRequests", 0);
+  const { json, timeoutMs = requestTimeoutMs, headers, ...init } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  inFlight += 1;
+  let response: Response;
+  try {
+    response = await fetch(path.startsWith("/api") ? path : `/api${path}`, {
+      credentials: "include",
+      ...init,
+      signal,
+      headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError("RequestTimedOut", 0);
+    throw error instanceof DOMException && error.name === "AbortError" ? error : new ApiError("NetworkUnavailable", 0);
+  } finally {
+    inFlight -= 1;
+  }
+  if (response.status === 0) throw new ApiError("NetworkUnavailable", 0);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  const error = (body as ApiErrorBody | null)?.error;
+  if (error && isErrorCode(error.code)) throw new ApiError(error.code, response.status, error);
+  if (response.status === 404) throw new ApiError("EndpointNotAvailable", 404);
+  throw new ApiError("SomethingWentWrong", response.status);
+}
+
+/** For tests: how many requests are in flight now. */
+export function requestsInFlight() {
+  return inFlight;
+}

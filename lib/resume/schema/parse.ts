@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+import { createId } from "./id";
+import { repairLayout } from "./layout";
+import { migrateLegacySignature } from "./legacy";
+import { resumeDataSchema, type ResumeData } from "./resume-data";
+import { itemSectionIds } from "./sections";
+import { tolerantParse } from "./tolerant";
+
+export type StrictParseResult = z.ZodSafeParseResult<ResumeData>;
+
+export interface TolerantParseResult {
+  /** The document, loadable and repaired; unknown keys and invalid-but-readable values kept. */
+  data: ResumeData;
+  /**
+   * Where the input breaks the strict schema (what a save would refuse, and what was replaced by
+   * a default), so that nothing is changed silently. Empty for a valid document.
+   */
+  issues: z.core.$ZodIssue[];
+}
+
+/**
+ * Validate a resume before it is written: unknown keys are refused, required fields enforced,
+ * missing optional fields filled with their defaults. The error lists every failing path.
+ */
+export function parseResumeDataStrict(input: unknown): StrictParseResult {
+  return resumeDataSchema.safeParse(input);
+}
+
+/**
+ * Read a stored or older resume: missing fields get their defaults, unknown keys stay, a value of
+ * the wrong type is replaced by its default only when it cannot be read as its type, item ids are
+ * filled in, a legacy metadata.signature moves into the signature section and the layout is
+ * repaired. Never throws.
+ */
+export function parseResumeDataTolerant(input: unknown): TolerantParseResult {
+  const strict = resumeDataSchema.safeParse(input);
+  const parsed = tolerantParse(resumeDataSchema, input);
+  const data = repairLayout(migrateLegacySignature(fillMissingIds(parsed)));
+  return { data, issues: strict.success ? [] : strict.error.issues };
+}
+
+/** The resume JSON Schema served at GET /api/resume/schema: what a client may send. */
+export function resumeDataJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(resumeDataSchema, { io: "input", unrepresentable: "any" });
+}
+
+/** Failing paths in a form an API error body or a form can show: "sections.experience.items.0.company". */
+export function describeResumeIssues(error: z.ZodError): { path: string; code: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+/**
+ * Items, custom fields and custom sections are addressed by id (drag and drop, dialogs, the
+ * layout), so an id that is missing or repeated is replaced; a custom section takes its key.
+ * Works in place: the parser's output is a freshly built tree.
+ */
+function fillMissingIds(data: ResumeData): ResumeData {
+  const seen = new Set<string>();
+  const ensureId = (entry: { id: string }) => {
+    if (entry.id === "" || seen.has(entry.id)) entry.id = createId();
+    seen.add(entry.id);
+  };
+
+  data.basics.customFields.forEach(ensureId);
+  for (const sectionId of itemSectionIds) data.sections[sectionId].items.forEach(ensureId);
+  for (const [key, section] of Object.entries(data.sections.custom)) {
+    if (section.id === "") section.id = key;
+    section.items.forEach(ensureId);
+  }
+  return data;
+}

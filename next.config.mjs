@@ -1,0 +1,15 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Database drivers load WebAssembly and native files at run time: keep them out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  poweredByHeader: false,
+  typedRoutes: false,
+  // Build output per directory so that e2e runs never clobber a developer's build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+// @ts-expect-error -- plain ESM helper shared with the scripts, no type declarations
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/lib/chromium.mjs";
+
+const port = process.env.E2E_PORT ?? "3100";
+const executablePath: string = await chromiumExecutablePath();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } },
+  ],
+  webServer: {
+    command: "node scripts/serve-e2e.mjs",
+    url: `http://localhost:${port}/api/feature/flags`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: the production build, on a fresh embedded database of its own.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { ensureBuilt, root, run } from "./lib/project.mjs";
+
+ensureBuilt();
+const dataDir = path.join(root, "data", "e2e");
+rmSync(dataDir, { recursive: true, force: true });
+run("npx", ["next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
+  env: {
+    NEXT_TELEMETRY_DISABLED: "1",
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    STORAGE_DIR: path.join(dataDir, "uploads"),
+    MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
+    SEED_DEMO_DATA: "false",
+    APP_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
+    DATABASE_URL: "",
+  },
+});

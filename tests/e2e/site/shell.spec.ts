@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("renders the home page in English, German and right-to-left Arabic", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Build a resume that gets you hired");
+    const nav = page.getByRole("banner");
+    for (const name of ["Templates", "Examples", "Pricing", "FAQ", "Log in", "AI generator"]) {
+      await expect(nav.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    }
+
+    await page.goto("/de-DE");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Build a resume that gets you hired");
+
+    await page.goto("/ar-SA");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar-SA");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+  });
+
+  test("answers the not-found page for an unsupported locale and for unknown paths", async ({ page }) => {
+    const response = await page.goto("/xx-XX/anything");
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe("/404");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+
+    const unknown = await page.goto("/ar-SA/no/such/page/here");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("main").getByRole("link").click();
+    await expect(page).toHaveURL(/\/ar-SA$/);
+  });
+
+  test("cycles the theme light → system → dark → light and keeps it across a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    const toggle = page.getByTestId("theme-toggle");
+    const html = page.locator("html");
+    await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+    await expect(html).not.toHaveClass(/dark/);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "system");
+    await expect(html).toHaveClass(/dark/); // the emulated system preference is dark
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("data-theme-choice", "dark");
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("paints the stored dark theme before any script runs (no flash)", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("switches language to the prefixed path and remembers it", async ({ page }) => {
+    await page.goto("/pricing?tab=tokens");
+    await page.goto("/");
+    await page.getByTestId("language-switcher").click();
+    const items = page.getByRole("menuitemradio");
+    await expect(items.nth(0)).toHaveAttribute("data-locale", "en-US");
+    await expect(items.nth(1)).toHaveAttribute("data-locale", "zh-CN");
+    await expect(items.nth(4)).toHaveAttribute("data-locale", "ar-SA");
+    await page.getByRole("menuitemradio", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de-DE$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/de-DE$/);
+
+    await page.goto("/?locale=ar-SA");
+    await expect(page).toHaveURL(/\/ar-SA$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("serves the feature flags and payment configuration, and JSON 404s for unknown API paths", async ({ request }) => {
+    const flags = await request.get("/api/feature/flags");
+    expect(await flags.json()).toEqual({ isSignupsDisabled: false, isEmailAuthDisabled: false, premiumFeaturesEnabled: true });
+    const payment = await request.get("/api/payment/config");
+    expect(await payment.json()).toEqual({ paymentsEnabled: false });
+    const missing = await request.get("/api/no/such/endpoint");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: "NotFound" } });
+  });
+});

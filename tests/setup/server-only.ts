@@ -1,0 +1,2 @@
+// Vitest runs server modules outside React's server environment, where `server-only` would throw.
+export {};

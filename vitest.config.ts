@@ -1,0 +1,39 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Three projects: unit tests; the database suite on in-memory PGlite; and the same database suite on
+// PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it when a server listens on 127.0.0.1:5432).
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
+};
+const env = { AUTH_SECRET: "test-secret-not-for-production", SEED_DEMO_DATA: "false", NEXT_TELEMETRY_DISABLED: "1" };
+const dbTests = ["**/*.db.test.ts"];
+const ignore = ["node_modules/**", ".next/**", "data/**", "tests/e2e/**"];
+
+const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: dbTests,
+    exclude: ignore,
+    environment: "node",
+    env: { ...env, VITAE_TEST_DB: kind },
+    setupFiles: ["tests/setup/database.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["**/*.test.ts", "**/*.test.tsx"], exclude: [...ignore, ...dbTests], environment: "node", env },
+      },
+      databaseProject("db-pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [databaseProject("db-postgres", "postgres")] : []),
+    ],
+  },
+});
