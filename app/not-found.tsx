@@ -1,9 +1,10 @@
 import Link from "next/link";
-import messages from "@/messages/en-US.json";
+import common from "@/messages/en-US/common.json";
+import errorPage from "@/messages/en-US/errorPage.json";
 
 // Paths outside the locale tree (the proxy skips /artboard and files) end here: a plain English page.
 export default function RootNotFound() {
-  const t = messages.errorPage;
+  const t = errorPage;
   return (
     <html lang="en-US" dir="ltr">
       <body style={{ fontFamily: "system-ui, sans-serif", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
@@ -12,7 +13,7 @@ export default function RootNotFound() {
           <p>{t.notFoundStatus}</p>
           <h1 style={{ fontSize: 24 }}>{t.notFoundTitle}</h1>
           <p>{t.notFoundText}</p>
-          <Link href="/">{messages.common.home}</Link>
+          <Link href="/">{common.home}</Link>
         </main>
       </body>
     </html>

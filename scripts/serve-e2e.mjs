@@ -5,16 +5,18 @@ import path from "node:path";
 import { ensureBuilt, root, run } from "./lib/project.mjs";
 
 ensureBuilt();
-const dataDir = path.join(root, "data", "e2e");
+const port = process.env.E2E_PORT ?? "3100";
+// Each e2e server gets its own embedded database, so parallel runs on other ports never collide.
+const dataDir = path.join(root, "data", `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-run("npx", ["next", "start", "-p", process.env.E2E_PORT ?? "3100"], {
+run("npx", ["next", "start", "-p", port], {
   env: {
     NEXT_TELEMETRY_DISABLED: "1",
     PGLITE_DIR: path.join(dataDir, "pglite"),
     STORAGE_DIR: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
     SEED_DEMO_DATA: "false",
-    APP_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
+    APP_URL: `http://localhost:${port}`,
     DATABASE_URL: "",
   },
 });

@@ -51,9 +51,10 @@ function fingerprint() {
 
 /** next build when no build exists or a source file changed since the last one. */
 export function ensureBuilt() {
-  const stamp = path.join(root, ".next", "vitae-build-fingerprint");
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const stamp = path.join(distDir, "vitae-build-fingerprint");
   const current = fingerprint();
-  if (existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) return;
+  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) return;
   console.log("▸ Building the app (next build)…");
   run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
   writeFileSync(stamp, current);

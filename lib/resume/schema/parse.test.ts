@@ -233,4 +233,21 @@ describe("resumeDataJsonSchema", () => {
     expect(schema.properties.basics!.properties!.name!.description).toBeTruthy();
     expect(JSON.parse(JSON.stringify(schema))).toEqual(schema);
   });
+
+  it("describes every field", () => {
+    const undescribed: string[] = [];
+    const visit = (node: unknown, path: string): void => {
+      if (typeof node !== "object" || node === null) return;
+      const { properties, items, additionalProperties, anyOf } = node as Record<string, unknown>;
+      for (const [key, field] of Object.entries((properties ?? {}) as Record<string, { description?: string }>)) {
+        if (!field.description) undescribed.push(`${path}.${key}`);
+        visit(field, `${path}.${key}`);
+      }
+      visit(items, `${path}[]`);
+      visit(additionalProperties, `${path}{}`);
+      if (Array.isArray(anyOf)) anyOf.forEach((option) => visit(option, path));
+    };
+    visit(resumeDataJsonSchema(), "");
+    expect(undescribed).toEqual([]);
+  });
 });

@@ -40,9 +40,13 @@ export function parseResumeDataTolerant(input: unknown): TolerantParseResult {
   return { data, issues: strict.success ? [] : strict.error.issues };
 }
 
-/** The resume JSON Schema served at GET /api/resume/schema: what a client may send. */
+let jsonSchema: Record<string, unknown> | undefined;
+
+/** The resume JSON Schema served at GET /api/resume/schema: what a client may send. A fresh copy per call. */
 export function resumeDataJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(resumeDataSchema, { io: "input", unrepresentable: "any" });
+  // Generating it walks the whole schema (about 20 ms); the schema never changes at run time.
+  jsonSchema ??= z.toJSONSchema(resumeDataSchema, { io: "input", unrepresentable: "any" });
+  return structuredClone(jsonSchema);
 }
 
 /** Failing paths in a form an API error body or a form can show: "sections.experience.items.0.company". */

@@ -73,7 +73,7 @@ describe("tolerant reading (property)", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it("repairs any layout to name each section exactly once", () => {
     const sectionIds = [...builtInSectionIds, "custom.talks"];

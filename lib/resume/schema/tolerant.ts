@@ -62,20 +62,17 @@ function build(schema: AnySchema): AnySchema {
   if (schema instanceof z.ZodArray) {
     const element = relax(classic(schema.element));
     // An element that is not even of the element's kind (a string among items) cannot be kept.
-    return z.preprocess(
-      (value) => (Array.isArray(value) ? value.filter((entry) => element.safeParse(entry).success) : value),
-      z.array(element),
-    );
+    return z.array(z.unknown()).transform((entries) => entries.flatMap((entry) => readable(element, entry)));
   }
   if (schema instanceof z.ZodRecord) {
     const value = relax(classic(schema.valueType));
-    return z.preprocess(
-      (input) =>
-        isPlainObject(input)
-          ? Object.fromEntries(Object.entries(input).filter(([, entry]) => value.safeParse(entry).success))
-          : input,
-      z.record(z.string(), value),
-    );
+    return z
+      .record(z.string(), z.unknown())
+      .transform((entries) =>
+        Object.fromEntries(
+          Object.entries(entries).flatMap(([key, entry]) => readable(value, entry).map((read) => [key, read] as const)),
+        ),
+      );
   }
   // A literal is a key ("summary"), not free text: a wrong one is replaced, not kept.
   if (schema instanceof z.ZodLiteral) return schema;
@@ -156,6 +153,8 @@ function looseEnum(options: string[]): AnySchema {
   );
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The value read by `schema`, as a list of one, or none when it cannot be read. */
+function readable(schema: AnySchema, value: unknown): unknown[] {
+  const result = schema.safeParse(value);
+  return result.success ? [result.data] : [];
 }
