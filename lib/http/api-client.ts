@@ -19,17 +19,22 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; timeoutMs?: number };
+export type RequestOptions = Omit<RequestInit, "body"> & {
+  json?: unknown;
+  timeoutMs?: number;
+  /** Another origin than the page's own (tests, server-side callers). */
+  baseUrl?: string;
+};
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (inFlight >= maxConcurrentRequests) throw new ApiError("TooManyConcurrentRequests", 0);
-  const { json, timeoutMs = requestTimeoutMs, headers, ...init } = options;
+  const { json, timeoutMs = requestTimeoutMs, headers, baseUrl = "", ...init } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   inFlight += 1;
   let response: Response;
   try {
-    response = await fetch(path.startsWith("/api") ? path : `/api${path}`, {
+    response = await fetch(`${baseUrl}${path.startsWith("/api") ? path : `/api${path}`}`, {
       credentials: "include",
       ...init,
       signal,

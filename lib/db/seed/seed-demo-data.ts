@@ -1,5 +1,6 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
+import { getSampleResume, type SampleLocale } from "@/lib/resume/samples";
 import type { PrismaClient } from "../generated/client";
 import type { SubscriptionTier } from "../generated/enums";
 
@@ -8,14 +9,14 @@ import type { SubscriptionTier } from "../generated/enums";
 
 export const demoPassword = "vitae-demo-2026";
 
-type DemoAccount = { username: string; name: string; tier: SubscriptionTier; extraTokens: number };
+type DemoAccount = { username: string; name: string; tier: SubscriptionTier; extraTokens: number; resumes: SampleLocale[] };
 
 export const demoAccounts: DemoAccount[] = [
-  { username: "demo-free", name: "Dana Free", tier: "FREE", extraTokens: 0 },
-  { username: "demo-tokens", name: "Tariq Tokens", tier: "FREE", extraTokens: 500 },
-  { username: "demo-basic", name: "Bianca Basic", tier: "BASIC", extraTokens: 0 },
-  { username: "demo-pro", name: "Priya Professional", tier: "PROFESSIONAL", extraTokens: 0 },
-  { username: "demo-enterprise", name: "Elias Enterprise", tier: "ENTERPRISE", extraTokens: 0 },
+  { username: "demo-free", name: "Dana Free", tier: "FREE", extraTokens: 0, resumes: ["en-US"] },
+  { username: "demo-tokens", name: "Tariq Tokens", tier: "FREE", extraTokens: 500, resumes: ["ar-SA"] },
+  { username: "demo-basic", name: "Bianca Basic", tier: "BASIC", extraTokens: 0, resumes: ["es-ES", "pt-BR"] },
+  { username: "demo-pro", name: "Priya Professional", tier: "PROFESSIONAL", extraTokens: 0, resumes: ["en-US", "ar-SA", "hi-IN"] },
+  { username: "demo-enterprise", name: "Elias Enterprise", tier: "ENTERPRISE", extraTokens: 0, resumes: ["de-DE", "fr-FR", "tl-PH"] },
 ];
 
 const monthlyAllowance: Record<SubscriptionTier, number> = { FREE: 250, BASIC: 700, PROFESSIONAL: 2000, ENTERPRISE: 100_000 };
@@ -26,11 +27,12 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
 
   const password = await hashPassword(demoPassword);
   for (const account of demoAccounts) {
+    const email = `${account.username}@vitae.local`;
     await prisma.user.create({
       data: {
         name: account.name,
         username: account.username,
-        email: `${account.username}@vitae.local`,
+        email,
         emailVerified: new Date(),
         subscriptionTier: account.tier,
         secrets: { create: { password } },
@@ -39,6 +41,19 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
             { delta: monthlyAllowance[account.tier], operation: "MONTHLY_GRANT" },
             ...(account.extraTokens ? [{ delta: account.extraTokens, operation: "PURCHASE" }] : []),
           ],
+        },
+        resumes: {
+          create: account.resumes.map((locale) => {
+            const data = getSampleResume(locale, { basics: { email } });
+            return {
+              title: data.basics.headline || data.basics.name,
+              slug: `sample-${locale.toLowerCase()}`,
+              language: locale,
+              template: data.metadata.template,
+              data,
+              statistics: { create: {} },
+            };
+          }),
         },
       },
     });

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import { locales, menuLocales } from "@/lib/i18n/locales";
+
+// Every locale is a complete, real translation: same keys as en-US, same placeholders, valid ICU.
+
+const messagesDir = path.join(process.cwd(), "messages");
+
+function flatten(value: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === "string") out.set(prefix, value);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+function readLocale(locale: string) {
+  const dir = path.join(messagesDir, locale);
+  const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
+  return flatten(Object.fromEntries(files.map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), "utf8"))])));
+}
+
+function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      into.add(element.value);
+      for (const option of Object.values(element.options)) placeholders(option.value, into);
+    }
+    if (element.type === TYPE.tag) placeholders(element.children, into);
+  }
+  return into;
+}
+
+const english = readLocale("en-US");
+
+describe("messages", () => {
+  it("has a folder for each of the 22 locales and nothing else", () => {
+    expect(readdirSync(messagesDir).sort()).toEqual([...locales].sort());
+  });
+
+  it.each(locales.filter((locale) => locale !== "en-US"))("%s has every en-US key, the same placeholders, and no extra keys", (locale) => {
+    const translated = readLocale(locale);
+    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    for (const [key, source] of english) {
+      const expected = [...placeholders(parse(source))].sort();
+      expect([...placeholders(parse(translated.get(key)!))].sort(), `${locale} ${key}`).toEqual(expected);
+    }
+  });
+
+  it.each(locales.filter((locale) => locale !== "en-US"))("%s is translated, not copied from English", (locale) => {
+    const translated = readLocale(locale);
+    const copied = [...english].filter(([key, value]) => translated.get(key) === value && /[a-z]{4,}/i.test(value) && !/^Vitae/.test(value));
+    // Brand names and codes may stay as they are; whole sentences may not.
+    expect(copied.filter(([, value]) => value.split(" ").length > 2)).toEqual([]);
+  });
+});
+
+describe("the language menu", () => {
+  it("pins en-US, zh-CN, de-DE, es-ES, ar-SA first and sorts the rest by native name", () => {
+    expect(menuLocales.slice(0, 5)).toEqual(["en-US", "zh-CN", "de-DE", "es-ES", "ar-SA"]);
+    expect(new Set(menuLocales)).toEqual(new Set(locales));
+    expect(menuLocales).toHaveLength(22);
+  });
+});
