@@ -23,4 +23,4 @@ export async function db(): Promise<PrismaClient> {
 }
 
 export * from "./generated/enums";
-export type { Prisma } from "./generated/client";
+export type { Prisma, Resume, User } from "./generated/client";

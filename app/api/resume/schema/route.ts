@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { resumeDataJsonSchema } from "@/lib/resume/schema";
+
+// GET /api/resume/schema - the resume data JSON Schema (what the API accepts as `data`)
+export const GET = route(async () =>
+  NextResponse.json(resumeDataJsonSchema(), { headers: { "cache-control": "public, max-age=3600" } }),
+);

@@ -1,0 +1,67 @@
+import "server-only";
+import { db, type SubscriptionTier } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { createDefaultResumeData } from "@/lib/resume/schema";
+import { getResumeLimit } from "./get-resume-limit";
+import type { CreateResumeInput } from "./resume-inputs";
+import { createResumeInputSchema } from "./resume-inputs";
+import { toResumeDto, type ResumeDto } from "./resume-dto";
+import { firstFreeSlug, toSlug } from "./slug";
+import { validateResumeData } from "./validate-resume-data";
+
+type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier };
+
+/**
+ * Creates a private resume for `owner`. Refused at the plan's limit (ResumeLimitReached with reason
+ * subscription_limit), or when an explicit slug is taken (ResumeSlugAlreadyExists); a slug derived
+ * from the title gets a numeric suffix instead.
+ */
+export async function createResume(owner: Owner, input: CreateResumeInput): Promise<ResumeDto> {
+  const { title, slug: requestedSlug, language, data: rawData } = createResumeInputSchema.parse(input);
+  const prisma = await db();
+
+  const { limit } = await getResumeLimit(owner);
+  const count = await prisma.resume.count({ where: { userId: owner.id } });
+  if (count >= limit) throw new AppError("ResumeLimitReached", { details: { reason: "subscription_limit", limit } });
+
+  const data = rawData === undefined ? blankResumeData(owner.email, language) : validateResumeData(rawData);
+  const isTaken = async (slug: string) => (await prisma.resume.count({ where: { userId: owner.id, slug } })) > 0;
+  let slug: string;
+  if (requestedSlug) {
+    slug = toSlug(requestedSlug);
+    if (await isTaken(slug)) throw new AppError("ResumeSlugAlreadyExists");
+  } else {
+    slug = await firstFreeSlug(toSlug(title), isTaken);
+  }
+
+  try {
+    const resume = await prisma.resume.create({
+      data: {
+        title,
+        slug,
+        language,
+        template: data.metadata.template,
+        data,
+        visibility: "PRIVATE",
+        userId: owner.id,
+        statistics: { create: {} },
+      },
+    });
+    return toResumeDto(resume);
+  } catch (error) {
+    // Two creations racing for one slug: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
+    throw error;
+  }
+}
+
+function blankResumeData(email: string, language: string) {
+  const data = createDefaultResumeData();
+  data.basics.email = email;
+  data.metadata.locale = language;
+  return data;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}
