@@ -6,7 +6,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuilt, ensureInstalled, root, run } from "./lib/project.mjs";
 
-const results = path.join(root, "test-results");
+// Playwright empties test-results/ when it starts, so the reports live apart.
+const results = path.join(root, ".reports");
+const started = Date.now();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -37,5 +39,5 @@ const e2e = count(path.join(results, "e2e.json"), (report) => ({
   failed: report.stats.unexpected,
   skipped: report.stats.skipped,
 }));
-console.log(`\nunit ${unit.passed} passed, e2e ${e2e.passed} passed`);
+console.log(`\nunit ${unit.passed} passed, e2e ${e2e.passed} passed, in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed, ${unit.skipped + e2e.skipped} skipped`);

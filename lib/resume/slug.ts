@@ -1,10 +1,16 @@
 import slugify from "@sindresorhus/slugify";
-import { randomBytes } from "node:crypto";
 
-/** A URL slug from any script (Arabic and Cyrillic are transliterated); random when nothing is left. */
+// Shared by the dialog (suggestions while typing) and the server (the slug that is stored).
+
+/** A URL slug from any script (Arabic and Cyrillic are transliterated); empty when nothing is left. */
+export function slugifyText(value: string): string {
+  return slugify(value, { decamelize: false }).slice(0, 100).replace(/-+$/, "");
+}
+
+/** The stored slug: random when the text has no letters that transliterate (e.g. Chinese). */
 export function toSlug(value: string): string {
-  const slug = slugify(value, { decamelize: false }).slice(0, 100).replace(/-+$/, "");
-  return slug || `resume-${randomBytes(4).toString("hex")}`;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return slugifyText(value) || `resume-${random}`;
 }
 
 /** The first of base, base-2, base-3 ... that `isTaken` says is free. */

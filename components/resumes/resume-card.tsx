@@ -1,0 +1,63 @@
+"use client";
+
+import { GlobeIcon, LockIcon, LockKeyholeIcon } from "lucide-react";
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Link } from "@/lib/i18n/navigation";
+import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
+import { cn } from "@/lib/utils/cn";
+import { ResumeActionsMenu, type ResumeAction } from "./resume-actions-menu";
+import { TemplateThumbnail } from "./template-thumbnail";
+import type { ResumesView } from "./view-toggle";
+
+type ResumeCardProps = { resume: ResumeSummaryDto; view: ResumesView; onAction: (action: ResumeAction) => void };
+
+export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
+  const t = useTranslations("resumes");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const updated = t("updated", { when: format.relativeTime(new Date(resume.updatedAt), now) });
+  const badges = (
+    <div className="flex items-center gap-1.5">
+      <Badge variant="secondary" className="gap-1">
+        {resume.visibility === "PUBLIC" ? <GlobeIcon className="size-3" aria-hidden /> : <LockKeyholeIcon className="size-3" aria-hidden />}
+        {resume.visibility === "PUBLIC" ? t("public") : t("private")}
+      </Badge>
+      {resume.locked && (
+        <Badge variant="outline" className="gap-1" data-testid="locked-badge">
+          <LockIcon className="size-3" aria-hidden />
+          {t("locked")}
+        </Badge>
+      )}
+    </div>
+  );
+
+  return (
+    <li
+      data-testid="resume-card"
+      data-resume-id={resume.id}
+      className={cn(
+        "group relative rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md",
+        view === "grid" ? "flex flex-col overflow-hidden" : "flex items-center gap-4 p-3",
+      )}
+    >
+      <TemplateThumbnail
+        template={resume.template}
+        className={view === "grid" ? "aspect-[210/297] w-full border-b bg-muted" : "h-16 w-12 shrink-0 rounded-md border bg-muted"}
+      />
+      <div className={cn("flex min-w-0 flex-1 items-start justify-between gap-2", view === "grid" && "p-4")}>
+        <div className="min-w-0 space-y-1.5">
+          <Link href={`/builder/${resume.id}`} className="block truncate font-medium outline-none after:absolute after:inset-0 focus-visible:underline">
+            {resume.title}
+          </Link>
+          <p className="truncate text-xs text-muted-foreground">{updated}</p>
+          {view === "grid" && badges}
+        </div>
+        {view === "list" && <div className="hidden sm:block">{badges}</div>}
+        <div className="relative z-10">
+          <ResumeActionsMenu resume={resume} onAction={onAction} />
+        </div>
+      </div>
+    </li>
+  );
+}

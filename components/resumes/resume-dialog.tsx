@@ -1,0 +1,146 @@
+"use client";
+
+import { ArrowLeftIcon, FileIcon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ApiError } from "@/lib/http/api-client";
+import { Link } from "@/lib/i18n/navigation";
+import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
+import { slugifyText } from "@/lib/resume/slug";
+import { ResumeFormFields, type ResumeFormValues } from "./resume-form-fields";
+import {
+  createResumeRequest,
+  createSampleResumeRequest,
+  deleteResumeRequest,
+  duplicateResumeRequest,
+  renameResumeRequest,
+} from "./resume-mutations";
+
+export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete";
+type Props = { mode: ResumeDialogMode; resume?: ResumeSummaryDto; userEmail: string; onClose: () => void; onDone: () => void };
+
+function initialValues(mode: ResumeDialogMode, resume: ResumeSummaryDto | undefined, language: string): ResumeFormValues {
+  if (!resume || mode === "create") return { title: "", slug: "", language };
+  if (mode === "duplicate") return { title: `${resume.title} (Copy)`, slug: `${resume.slug}-copy`, language: resume.language };
+  return { title: resume.title, slug: resume.slug, language: resume.language };
+}
+
+/** The dashboard resume dialog (spec resume §4): create (choice, then form), rename, duplicate, delete. */
+export function ResumeDialog({ mode, resume, userEmail, onClose, onDone }: Props) {
+  const t = useTranslations("resumes.dialog");
+  const tc = useTranslations("common");
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const [step, setStep] = useState<"choice" | "form">(mode === "create" ? "choice" : "form");
+  const [values, setValues] = useState(() => initialValues(mode, resume, locale));
+  const [isSlugEdited, setIsSlugEdited] = useState(mode !== "create");
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ResumeFormValues, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  function onChange(next: ResumeFormValues, edited: keyof ResumeFormValues) {
+    if (edited === "slug") setIsSlugEdited(true);
+    setValues(edited === "title" && !isSlugEdited ? { ...next, slug: slugifyText(next.title) } : next);
+    setFieldErrors({});
+  }
+
+  function onRandomName() {
+    const names = t("randomTitles").split("|");
+    const title = names[Math.floor(Math.random() * names.length)] ?? "";
+    setValues({ ...values, title, slug: slugifyText(title) });
+    setIsSlugEdited(false);
+  }
+
+  async function run(action: () => Promise<unknown>) {
+    setIsBusy(true);
+    setNotice(null);
+    try {
+      await action();
+      onDone();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "ResumeLimitReached") setNotice(t("limitReached"));
+      else if (error instanceof ApiError && error.code === "ResumeSlugAlreadyExists") setFieldErrors({ slug: errorMessage(error) });
+      else if (error instanceof ApiError && error.body?.fields?.title) setFieldErrors({ title: t("titleRequired") });
+      else toast.error(errorMessage(error));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (mode !== "delete" && !values.title.trim()) return setFieldErrors({ title: t("titleRequired") });
+    if (mode === "create") return run(() => createResumeRequest(values));
+    if (!resume) return;
+    if (mode === "update") return run(() => renameResumeRequest(resume.id, values));
+    if (mode === "duplicate") return run(() => duplicateResumeRequest(resume.id, values));
+    return run(() => deleteResumeRequest(resume.id));
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-[600px]" closeLabel={tc("close")}>
+        <DialogHeader>
+          <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
+          <DialogDescription>{mode === "delete" && resume ? t("delete.description", { title: resume.title }) : t(`${mode}.description`)}</DialogDescription>
+        </DialogHeader>
+        {notice && (
+          <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>
+              {notice}{" "}
+              <Link href="/pricing" className="font-medium underline underline-offset-2">
+                {t("seePlans")}
+              </Link>
+            </p>
+          </div>
+        )}
+        {step === "choice" ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Link href="/dashboard/smart-generator" className="group rounded-xl border p-4 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <SparklesIcon className="mb-3 size-6 text-primary" aria-hidden />
+              <p className="font-medium">{t("choice.ai")}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t("choice.aiText")}</p>
+            </Link>
+            <button type="button" onClick={() => setStep("form")} className="rounded-xl border p-4 text-start outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <FileIcon className="mb-3 size-6 text-primary" aria-hidden />
+              <p className="font-medium">{t("choice.blank")}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t("choice.blankText")}</p>
+            </button>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} className="grid gap-6" noValidate>
+            {mode !== "delete" && (
+              <ResumeFormFields values={values} fieldErrors={fieldErrors} showLanguage={mode === "create"} onChange={onChange} onRandomName={onRandomName} />
+            )}
+            <DialogFooter className="gap-2 sm:justify-between">
+              {mode === "create" ? (
+                <Button type="button" variant="ghost" onClick={() => setStep("choice")}>
+                  <ArrowLeftIcon className="rtl-mirror" aria-hidden />
+                  {t("back")}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                {mode === "create" && (
+                  <Button type="button" variant="outline" disabled={isBusy} onClick={() => run(() => createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail))}>
+                    {t("quickCreate")}
+                  </Button>
+                )}
+                <Button type="submit" variant={mode === "delete" ? "destructive" : "default"} disabled={isBusy}>
+                  {t(`${mode}.submit`)}
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
