@@ -7,6 +7,8 @@ const nextConfig = {
   // Database drivers load WebAssembly and native files at run time: keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
+  // `npm test` type-checks (and lints) the whole project once; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
   // Build output per directory so that e2e runs never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/serve-e2e.mjs",
     url: `http://localhost:${port}/api/feature/flags`,
-    timeout: 600_000,
+    // Builds first when sources changed: minutes on a busy 2-core machine.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 900_000),
     reuseExistingServer: false,
     stdout: "pipe",
   },

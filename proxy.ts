@@ -29,6 +29,8 @@ export default function proxy(request: NextRequest) {
   if (looksLikeLocale(first) && !isLocale(first)) {
     return NextResponse.redirect(new URL("/404", request.url));
   }
+  // Pages that require sign-in send the visitor to /auth/login?redirect=<this> (lib/auth/session.ts).
+  request.headers.set("x-vitae-path", `${nextUrl.pathname}${nextUrl.search}`);
   return intl(request);
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The server Playwright tests run against: the production build, on a fresh embedded database of its own.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startLoopbackServices } from "../tests/setup/loopback-services.mjs";
 import { ensureBuilt, root, run } from "./lib/project.mjs";
 
 ensureBuilt();
@@ -9,6 +10,11 @@ const port = process.env.E2E_PORT ?? "3100";
 // Each e2e server gets its own embedded database, so parallel runs on other ports never collide.
 const dataDir = path.join(root, "data", `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const appUrl = `http://localhost:${port}`;
+// Real loopback stand-ins for mail and OpenID (tests/setup/loopback-services.mjs), unless SMTP_URL or
+// OIDC_ISSUER point the app at the caller's own (they pass through with the rest of the environment).
+const loopback = process.env.SMTP_URL || process.env.OIDC_ISSUER ? { env: {} } : await startLoopbackServices({ appUrl, dataDir });
 run("npx", ["next", "start", "-p", port], {
   env: {
     NEXT_TELEMETRY_DISABLED: "1",
@@ -16,7 +22,8 @@ run("npx", ["next", "start", "-p", port], {
     STORAGE_DIR: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
     SEED_DEMO_DATA: "false",
-    APP_URL: `http://localhost:${port}`,
+    APP_URL: appUrl,
     DATABASE_URL: "",
+    ...loopback.env,
   },
 });

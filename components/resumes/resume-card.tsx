@@ -45,16 +45,17 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
         template={resume.template}
         className={view === "grid" ? "aspect-[210/297] w-full border-b bg-muted" : "h-16 w-12 shrink-0 rounded-md border bg-muted"}
       />
-      <div className={cn("flex min-w-0 flex-1 items-start justify-between gap-2", view === "grid" && "p-4")}>
-        <div className="min-w-0 space-y-1.5">
-          <Link href={`/builder/${resume.id}`} className="block truncate font-medium outline-none after:absolute after:inset-0 focus-visible:underline">
+      <div className={cn("flex min-w-0 flex-1 items-start justify-between gap-2", view === "grid" && "p-3 sm:p-4")}>
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <Link href={`/builder/${resume.id}`} dir="auto" className="block truncate text-start font-medium outline-none after:absolute after:inset-0 focus-visible:underline">
             {resume.title}
           </Link>
           <p className="truncate text-xs text-muted-foreground">{updated}</p>
           {view === "grid" && badges}
         </div>
         {view === "list" && <div className="hidden sm:block">{badges}</div>}
-        <div className="relative z-10">
+        {/* In the grid the menu floats over the thumbnail, so the title keeps the card's full width. */}
+        <div className={cn("z-10", view === "grid" ? "absolute end-2 top-2 rounded-md bg-background/90 shadow-xs backdrop-blur" : "relative")}>
           <ResumeActionsMenu resume={resume} onAction={onAction} />
         </div>
       </div>

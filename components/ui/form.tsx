@@ -83,11 +83,11 @@ function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   return <p data-slot="form-description" id={formDescriptionId} className={cn("text-xs text-muted-foreground", className)} {...props} />;
 }
 
-/** The field's error; `translate` turns a schema message key into text. */
-function FormMessage({ className, translate, children, ...props }: React.ComponentProps<"p"> & { translate?: (message: string) => string }) {
+/** The field's error; `translateMessage` turns a schema message key into text. */
+function FormMessage({ className, translateMessage, children, ...props }: React.ComponentProps<"p"> & { translateMessage?: (message: string) => string }) {
   const { error, formMessageId } = useFormField();
   const raw = error ? String(error.message ?? "") : null;
-  const body = raw !== null ? (translate ? translate(raw) : raw) : children;
+  const body = raw !== null ? (translateMessage ? translateMessage(raw) : raw) : children;
   if (!body) return null;
   return (
     <p data-slot="form-message" role={raw ? "alert" : undefined} id={formMessageId} className={cn("text-xs font-medium text-destructive", className)} {...props}>

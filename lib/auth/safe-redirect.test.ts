@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSafeRedirect, safeRedirect } from "./safe-redirect";
+import { isSafeRedirect, redirectAfterSignIn, safeRedirect, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it.each(["/dashboard", "/dashboard/settings?x=1", "/ar-SA/builder/abc#section", "/", "/pricing?tab=tokens&a=%2F%2Fx"])(
@@ -58,5 +58,16 @@ describe("safeRedirect", () => {
         expect(safeRedirect(url.replace(/^https?:/, ""))).toBe("/dashboard");
       }),
     );
+  });
+});
+
+describe("safeRedirectPath and redirectAfterSignIn", () => {
+  it("keep same-origin paths and refuse the rest", () => {
+    expect(safeRedirectPath("/dashboard/settings?x=1")).toBe("/dashboard/settings?x=1");
+    expect(redirectAfterSignIn("/dashboard/settings?x=1")).toBe("/dashboard/settings?x=1");
+    for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", null, undefined]) {
+      expect(safeRedirectPath(value)).toBeNull();
+      expect(redirectAfterSignIn(value)).toBe("/dashboard");
+    }
   });
 });

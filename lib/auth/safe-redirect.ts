@@ -29,3 +29,13 @@ export function safeRedirect(value: unknown, fallback: string = defaultRedirect)
   const candidate = Array.isArray(value) ? value[0] : value;
   return isSafeRedirect(candidate) ? candidate : fallback;
 }
+
+/** The value when it is a same-origin path ("/dashboard?tab=1"), otherwise null. */
+export function safeRedirectPath(value: unknown): string | null {
+  return isSafeRedirect(value) ? value : null;
+}
+
+/** The redirect target after a sign-in: the safe `redirect` value, or the dashboard. */
+export function redirectAfterSignIn(value: unknown): string {
+  return safeRedirect(value);
+}

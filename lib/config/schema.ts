@@ -80,6 +80,8 @@ export const envSchema = z.object({
 
   CHROMIUM_EXECUTABLE_PATH: optionalString,
   REDIS_URL: optionalString,
+  /** How many X-Forwarded-For entries, counted from the right, name the client: 1 = the address the closest proxy (or Next itself) saw. */
+  TRUSTED_PROXY_HOPS: int(1, 1),
   GEO_COUNTRY_HEADERS: z.string().default("x-vercel-ip-country,cf-ipcountry"),
 });
 

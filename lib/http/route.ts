@@ -23,7 +23,11 @@ export function route<Params = Record<string, never>>(handler: Handler<Params>):
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (isAppError(error)) return NextResponse.json(error.toBody(), { status: error.status });
+  if (isAppError(error)) {
+    const retryAfter = error.details?.retryAfterSeconds;
+    const headers: Record<string, string> = typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : {};
+    return NextResponse.json(error.toBody(), { status: error.status, headers });
+  }
   if (error instanceof z.ZodError) return errorResponse(validationError(error));
   console.error("[api] unexpected error", error);
   return NextResponse.json(new AppError("SomethingWentWrong").toBody(), { status: 500 });

@@ -1,7 +1,8 @@
 import "server-only";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { createDefaultResumeData } from "@/lib/resume/schema";
+import { createDefaultResumeData, type ResumeData } from "@/lib/resume/schema";
+import { applyArabicFontRule } from "@/lib/templates/fonts";
 import { getResumeLimit } from "./get-resume-limit";
 import type { CreateResumeInput } from "./resume-inputs";
 import { createResumeInputSchema } from "./resume-inputs";
@@ -24,7 +25,7 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
   const count = await prisma.resume.count({ where: { userId: owner.id } });
   if (count >= limit) throw new AppError("ResumeLimitReached", { details: { reason: "subscription_limit", limit } });
 
-  const data = rawData === undefined ? blankResumeData(owner.email, language) : validateResumeData(rawData);
+  const data = withScriptFont(rawData === undefined ? blankResumeData(owner.email, language) : validateResumeData(rawData), language);
   const isTaken = async (slug: string) => (await prisma.resume.count({ where: { userId: owner.id, slug } })) > 0;
   let slug: string;
   if (requestedSlug) {
@@ -53,6 +54,13 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
+}
+
+/** Spec §4: an Arabic resume gets an Arabic-capable font before it is created. */
+function withScriptFont(data: ResumeData, language: string): ResumeData {
+  const locale = data.metadata.locale || language;
+  const font = applyArabicFontRule(data.metadata.typography.font, locale);
+  return font === data.metadata.typography.font ? data : { ...data, metadata: { ...data.metadata, typography: { ...data.metadata.typography, font } } };
 }
 
 function blankResumeData(email: string, language: string) {

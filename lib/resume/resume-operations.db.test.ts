@@ -40,6 +40,7 @@ describe("resume operations", () => {
     expect(resume).toMatchObject({ visibility: "PRIVATE", locked: false, language: "ar-SA", version: 1, template: "leafish" });
     expect(resume.slug).toMatch(/^[a-z0-9-]+$/);
     expect(resume.data.basics.email).toBe(owner.email);
+    expect(resume.data.metadata.typography.font.family).toBe("El Messiri");
 
     const second = await createResume(owner, { title: "مهندسة برمجيات" });
     expect(second.slug).toBe(`${resume.slug}-2`);

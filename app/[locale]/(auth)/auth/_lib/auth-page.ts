@@ -1,0 +1,42 @@
+import "server-only";
+import { getLocale } from "next-intl/server";
+import { listAuthProviders } from "@/lib/auth/auth-providers";
+import { getCurrentUser } from "@/lib/auth/session";
+import { redirectAfterSignIn } from "@/lib/auth/safe-redirect";
+import { redirect } from "@/lib/i18n/navigation";
+import { isLocale } from "@/lib/i18n/locales";
+import type { SocialProvider } from "@/components/auth/social-buttons";
+
+// Shared by the /auth pages: they are closed to signed-in visitors (spec accounts §2).
+
+export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export function firstParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The `redirect` parameter when it is a same-origin path, otherwise /dashboard. */
+export function redirectTarget(params: Record<string, string | string[] | undefined>): string {
+  return redirectAfterSignIn(firstParam(params.redirect));
+}
+
+/** A signed-in visitor goes to the redirect parameter (same-origin paths only) or /dashboard. */
+export async function redirectIfSignedIn(target: string): Promise<void> {
+  if (!(await getCurrentUser())) return;
+  const [, first = ""] = target.split(/[/?#]/, 2);
+  // A target that already names its locale must not get a second prefix.
+  if (isLocale(first)) redirect({ href: target.slice(first.length + 1) || "/", locale: first });
+  redirect({ href: target, locale: await getLocale() });
+}
+
+/** Brand names are names, not words to translate; the OpenID button's label comes from configuration. */
+const brandNames: Record<string, string> = { github: "GitHub", google: "Google", facebook: "Facebook", apple: "Apple" };
+
+/** The enabled social and OpenID providers for the buttons, and whether email sign-in is on. */
+export async function signInMethods(): Promise<{ social: SocialProvider[]; isEmailEnabled: boolean }> {
+  const { providers, openidName } = listAuthProviders();
+  return {
+    social: providers.filter((id) => id !== "email").map((id) => ({ id, name: id === "openid" ? openidName : (brandNames[id] ?? id) })),
+    isEmailEnabled: providers.includes("email"),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { Link } from "@/lib/i18n/navigation";
+import { firstParam, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.reset");
+  return { title: t("title"), robots: { index: false }, referrer: "no-referrer" };
+}
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
+  const params = await searchParams;
+  await redirectIfSignedIn(redirectTarget(params));
+  const t = await getTranslations("auth.reset");
+  return (
+    <AuthCard
+      title={t("title")}
+      description={t("description")}
+      footer={
+        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("backToLogin")}
+        </Link>
+      }
+    >
+      <ResetPasswordForm token={firstParam(params.token)?.trim() ?? ""} />
+    </AuthCard>
+  );
+}

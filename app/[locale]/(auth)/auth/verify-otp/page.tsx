@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { OtpForm } from "@/components/auth/otp-form";
+import { redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.otp");
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function VerifyOtpPage({ searchParams }: { searchParams: AuthSearchParams }) {
+  const target = redirectTarget(await searchParams);
+  await redirectIfSignedIn(target);
+  const t = await getTranslations("auth.otp");
+  return (
+    <AuthCard title={t("title")} description={t("description")}>
+      <OtpForm kind="totp" redirectTo={target} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { localisedPath } from "./localised-path";
+import { backupCodeField, otpCodeField } from "./form-schemas";
+import { useErrorMessage } from "./use-error-message";
+import { useValidationMessage } from "./use-validation-message";
+
+const kinds = {
+  totp: { schema: z.object({ code: otpCodeField }), path: "/auth/verify-otp", other: "/auth/backup-otp", length: 6 },
+  backup: { schema: z.object({ code: backupCodeField }), path: "/auth/backup-otp", other: "/auth/verify-otp", length: 10 },
+} as const;
+
+/** The second step of a two-factor sign-in: a 6-digit code from the app, or a 10-character backup code. */
+export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redirectTo: string }) {
+  const t = useTranslations("auth.otp");
+  const translate = useValidationMessage();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const locale = useLocale();
+  const { schema, path, other, length } = kinds[kind];
+  const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: "" } });
+  const isSubmitting = form.formState.isSubmitting;
+  const query = redirectTo === "/dashboard" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+
+  async function onSubmit({ code }: { code: string }) {
+    try {
+      await apiRequest(`/api${path}`, { method: "POST", json: { code } });
+      window.location.assign(localisedPath(redirectTo, locale));
+    } catch (error) {
+      // No sign-in waiting for a second step (expired, or opened directly): start again.
+      if (error instanceof ApiError && error.code === "Unauthorized") {
+        toast.error(errorMessage(error));
+        router.replace(`/auth/login${query}`);
+        return;
+      }
+      form.setValue("code", "");
+      // Shown under the field, already translated (useValidationMessage passes unknown keys through).
+      form.setError("code", { type: "server", message: errorMessage(error) }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid={`${kind}-form`}>
+        <FormField
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t(kind === "totp" ? "codeLabel" : "backupLabel")}</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  autoFocus
+                  dir="ltr"
+                  maxLength={length}
+                  autoComplete={kind === "totp" ? "one-time-code" : "off"}
+                  inputMode={kind === "totp" ? "numeric" : "text"}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={kind === "totp" ? "123456" : "abcde12345"}
+                  className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
+                />
+              </FormControl>
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+          {t("submit")}
+        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <Link href={`${other}${query}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t(kind === "totp" ? "useBackup" : "useApp")}
+          </Link>
+          <Link href={`/auth/login${query}`} className="text-muted-foreground underline-offset-4 hover:underline">
+            {t("backToLogin")}
+          </Link>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { resetPasswordFormSchema } from "./form-schemas";
+import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
+import { serverFieldErrors } from "./server-field-errors";
+import { useErrorMessage } from "./use-error-message";
+import { useValidationMessage } from "./use-validation-message";
+
+type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
+
+/** Sets a new password with the token from the reset mail, then sends the user to sign in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("auth.reset");
+  const translate = useValidationMessage();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const isSubmitting = form.formState.isSubmitting;
+
+  async function onSubmit({ password }: ResetPasswordValues) {
+    try {
+      await apiRequest("/auth/reset-password", { method: "POST", json: { token, password } });
+      toast.success(t("done"));
+      router.replace("/auth/login");
+    } catch (error) {
+      const onFields = error instanceof ApiError && error.code === "ValidationFailed" ? serverFieldErrors(error, ["password"] as const) : null;
+      if (onFields?.password) {
+        form.setError("password", { type: "server", message: onFields.password }, { shouldFocus: true });
+        return;
+      }
+      toast.error(errorMessage(error));
+    }
+  }
+
+  if (!token) {
+    return (
+      <div role="alert" className="grid gap-3 text-sm">
+        <p className="text-destructive">{t("missingToken")}</p>
+        <Link href="/auth/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("askAgain")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid="reset-password-form">
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("password")}</FormLabel>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="new-password" autoFocus />
+              </FormControl>
+              <PasswordStrength password={field.value} />
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("confirmPassword")}</FormLabel>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="new-password" />
+              </FormControl>
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+          {t("submit")}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { apiRequest } from "@/lib/http/api-client";
+import { cn } from "@/lib/utils/cn";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { deriveUsername, signUpFormSchema, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
+import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
+import { serverFieldErrors } from "./server-field-errors";
+import { useErrorMessage } from "./use-error-message";
+import { useFeatureFlags } from "./use-feature-flags";
+import { useValidationMessage } from "./use-validation-message";
+
+type SignUpFormProps = {
+  /** Runs before the account is created (the guest modal saves the guest's resume first). */
+  beforeRegister?: () => Promise<void>;
+  onRegistered: (user: CurrentUser) => void | Promise<void>;
+  className?: string;
+};
+
+const fields = ["name", "email", "username", "password"] as const;
+
+/** Name, email, username (derived from the name until edited) and password; used on /auth/register and in the guest sign-up modal. */
+export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFormProps) {
+  const t = useTranslations("auth.register");
+  const translate = useValidationMessage();
+  const errorMessage = useErrorMessage();
+  const flags = useFeatureFlags();
+  const isUsernameEdited = useRef(false);
+  const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: "", email: "", username: "", password: "" },
+    mode: "onTouched",
+  });
+  const isSubmitting = form.formState.isSubmitting;
+  const isSignupsDisabled = flags?.isSignupsDisabled ?? false;
+
+  async function onSubmit(values: SignUpFormOutput) {
+    try {
+      await beforeRegister?.();
+      const { user } = await apiRequest<{ user: CurrentUser }>("/auth/register", {
+        method: "POST",
+        json: values,
+      });
+      await onRegistered(user);
+    } catch (error) {
+      const onFields = serverFieldErrors(error, fields);
+      if (!onFields) {
+        toast.error(errorMessage(error));
+        return;
+      }
+      for (const [field, key] of Object.entries(onFields) as [(typeof fields)[number], string][]) {
+        form.setError(field, { type: "server", message: key }, { shouldFocus: true });
+      }
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className={cn("grid gap-4", className)} data-testid="sign-up-form">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("name")}</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  autoComplete="name"
+                  placeholder={t("namePlaceholder")}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    if (!isUsernameEdited.current) form.setValue("username", deriveUsername(event.target.value), { shouldValidate: form.formState.touchedFields.username });
+                  }}
+                />
+              </FormControl>
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("email")}</FormLabel>
+              <FormControl>
+                <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder={t("emailPlaceholder")} dir="ltr" />
+              </FormControl>
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("username")}</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder={t("usernamePlaceholder")}
+                  dir="ltr"
+                  onChange={(event) => {
+                    isUsernameEdited.current = true;
+                    field.onChange(event);
+                  }}
+                />
+              </FormControl>
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("password")}</FormLabel>
+              <FormControl>
+                <PasswordInput {...field} autoComplete="new-password" />
+              </FormControl>
+              <PasswordStrength password={field.value} userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]} />
+              <FormDescription className="sr-only">{t("passwordHint")}</FormDescription>
+              <FormMessage translateMessage={translate} />
+            </FormItem>
+          )}
+        />
+        {isSignupsDisabled && (
+          <p role="status" className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+            {t("signupsDisabled")}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={isSubmitting || isSignupsDisabled}>
+          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+          {t("submit")}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { currentPasswordField, otpCodeField } from "./form-schemas";
+import { PasswordInput } from "./password-input";
+import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
+import { useErrorMessage } from "./use-error-message";
+import { useValidationMessage } from "./use-validation-message";
+
+export type TwoFactorMode = "create" | "update" | "duplicate" | "delete";
+
+type TwoFactorDialogProps = {
+  isEnabled: boolean;
+  hasPassword: boolean;
+  /** After enabling or disabling: refresh whatever shows the user's two-factor state. */
+  onChanged: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The two-factor dialog of spec accounts §4. Turning on: create (QR code) → update (a 6-digit code;
+ * cancel goes back) → duplicate (the backup codes, once). Turning off: delete (a code or the password).
+ */
+export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }: TwoFactorDialogProps) {
+  const t = useTranslations("settings.twoFactor");
+  const tCommon = useTranslations("common");
+  const errorMessage = useErrorMessage();
+  const translate = useValidationMessage();
+  const [isOpen, setIsOpen] = useState(false);
+  const [mode, setMode] = useState<TwoFactorMode>("create");
+  const [uri, setUri] = useState<string | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[]>([]);
+  const [value, setValue] = useState("");
+  const [usePassword, setUsePassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function startSetup() {
+    setUri(null);
+    try {
+      const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", { method: "POST" });
+      setUri(message);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      setIsOpen(false);
+    }
+  }
+
+  // The setup call runs from this handler, not an effect: each call replaces the pending secret, so
+  // a second (development double-run) call would invalidate the QR code already on screen.
+  function onOpenChange(next: boolean) {
+    setIsOpen(next);
+    if (!next) return;
+    setMode(isEnabled ? "delete" : "create");
+    setValue("");
+    setError(null);
+    setUsePassword(false);
+    setBackupCodes([]);
+    if (!isEnabled) void startSetup();
+  }
+
+  function goTo(next: TwoFactorMode) {
+    setMode(next);
+    setValue("");
+    setError(null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const isPassword = mode === "delete" && usePassword;
+    // An empty code is allowed in the field but sends nothing (spec accounts §5).
+    if (mode === "update" && value.trim() === "") return;
+    const parsed = (isPassword ? currentPasswordField : otpCodeField).safeParse(value);
+    if (!parsed.success) {
+      setError(translate(parsed.error.issues[0]?.message ?? "codeInvalid"));
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    try {
+      if (mode === "update") {
+        const { backupCodes: codes } = await apiRequest<{ backupCodes: string[] }>("/auth/2fa/enable", { method: "POST", json: { code: parsed.data } });
+        setBackupCodes(codes);
+        goTo("duplicate");
+        onChanged();
+      } else {
+        const { message } = await apiRequest<{ message: string }>("/auth/2fa/disable", {
+          method: "POST",
+          json: isPassword ? { password: parsed.data } : { code: parsed.data },
+        });
+        toast.success(message);
+        setIsOpen(false);
+        onChanged();
+      }
+    } catch (failure) {
+      setValue("");
+      // A wrong password names its field; a wrong code is best explained by its error code.
+      const passwordProblem = isPassword && failure instanceof ApiError ? failure.body?.fields?.password?.[0] : undefined;
+      setError(passwordProblem ? translate(passwordProblem) : errorMessage(failure));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const needsInput = mode === "update" || mode === "delete";
+  const inputId = "two-factor-input";
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent closeLabel={tCommon("close")} className="sm:max-w-[600px]" data-testid="two-factor-dialog" data-mode={mode}>
+        <DialogHeader>
+          <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
+          <DialogDescription>{t(`${mode}.description`)}</DialogDescription>
+        </DialogHeader>
+
+        {mode === "create" && <TwoFactorQrStep uri={uri} />}
+        {mode === "duplicate" && <TwoFactorBackupCodesStep codes={backupCodes} />}
+
+        {needsInput && (
+          <form id="two-factor-form" onSubmit={onSubmit} noValidate className="grid gap-2">
+            <Label htmlFor={inputId}>{usePassword ? t("passwordLabel") : t("codeLabel")}</Label>
+            {usePassword ? (
+              <PasswordInput id={inputId} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="current-password" autoFocus aria-invalid={!!error} aria-describedby={error ? `${inputId}-error` : undefined} />
+            ) : (
+              <Input
+                id={inputId}
+                value={value}
+                onChange={(event) => setValue(event.target.value.replace(/\D/g, "").slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                dir="ltr"
+                placeholder="123456"
+                aria-invalid={!!error}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
+              />
+            )}
+            {error && (
+              <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-destructive">
+                {error}
+              </p>
+            )}
+            {mode === "delete" && hasPassword && (
+              <button type="button" className="justify-self-start text-xs font-medium text-primary underline-offset-4 hover:underline" onClick={() => { setUsePassword(!usePassword); setValue(""); setError(null); }}>
+                {usePassword ? t("useCode") : t("usePassword")}
+              </button>
+            )}
+          </form>
+        )}
+
+        <DialogFooter>
+          {mode === "create" && (
+            <Button onClick={() => goTo("update")} disabled={!uri}>
+              {t("continue")}
+            </Button>
+          )}
+          {mode === "update" && (
+            <>
+              <Button variant="outline" onClick={() => goTo("create")} disabled={isBusy}>
+                {t("back")}
+              </Button>
+              <Button type="submit" form="two-factor-form" disabled={isBusy}>
+                {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+                {t("enable")}
+              </Button>
+            </>
+          )}
+          {mode === "duplicate" && <Button onClick={() => setIsOpen(false)}>{t("done")}</Button>}
+          {mode === "delete" && (
+            <>
+              <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isBusy}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" form="two-factor-form" variant="destructive" disabled={isBusy}>
+                {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+                {t("disable")}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { ChevronsUpDownIcon, LogOutIcon, ReceiptTextIcon, SettingsIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { Link } from "@/lib/i18n/navigation";
+import { TierBadge } from "./tier-badge";
+import { UserAvatar } from "./user-avatar";
+
+type UserMenuProps = { user: CurrentUser; onLogout: () => void };
+
+/** Desktop: a dropdown from the user-name button at the foot of the sidebar (spec accounts §2). */
+export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
+  const t = useTranslations("dashboard");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-auto w-full justify-start gap-3 px-2 py-2 text-start" data-testid="user-menu-trigger">
+          <UserAvatar name={user.name} picture={user.picture} />
+          <span className="grid min-w-0 flex-1">
+            <span className="truncate text-sm font-medium">{user.name}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">@{user.username}</span>
+          </span>
+          <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
+        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+          <span className="truncate">{user.name}</span>
+          <TierBadge tier={user.subscriptionTier} label={t(`tiers.${user.subscriptionTier}`)} />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard/transaction-history">
+            <ReceiptTextIcon aria-hidden />
+            {t("userMenu.transactionHistory")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard/settings">
+            <SettingsIcon aria-hidden />
+            {t("userMenu.settings")}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOutIcon className="rtl-mirror" aria-hidden />
+          {t("userMenu.logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Mobile: a bottom sheet that also shows the email address. */
+export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
+  const t = useTranslations();
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("dashboard.userMenu.open")} data-testid="user-menu-mobile-trigger">
+          <UserAvatar name={user.name} picture={user.picture} />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="bottom" closeLabel={t("common.close")} className="gap-0 px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <div className="flex items-center gap-3 px-2 pb-4">
+          <UserAvatar name={user.name} picture={user.picture} className="size-10" />
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <SheetTitle className="truncate">{user.name}</SheetTitle>
+            <SheetDescription className="truncate" data-testid="user-menu-email">
+              {user.email}
+            </SheetDescription>
+          </div>
+          <TierBadge tier={user.subscriptionTier} label={t(`dashboard.tiers.${user.subscriptionTier}`)} className="me-8" />
+        </div>
+        <nav aria-label={t("dashboard.userMenu.label")} className="grid gap-1 border-t pt-3">
+          <SheetClose asChild>
+            <Button variant="ghost" className="h-11 justify-start" asChild>
+              <Link href="/dashboard/transaction-history">
+                <ReceiptTextIcon aria-hidden />
+                {t("dashboard.userMenu.transactionHistory")}
+              </Link>
+            </Button>
+          </SheetClose>
+          <SheetClose asChild>
+            <Button variant="ghost" className="h-11 justify-start" asChild>
+              <Link href="/dashboard/settings">
+                <SettingsIcon aria-hidden />
+                {t("dashboard.userMenu.settings")}
+              </Link>
+            </Button>
+          </SheetClose>
+          <Button variant="ghost" className="h-11 justify-start text-destructive hover:text-destructive" onClick={onLogout}>
+            <LogOutIcon className="rtl-mirror" aria-hidden />
+            {t("dashboard.userMenu.logout")}
+          </Button>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { Loader2Icon, Trash2Icon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { currentPasswordField, otpCodeField } from "@/components/auth/form-schemas";
+import { localisedPath } from "@/components/auth/localised-path";
+import { PasswordInput } from "@/components/auth/password-input";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useValidationMessage } from "@/components/auth/use-validation-message";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { SettingsSection } from "./settings-section";
+
+type Method = "password" | "code" | "username";
+
+const schemas: Record<Method, z.ZodType<string>> = {
+  password: currentPasswordField,
+  code: otpCodeField,
+  username: z.string().trim().toLowerCase().min(1, "usernameRequired"),
+};
+
+/** Deleting the account and its resumes, confirmed by the password, a two-factor code, or (social-only accounts) the username. */
+export function DeleteAccountSection({ user }: { user: CurrentUser }) {
+  const t = useTranslations("settings.delete");
+  const tCommon = useTranslations("common");
+  const translate = useValidationMessage();
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const inputId = useId();
+  const methods: Method[] = [...(user.hasPassword ? (["password"] as const) : []), ...(user.twoFactorEnabled ? (["code"] as const) : [])];
+  if (methods.length === 0) methods.push("username");
+  const [method, setMethod] = useState<Method>(methods[0] ?? "username");
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = schemas[method].safeParse(value);
+    if (!parsed.success) return setError(translate(parsed.error.issues[0]?.message ?? "passwordRequired"));
+    setIsBusy(true);
+    setError(null);
+    try {
+      const { message } = await apiRequest<{ message: string }>("/user/me", { method: "DELETE", json: { [method]: parsed.data } });
+      toast.success(message);
+      window.location.assign(localisedPath("/", locale));
+    } catch (failure) {
+      const field = failure instanceof ApiError ? failure.body?.fields?.[method]?.[0] : undefined;
+      setError(field ? translate(field) : errorMessage(failure));
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection id="delete" tone="danger" title={t("title")} description={t("description")}>
+      <Dialog
+        onOpenChange={(isOpen) => {
+          if (!isOpen) return;
+          setValue("");
+          setError(null);
+          setMethod(methods[0] ?? "username");
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="destructive" className="justify-self-start">
+            <Trash2Icon aria-hidden />
+            {t("open")}
+          </Button>
+        </DialogTrigger>
+        <DialogContent closeLabel={tCommon("close")} data-testid="delete-account-dialog">
+          <DialogHeader>
+            <DialogTitle>{t("confirmTitle")}</DialogTitle>
+            <DialogDescription>{t("confirmDescription")}</DialogDescription>
+          </DialogHeader>
+          <form id="delete-account-form" onSubmit={onSubmit} noValidate className="grid gap-2">
+            <Label htmlFor={inputId}>{t(`${method}Label`, { username: user.username })}</Label>
+            {method === "password" ? (
+              <PasswordInput id={inputId} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="current-password" autoFocus aria-invalid={!!error} />
+            ) : (
+              <Input
+                id={inputId}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                autoFocus
+                dir="ltr"
+                autoComplete={method === "code" ? "one-time-code" : "off"}
+                inputMode={method === "code" ? "numeric" : "text"}
+                aria-invalid={!!error}
+              />
+            )}
+            {error && (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {error}
+              </p>
+            )}
+            {methods.length > 1 && (
+              <button
+                type="button"
+                className="justify-self-start text-xs font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => {
+                  setMethod(method === "password" ? "code" : "password");
+                  setValue("");
+                  setError(null);
+                }}
+              >
+                {method === "password" ? t("useCode") : t("usePassword")}
+              </button>
+            )}
+          </form>
+          <DialogFooter>
+            <Button type="submit" form="delete-account-form" variant="destructive" disabled={isBusy}>
+              {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+              {t("confirm")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { changePasswordFormSchema } from "@/components/auth/form-schemas";
+import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordStrength } from "@/components/auth/password-strength";
+import { serverFieldErrors } from "@/components/auth/server-field-errors";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useValidationMessage } from "@/components/auth/use-validation-message";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { apiRequest } from "@/lib/http/api-client";
+import { Link } from "@/lib/i18n/navigation";
+import { SettingsSection } from "./settings-section";
+
+type PasswordValues = z.infer<typeof changePasswordFormSchema>;
+
+/** Change the password with the current one; other sessions end on the server. */
+export function PasswordForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations("settings.password");
+  const translate = useValidationMessage();
+  const errorMessage = useErrorMessage();
+  const form = useForm<PasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const isSubmitting = form.formState.isSubmitting;
+
+  async function onSubmit(values: PasswordValues) {
+    try {
+      const { message } = await apiRequest<{ message: string }>("/user/me/password", { method: "POST", json: values });
+      toast.success(message);
+      form.reset();
+    } catch (error) {
+      const onFields = serverFieldErrors(error, ["currentPassword", "newPassword"] as const);
+      if (!onFields) return void toast.error(errorMessage(error));
+      for (const [field, key] of Object.entries(onFields) as ["currentPassword" | "newPassword", string][]) form.setError(field, { type: "server", message: key });
+    }
+  }
+
+  if (!user.hasPassword) {
+    return (
+      <SettingsSection id="password" title={t("title")} description={t("socialDescription", { provider: user.provider })}>
+        <p className="text-sm">
+          <Link href="/auth/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("setViaReset")}
+          </Link>
+        </p>
+      </SettingsSection>
+    );
+  }
+
+  return (
+    <SettingsSection id="password" title={t("title")} description={t("description")}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+          {/* Lets password managers match the new password to this account. */}
+          <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="currentPassword"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t("current")}</FormLabel>
+                  <FormControl>
+                    <PasswordInput {...field} autoComplete="current-password" />
+                  </FormControl>
+                  <FormMessage translateMessage={translate} />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="newPassword"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t("new")}</FormLabel>
+                  <FormControl>
+                    <PasswordInput {...field} autoComplete="new-password" />
+                  </FormControl>
+                  <PasswordStrength password={field.value} userInputs={[user.name, user.email, user.username]} />
+                  <FormMessage translateMessage={translate} />
+                </FormItem>
+              )}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+              {t("submit")}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { nameField } from "@/components/auth/form-schemas";
+import { serverFieldErrors } from "@/components/auth/server-field-errors";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useValidationMessage } from "@/components/auth/use-validation-message";
+import { UserAvatar } from "@/components/dashboard/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { usernameSchema } from "@/lib/auth/username";
+import { apiRequest } from "@/lib/http/api-client";
+import { useRouter } from "@/lib/i18n/navigation";
+import { SettingsSection } from "./settings-section";
+
+// Spec accounts §5's URL-like rule, as lib/auth/schemas.ts's pictureSchema; empty clears the picture.
+const pictureField = z
+  .string()
+  .trim()
+  .max(2048, "pictureInvalid")
+  .regex(/^((https?:\/\/|\/)\S*)?$/, "pictureInvalid");
+
+const profileSchema = z.object({ name: nameField, username: usernameSchema, picture: pictureField });
+type ProfileValues = z.input<typeof profileSchema>;
+type ProfileOutput = z.output<typeof profileSchema>;
+
+/** Name, username and picture address (uploading a picture comes with the builder). */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useTranslations("settings.profile");
+  const translate = useValidationMessage();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const form = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver: zodResolver(profileSchema),
+    values: { name: user.name, username: user.username, picture: user.picture ?? "" },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { isSubmitting, isDirty } = form.formState;
+  const [picture, name] = useWatch({ control: form.control, name: ["picture", "name"] });
+
+  async function onSubmit({ picture, ...values }: ProfileOutput) {
+    try {
+      await apiRequest("/user/me", { method: "PATCH", json: { ...values, picture: picture === "" ? null : picture } });
+      toast.success(t("saved"));
+      router.refresh();
+    } catch (error) {
+      const onFields = serverFieldErrors(error, ["name", "username", "picture"] as const);
+      if (!onFields) return void toast.error(errorMessage(error));
+      for (const [field, key] of Object.entries(onFields) as ["name" | "username" | "picture", string][]) form.setError(field, { type: "server", message: key });
+    }
+  }
+
+  return (
+    <SettingsSection id="profile" title={t("title")} description={t("description")}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t("name")}</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="name" />
+                  </FormControl>
+                  <FormMessage translateMessage={translate} />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="username"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t("username")}</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="ltr" />
+                  </FormControl>
+                  <FormMessage translateMessage={translate} />
+                </FormItem>
+              )}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="picture"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t("picture")}</FormLabel>
+                <div className="flex items-center gap-3">
+                  <UserAvatar name={name || user.name} picture={pictureField.safeParse(picture).success && picture ? picture : null} className="size-10" />
+                  <FormControl>
+                    <Input {...field} type="url" inputMode="url" placeholder="https://" dir="ltr" />
+                  </FormControl>
+                </div>
+                <FormDescription>{t("pictureHint")}</FormDescription>
+                <FormMessage translateMessage={translate} />
+              </FormItem>
+            )}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={isSubmitting || !isDirty}>
+              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+              {t("save")}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { Stacked } from "../sections/layout";
+import type { TemplateDefinition, TemplatePageProps } from "../types";
+
+// Bronzor: a classic single column; every heading sits in a narrow column beside its section.
+const css = /* css */ `
+.vr-t-bronzor { --vr-section-gap: 1.1em; }
+.vr-t-bronzor .bz-header { display: flex; align-items: center; gap: 1.3em; padding-block-end: 1em; margin-block-end: 1.2em; border-block-end: 0.18em double var(--vr-text); border-block-end-width: 0.25em; }
+.vr-t-bronzor .bz-identity { flex: 1; min-width: 0; }
+.vr-t-bronzor .vr-name { font-weight: 700; letter-spacing: 0.02em; }
+.vr-t-bronzor .vr-headline { color: var(--vr-primary); font-weight: 500; font-size: 1.1em; }
+.vr-t-bronzor .bz-header .vr-contact, .vr-t-bronzor .bz-header .vr-details { margin-block-start: 0.5em; gap: 0.2em 1.2em; }
+.vr-t-bronzor .bz-header .vr-details { margin-block-start: 0.15em; }
+.vr-t-bronzor .vr-stack > * + * { margin-block-start: 0; }
+/* The heading hangs in the start margin beside the section's first row (the lead keeps them together). */
+.vr-t-bronzor .vr-section { position: relative; padding-inline-start: calc(23% + 1.6em); padding-block-start: var(--vr-section-gap); border-block-start: 0.07em solid var(--vr-rule); }
+.vr-t-bronzor .vr-section-lead { position: static; }
+.vr-t-bronzor .vr-main > .vr-section:first-child { border-block-start: 0; padding-block-start: 0; }
+.vr-t-bronzor .vr-section + .vr-section { margin-block-start: 0; }
+.vr-t-bronzor .vr-heading { position: absolute; inset-inline-start: 0; width: 23%; margin: 0; display: block; color: var(--vr-primary); font-size: 0.86em; line-height: 1.9; text-transform: uppercase; letter-spacing: 0.12em; text-align: end; }
+.vr-t-bronzor .vr-heading-icon { display: none; }
+.vr-t-bronzor .vr-item-subtitle { font-style: italic; }
+.vr-t-bronzor .vr-keyword { background: none; padding: 0; }
+.vr-t-bronzor .vr-keyword + .vr-keyword::before { content: "·"; margin-inline-end: 0.4em; color: var(--vr-subtle); }
+`;
+
+function BronzorPage({ page, context }: TemplatePageProps) {
+  const { basics } = context.data;
+  return (
+    <>
+      {page.isFirst && (
+        <header className="bz-header">
+          <div className="bz-identity">
+            <Name basics={basics} />
+            <Headline basics={basics} />
+            <ContactList basics={basics} />
+            <PersonalDetails basics={basics} labels={context.labels} />
+          </div>
+          <Picture basics={basics} />
+        </header>
+      )}
+      <Stacked page={page} />
+    </>
+  );
+}
+
+export const bronzor: TemplateDefinition = { name: "bronzor", css, options: { levelVariant: "squares" }, Page: BronzorPage };

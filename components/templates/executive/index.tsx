@@ -1,0 +1,58 @@
+import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { Columns } from "../sections/layout";
+import type { TemplateDefinition, TemplatePageProps } from "../types";
+
+// Executive: a dark full-bleed header with gold accents, a light grey sidebar band, restrained headings.
+const css = /* css */ `
+.vr-t-executive .vr-columns { grid-template-columns: minmax(0, 1fr) 33%; }
+.vr-t-executive .ex-header {
+  padding: max(var(--vr-margin), 2em) var(--vr-margin) 1.6em;
+  margin-block-start: calc(-1 * var(--vr-margin));
+  background: var(--vr-ink);
+  border-block-end: 0.3em solid var(--vr-primary);
+  display: flex; align-items: center; gap: 1.5em;
+}
+.vr-t-executive .ex-header .vr-picture { border: 0.15em solid var(--vr-primary); }
+.vr-t-executive .vr-name { text-transform: uppercase; letter-spacing: 0.1em; font-weight: 600; }
+.vr-t-executive .ex-header .vr-headline { color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.14em; font-size: 0.88em; margin-block-start: 0.5em; }
+.vr-t-executive .ex-header .vr-contact, .vr-t-executive .ex-header .vr-details { margin-block-start: 0.8em; gap: 0.2em 1.3em; }
+.vr-t-executive .ex-header .vr-details { margin-block-start: 0.2em; }
+.vr-t-executive .ex-header .vr-contact-icon { color: var(--vr-primary); }
+.vr-t-executive .vr-main { padding-block-start: 1.7em; }
+.vr-t-executive .vr-sidebar { padding-block-start: 1.7em; }
+.vr-t-executive .vr-heading { text-transform: uppercase; letter-spacing: 0.14em; font-size: 0.88em; font-weight: 700; flex-direction: column; align-items: flex-start; gap: 0.45em; }
+.vr-t-executive .vr-heading::after { content: ""; width: 2.2em; border-block-end: 0.16em solid var(--vr-primary); }
+.vr-t-executive .vr-heading-icon { display: none; }
+.vr-t-executive .vr-item-subtitle { color: var(--vr-muted); font-style: italic; }
+.vr-t-executive .vr-main .vr-item-date { color: var(--vr-text); font-weight: 600; }
+.vr-t-executive .vr-keyword { background: var(--vr-background); border: 0.07em solid var(--vr-rule); }
+`;
+
+function ExecutivePage({ page, context }: TemplatePageProps) {
+  const { basics } = context.data;
+  return (
+    <>
+      {page.isFirst && (
+        <header className="ex-header vr-inverse">
+          <Picture basics={basics} />
+          <div>
+            <Name basics={basics} />
+            <Headline basics={basics} />
+            <ContactList basics={basics} />
+            <PersonalDetails basics={basics} labels={context.labels} />
+          </div>
+        </header>
+      )}
+      <Columns page={page} keepSidebar className="vr-columns--sidebar-end" />
+    </>
+  );
+}
+
+export const executive: TemplateDefinition = {
+  name: "executive",
+  css,
+  className: "vr-banded",
+  bands: [{ edge: "end", width: "33%", color: "wash" }],
+  options: { levelVariant: "dots" },
+  Page: ExecutivePage,
+};

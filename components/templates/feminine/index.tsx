@@ -1,0 +1,61 @@
+import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { Columns } from "../sections/layout";
+import type { TemplateDefinition, TemplatePageProps } from "../types";
+
+// Feminine: soft tints, a rounded header card, headings set in pills, a gently tinted sidebar band.
+const css = /* css */ `
+.vr-t-feminine .vr-columns { grid-template-columns: 32% minmax(0, 1fr); }
+.vr-t-feminine .fm-header {
+  margin: 0 var(--vr-margin) 1.6em; padding: 1.4em 1.6em;
+  border-radius: 1.4em; background: var(--vr-background);
+  border: 0.1em solid var(--vr-tint-strong);
+  display: flex; align-items: center; gap: 1.4em;
+  position: relative;
+}
+.vr-t-feminine .fm-header::before { content: ""; position: absolute; inset-inline-end: 1.2em; inset-block-start: -0.9em; width: 1.8em; height: 1.8em; border-radius: 50%; background: var(--vr-tint-strong); }
+.vr-t-feminine .fm-header .vr-picture { box-shadow: 0 0 0 0.3em var(--vr-tint-strong); }
+.vr-t-feminine .vr-name { color: var(--vr-primary); font-weight: 600; letter-spacing: 0.01em; }
+.vr-t-feminine .vr-headline { font-style: italic; }
+.vr-t-feminine .fm-header .vr-contact, .vr-t-feminine .fm-header .vr-details { margin-block-start: 0.6em; gap: 0.2em 1.1em; }
+.vr-t-feminine .fm-header .vr-details { margin-block-start: 0.2em; }
+.vr-t-feminine .vr-heading {
+  display: inline-flex; padding: 0.15em 0.95em; border-radius: 2em;
+  background: var(--vr-tint-strong); color: var(--vr-primary);
+  font-size: 0.92em; font-weight: 600; letter-spacing: 0.04em;
+}
+.vr-t-feminine .vr-sidebar .vr-heading { background: var(--vr-background); }
+.vr-t-feminine .vr-heading-icon { width: 0.95em; height: 0.95em; }
+.vr-t-feminine .vr-item-subtitle { color: var(--vr-primary); }
+.vr-t-feminine .vr-rich li::marker { content: "♥  "; font-size: 0.7em; }
+.vr-t-feminine .vr-keyword { background: var(--vr-background); border: 0.07em solid var(--vr-tint-strong); border-radius: 1em; color: var(--vr-primary); }
+.vr-t-feminine .vr-level-step { border-color: var(--vr-primary); }
+`;
+
+function FemininePage({ page, context }: TemplatePageProps) {
+  const { basics } = context.data;
+  return (
+    <>
+      {page.isFirst && (
+        <header className="fm-header">
+          <Picture basics={basics} />
+          <div>
+            <Name basics={basics} />
+            <Headline basics={basics} />
+            <ContactList basics={basics} />
+            <PersonalDetails basics={basics} labels={context.labels} />
+          </div>
+        </header>
+      )}
+      <Columns page={page} keepSidebar className="vr-columns--sidebar-start" />
+    </>
+  );
+}
+
+export const feminine: TemplateDefinition = {
+  name: "feminine",
+  css,
+  className: "vr-banded",
+  bands: [{ edge: "start", width: "32%", color: "tint" }],
+  options: { levelVariant: "dots" },
+  Page: FemininePage,
+};

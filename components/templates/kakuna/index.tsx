@@ -1,0 +1,48 @@
+import { ContactList, Headline, Name, PersonalDetails } from "../sections/basics";
+import { Stacked } from "../sections/layout";
+import type { TemplateDefinition, TemplatePageProps } from "../types";
+
+// Kakuna: minimal and centred; one column, small spaced headings, levels in words, plenty of air.
+const css = /* css */ `
+.vr-t-kakuna { --vr-section-gap: 1.6em; }
+.vr-t-kakuna .kk-header { text-align: center; margin-block-end: 2em; }
+.vr-t-kakuna .vr-name { font-weight: 600; letter-spacing: 0.02em; }
+.vr-t-kakuna .vr-headline { font-variant: small-caps; letter-spacing: 0.08em; font-size: 1.08em; }
+.vr-t-kakuna .kk-header .vr-contact, .vr-t-kakuna .kk-header .vr-details { justify-content: center; margin-block-start: 0.8em; gap: 0.2em 1.4em; }
+.vr-t-kakuna .kk-header .vr-details { margin-block-start: 0.2em; }
+.vr-t-kakuna .kk-header .vr-contact-icon { color: var(--vr-subtle); }
+.vr-t-kakuna .vr-heading { justify-content: center; font-size: 0.82em; font-weight: 600; letter-spacing: 0.28em; text-transform: uppercase; color: var(--vr-primary); margin-block-end: 0.9em; }
+.vr-t-kakuna .vr-heading-icon { display: none; }
+.vr-t-kakuna .vr-heading-text::before, .vr-t-kakuna .vr-heading-text::after { content: "—"; margin-inline: 0.8em; letter-spacing: 0; color: var(--vr-subtle); }
+.vr-t-kakuna .vr-item-subtitle { color: var(--vr-muted); }
+.vr-t-kakuna .vr-keyword { background: none; padding: 0; color: var(--vr-muted); }
+.vr-t-kakuna .vr-keyword + .vr-keyword::before { content: "·"; margin-inline-end: 0.35em; }
+.vr-t-kakuna .vr-stack > .vr-sidebar { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--vr-section-gap) 2.6em; margin-block-start: var(--vr-section-gap); }
+.vr-t-kakuna .vr-stack > .vr-sidebar > .vr-section { margin: 0; }
+.vr-t-kakuna .vr-section--summary { text-align: center; }
+.vr-t-kakuna .vr-signature { margin-inline: auto; text-align: center; }
+.vr-t-kakuna .vr-section--summary .vr-rich ul { display: inline-block; text-align: start; }
+.vr-t-kakuna .vr-item--leveled .vr-item-header { display: flex; }
+.vr-t-kakuna .vr-item--leveled { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.6em; }
+.vr-t-kakuna .vr-item--leveled .vr-item-level { margin: 0; }
+.vr-t-kakuna .vr-item--leveled .vr-keywords { flex-basis: 100%; margin-block-start: 0.1em; }
+`;
+
+function KakunaPage({ page, context }: TemplatePageProps) {
+  const { basics } = context.data;
+  return (
+    <>
+      {page.isFirst && (
+        <header className="kk-header">
+          <Name basics={basics} />
+          <Headline basics={basics} />
+          <ContactList basics={basics} />
+          <PersonalDetails basics={basics} labels={context.labels} />
+        </header>
+      )}
+      <Stacked page={page} />
+    </>
+  );
+}
+
+export const kakuna: TemplateDefinition = { name: "kakuna", css, options: { levelVariant: "text" }, Page: KakunaPage };

@@ -1,0 +1,43 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { CurrentUser } from "./current-user";
+import { verifyPassword } from "./password";
+import type { ConfirmIdentityInput } from "./schemas";
+import { safeEqual } from "./secret-tokens";
+import { assertNotThrottled, clearFailures, recordFailure, throttleRules } from "./throttle";
+import { spendTwoFactorCode } from "./spend-two-factor-code";
+
+/**
+ * A signed-in user proves it is really them before something irreversible (disabling two-factor,
+ * deleting the account): a current two-factor code, or the password. An account with neither (social
+ * sign-in only, no two-factor) types its username instead. Failures are throttled like sign-ins.
+ */
+export async function confirmIdentity(user: CurrentUser, input: ConfirmIdentityInput): Promise<void> {
+  const codeKey = `user:${user.id}`;
+  if (input.code) {
+    if (!user.twoFactorEnabled) throw new AppError("TwoFactorNotEnabled");
+    await assertNotThrottled(throttleRules.twoFactor, codeKey);
+    if (await spendTwoFactorCode(user.id, input.code)) return clearFailures(throttleRules.twoFactor, codeKey);
+    await recordFailure(throttleRules.twoFactor, codeKey);
+    throw new AppError("InvalidTwoFactorCode", { fields: { code: ["codeInvalid"] } });
+  }
+
+  if (input.password) {
+    const prisma = await db();
+    const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { password: true } });
+    if (!secrets?.password) throw new AppError("OAuthUser");
+    await assertNotThrottled(throttleRules.signInAccount, codeKey);
+    if (await verifyPassword(secrets.password, input.password)) return clearFailures(throttleRules.signInAccount, codeKey);
+    await recordFailure(throttleRules.signInAccount, codeKey);
+    throw new AppError("InvalidCredentials", { fields: { password: ["passwordIncorrect"] } });
+  }
+
+  if (input.username !== undefined && !user.hasPassword && !user.twoFactorEnabled) {
+    if (safeEqual(input.username, user.username)) return;
+    throw new AppError("ValidationFailed", { fields: { username: ["usernameMismatch"] } });
+  }
+
+  const needed = user.twoFactorEnabled ? ["code", "password"] : user.hasPassword ? ["password"] : ["username"];
+  throw new AppError("ValidationFailed", { fields: Object.fromEntries(needed.map((field) => [field, [`${field}Required`]])) });
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { confirmIdentity } from "./confirm-identity";
+import type { CurrentUser } from "./current-user";
+import type { ConfirmIdentityInput } from "./schemas";
+
+/**
+ * DELETE /api/user/me: after a password or two-factor confirmation, the account and everything that
+ * belongs to it (resumes and their statistics, sessions, secrets, linked accounts, ledger) is gone:
+ * the schema cascades every relation from User.
+ */
+export async function deleteAccount(user: CurrentUser, confirmation: ConfirmIdentityInput): Promise<void> {
+  await confirmIdentity(user, confirmation);
+  const prisma = await db();
+  await prisma.user.delete({ where: { id: user.id } });
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { generateBackupCodes, hashBackupCodes } from "./backup-codes";
+import type { CurrentUser } from "./current-user";
+import { openSecret } from "./secret-box";
+import { assertNotThrottled, clearFailures, recordFailure, throttleRules } from "./throttle";
+import { matchTotp } from "./totp";
+
+// The two-factor dialog's "update" step: a first code confirms the pending secret, and the backup
+// codes are returned this once (only their hashes are kept).
+
+/** POST /api/auth/2fa/enable: the first code proves the authenticator works; returns 10 backup codes. */
+export async function enableTwoFactor(user: CurrentUser, code: string): Promise<{ backupCodes: string[] }> {
+  if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
+  const prisma = await db();
+  const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { twoFactorPendingSecret: true } });
+  const pendingSealed = secrets?.twoFactorPendingSecret ?? null;
+  const secret = pendingSealed ? openSecret(pendingSealed) : null;
+  // Enabling without a setup first: the dialog starts over at "create".
+  if (!pendingSealed || !secret) throw new AppError("TwoFactorNotEnabled");
+
+  const key = `user:${user.id}`;
+  await assertNotThrottled(throttleRules.twoFactor, key);
+  const step = await matchTotp(secret, code);
+  if (step === null) {
+    await recordFailure(throttleRules.twoFactor, key);
+    throw new AppError("InvalidTwoFactorCode", { fields: { code: ["codeInvalid"] } });
+  }
+  await clearFailures(throttleRules.twoFactor, key);
+
+  const backupCodes = generateBackupCodes();
+  const hashes = await hashBackupCodes(backupCodes);
+  await prisma.$transaction([
+    prisma.secrets.update({
+      where: { userId: user.id },
+      // The code that enabled two-factor counts as used: it cannot also sign in.
+      data: { twoFactorSecret: pendingSealed, twoFactorPendingSecret: null, twoFactorBackupCodes: hashes, twoFactorLastUsedStep: step },
+    }),
+    prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: true } }),
+  ]);
+  return { backupCodes };
+}

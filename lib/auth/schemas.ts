@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { newPasswordSchema, passwordMaxLength } from "./password-policy";
+import { usernameSchema } from "./username";
+import { locales } from "@/lib/i18n/locales";
+
+// Request bodies of the account API (spec accounts §5, §7). Messages are keys under `auth.validation`.
+
+export const nameSchema = z.string().trim().min(1, "nameRequired").max(255, "nameTooLong");
+export const emailSchema = z.string().trim().toLowerCase().min(1, "emailRequired").max(320, "emailInvalid").pipe(z.email("emailInvalid"));
+/** Any password a user types to prove who they are: no policy, only a sane bound. */
+export const currentPasswordSchema = z.string().min(1, "passwordRequired").max(passwordMaxLength, "passwordTooLong");
+export const twoFactorCodeSchema = z.string().trim().regex(/^\d{6}$/, "codeInvalid");
+export const backupCodeSchema = z.string().trim().toLowerCase().length(10, "backupCodeInvalid");
+/** A verification or reset token from a mailed link. */
+export const mailTokenSchema = z.string().trim().min(20).max(200);
+
+export const registerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  username: usernameSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** An identifier with @ is an email address, otherwise a username. */
+export const loginSchema = z.object({
+  identifier: z.string().trim().toLowerCase().min(1, "identifierRequired").max(320),
+  password: currentPasswordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const codeBodySchema = z.object({ code: twoFactorCodeSchema });
+export const backupCodeBodySchema = z.object({ code: backupCodeSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ token: mailTokenSchema, password: newPasswordSchema });
+export const verifyEmailSchema = z.object({ token: mailTokenSchema });
+
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+
+/** Disabling two-factor or deleting the account: a current code, or the password. */
+export const confirmIdentitySchema = z
+  .object({
+    code: twoFactorCodeSchema.optional(),
+    password: currentPasswordSchema.optional(),
+    /** Accounts with neither a password nor two-factor (social sign-in only) type their username. */
+    username: z.string().trim().toLowerCase().max(255).optional(),
+  })
+  .strict();
+export type ConfirmIdentityInput = z.infer<typeof confirmIdentitySchema>;
+
+/** Spec accounts §5's URL-like rule: http://, https:// or a leading slash, no spaces. */
+export const pictureSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/)\S*$/, "pictureInvalid");
+
+export const themeSchema = z.enum(["light", "system", "dark"]);
+
+/** What a user may change about themselves through PATCH /api/user/me; anything else is refused. */
+export const updateProfileSchema = z
+  .object({
+    name: nameSchema,
+    username: usernameSchema,
+    locale: z.enum(locales),
+    theme: themeSchema,
+    picture: pictureSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

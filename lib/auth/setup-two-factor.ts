@@ -1,0 +1,22 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { CurrentUser } from "./current-user";
+import { sealSecret } from "./secret-box";
+import { newTotpSecret, totpUri } from "./totp";
+
+// The two-factor dialog's "create" step (spec accounts §4): a provisioning URI for the QR code.
+
+/** POST /api/auth/2fa/setup: a new pending secret (replacing any earlier, unconfirmed one). */
+export async function setupTwoFactor(user: CurrentUser): Promise<{ uri: string }> {
+  if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
+  const prisma = await db();
+  const secret = newTotpSecret();
+  const sealed = sealSecret(secret);
+  await prisma.secrets.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id, twoFactorPendingSecret: sealed },
+    update: { twoFactorPendingSecret: sealed },
+  });
+  return { uri: totpUri(secret, user.email) };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
+import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { signInWithPassword } from "./sign-in-with-password";
+import { assertNotThrottled, recordFailure, throttleRules } from "./throttle";
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("sign-in throttling", () => {
+  it("blocks an account after repeated wrong passwords, even for the right one, with a Retry-After", async () => {
+    const { user, password } = await createTestUser();
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      codes.push((await failure(signInWithPassword({ identifier: user.username, password: `wrong password ${attempt}` }, { address: `198.51.100.${attempt}` }))).code);
+    }
+    expect(codes.slice(0, 6)).toEqual(Array(6).fill("InvalidCredentials"));
+    expect(codes.slice(6)).toEqual(["TooManyRequests", "TooManyRequests"]);
+
+    // The email names the same account: the block holds, and the right password does not lift it.
+    const blocked = await failure(signInWithPassword({ identifier: user.email, password: password }, { address: "198.51.100.99" }));
+    expect(blocked.code).toBe("TooManyRequests");
+    expect(blocked.status).toBe(429);
+    expect(blocked.details?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.details?.retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it("throttles unknown identifiers exactly like accounts", async () => {
+    const identifier = `nobody-${uniqueSuffix()}`;
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      codes.push((await failure(signInWithPassword({ identifier, password: "whatever password" }, { address: `198.51.101.${attempt}` }))).code);
+    }
+    expect(codes).toEqual([...Array(6).fill("InvalidCredentials"), "TooManyRequests"]);
+  });
+
+  it("blocks a client address that fails across many accounts", async () => {
+    const address = `192.0.2.${uniqueSuffix()}`;
+    for (let attempt = 0; attempt <= throttleRules.signInAddress.freeAttempts; attempt += 1) await recordFailure(throttleRules.signInAddress, address);
+    const { user, password } = await createTestUser();
+    expect((await failure(signInWithPassword({ identifier: user.username, password: password }, { address }))).code).toBe("TooManyRequests");
+    expect((await signInWithPassword({ identifier: user.username, password: password }, { address: `${address}-other` })).status).toBe("authenticated");
+  });
+
+  it("makes each further block longer", async () => {
+    const rule = { name: `test-${uniqueSuffix()}`, freeAttempts: 2, windowSeconds: 60, firstBlockSeconds: 10, maxBlockSeconds: 35 };
+    const blocks: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) blocks.push(await recordFailure(rule, "key"));
+    expect(blocks).toEqual([0, 0, 10_000, 20_000, 35_000, 35_000]);
+    expect((await failure(assertNotThrottled(rule, "key"))).details?.retryAfterSeconds).toBeGreaterThan(30);
+  });
+});

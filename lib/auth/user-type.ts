@@ -1,0 +1,89 @@
+import type { SubscriptionTier } from "@/lib/db/generated/enums";
+
+// The derived user type of spec accounts §4 and the editor's classification of §6, in one place.
+// Pure functions: the server passes the tier and the token balance it read from the database.
+
+export const userTypes = ["GUEST", "FREE", "TOKEN_USER", "BASIC", "PROFESSIONAL", "ENTERPRISE"] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const editorUserTypes = ["guest", "free", "paid_tokens", "premium_basic", "premium_pro", "premium_enterprise"] as const;
+export type EditorUserType = (typeof editorUserTypes)[number];
+
+/** A FREE user holding more than this many tokens has bought some: a TOKEN_USER. */
+export const freeTokenAllowance = 250;
+
+export type UserTypeInput = { subscriptionTier: SubscriptionTier; tokenBalance: number } | null;
+
+export function deriveUserType(user: UserTypeInput): UserType {
+  if (!user) return "GUEST";
+  if (user.subscriptionTier === "FREE") return user.tokenBalance > freeTokenAllowance ? "TOKEN_USER" : "FREE";
+  return user.subscriptionTier;
+}
+
+/** Any paid tier. */
+export function hasBasicAccess(tier: SubscriptionTier | null | undefined): boolean {
+  return tier === "BASIC" || tier === "PROFESSIONAL" || tier === "ENTERPRISE";
+}
+
+export function hasProfessionalAccess(tier: SubscriptionTier | null | undefined): boolean {
+  return tier === "PROFESSIONAL" || tier === "ENTERPRISE";
+}
+
+export function hasEnterpriseAccess(tier: SubscriptionTier | null | undefined): boolean {
+  return tier === "ENTERPRISE";
+}
+
+export type AccessFlags = { hasBasicAccess: boolean; hasProfessionalAccess: boolean; hasEnterpriseAccess: boolean };
+
+export function accessFlags(tier: SubscriptionTier | null | undefined): AccessFlags {
+  return {
+    hasBasicAccess: hasBasicAccess(tier),
+    hasProfessionalAccess: hasProfessionalAccess(tier),
+    hasEnterpriseAccess: hasEnterpriseAccess(tier),
+  };
+}
+
+const editorTypeByUserType: Record<UserType, EditorUserType> = {
+  GUEST: "guest",
+  FREE: "free",
+  TOKEN_USER: "paid_tokens",
+  BASIC: "premium_basic",
+  PROFESSIONAL: "premium_pro",
+  ENTERPRISE: "premium_enterprise",
+};
+
+export function editorUserType(userType: UserType): EditorUserType {
+  return editorTypeByUserType[userType];
+}
+
+/** The RESUME_LIMIT_* configuration values (lib/config/schema.ts). */
+export type ResumeLimitConfig = {
+  RESUME_LIMIT_GUEST: number;
+  RESUME_LIMIT_FREE: number;
+  RESUME_LIMIT_TOKEN_USER: number;
+  RESUME_LIMIT_BASIC: number;
+  RESUME_LIMIT_PROFESSIONAL: number;
+  RESUME_LIMIT_ENTERPRISE: number;
+};
+
+export function resumeLimit(userType: UserType, limits: ResumeLimitConfig): number {
+  switch (userType) {
+    case "GUEST":
+      return limits.RESUME_LIMIT_GUEST;
+    case "FREE":
+      return limits.RESUME_LIMIT_FREE;
+    case "TOKEN_USER":
+      return limits.RESUME_LIMIT_TOKEN_USER;
+    case "BASIC":
+      return limits.RESUME_LIMIT_BASIC;
+    case "PROFESSIONAL":
+      return limits.RESUME_LIMIT_PROFESSIONAL;
+    case "ENTERPRISE":
+      return limits.RESUME_LIMIT_ENTERPRISE;
+  }
+}
+
+/** Who may use the premium features (spec accounts §6): basic access and above. */
+export function hasPremiumFeatures(userType: UserType): boolean {
+  return userType === "BASIC" || userType === "PROFESSIONAL" || userType === "ENTERPRISE";
+}

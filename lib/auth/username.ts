@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// The username rule of spec accounts §5, shared by the browser forms and the server. Messages are
+// keys under `auth.validation`.
+
+export const usernamePattern = /^[a-z0-9._-]+$/;
+export const usernameMinLength = 3;
+export const usernameMaxLength = 255;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(usernameMinLength, "usernameTooShort")
+  .max(usernameMaxLength, "usernameTooLong")
+  .regex(usernamePattern, "usernameInvalid");
+
+/**
+ * The username a name suggests: lower case, spaces to hyphens, every other character removed
+ * (accents are dropped from their letters first, so "José" gives "jose").
+ */
+export function deriveUsername(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{Mark}/gu, "")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9._-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, usernameMaxLength);
+}

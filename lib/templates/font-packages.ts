@@ -1,0 +1,101 @@
+// The @fontsource packages the app bundles (see package.json), so that the preview and the PDF have
+// their fonts offline. To offer another font, install its @fontsource package and add it here;
+// lib/templates/fonts.test.ts checks that every file the font CSS points at exists.
+import almaraiMetadata from "@fontsource/almarai/metadata.json";
+import almaraiRanges from "@fontsource/almarai/unicode.json";
+import amiriMetadata from "@fontsource/amiri/metadata.json";
+import amiriRanges from "@fontsource/amiri/unicode.json";
+import cairoMetadata from "@fontsource/cairo/metadata.json";
+import cairoRanges from "@fontsource/cairo/unicode.json";
+import dancingScriptMetadata from "@fontsource/dancing-script/metadata.json";
+import dancingScriptRanges from "@fontsource/dancing-script/unicode.json";
+import ebGaramondMetadata from "@fontsource/eb-garamond/metadata.json";
+import ebGaramondRanges from "@fontsource/eb-garamond/unicode.json";
+import elMessiriMetadata from "@fontsource/el-messiri/metadata.json";
+import elMessiriRanges from "@fontsource/el-messiri/unicode.json";
+import greatVibesMetadata from "@fontsource/great-vibes/metadata.json";
+import greatVibesRanges from "@fontsource/great-vibes/unicode.json";
+import ibmPlexSansArabicMetadata from "@fontsource/ibm-plex-sans-arabic/metadata.json";
+import ibmPlexSansArabicRanges from "@fontsource/ibm-plex-sans-arabic/unicode.json";
+import ibmPlexSerifMetadata from "@fontsource/ibm-plex-serif/metadata.json";
+import ibmPlexSerifRanges from "@fontsource/ibm-plex-serif/unicode.json";
+import interMetadata from "@fontsource-variable/inter/metadata.json";
+import interRanges from "@fontsource-variable/inter/unicode.json";
+import latoMetadata from "@fontsource/lato/metadata.json";
+import latoRanges from "@fontsource/lato/unicode.json";
+import merriweatherMetadata from "@fontsource/merriweather/metadata.json";
+import merriweatherRanges from "@fontsource/merriweather/unicode.json";
+import montserratMetadata from "@fontsource/montserrat/metadata.json";
+import montserratRanges from "@fontsource/montserrat/unicode.json";
+import notoKufiArabicMetadata from "@fontsource/noto-kufi-arabic/metadata.json";
+import notoKufiArabicRanges from "@fontsource/noto-kufi-arabic/unicode.json";
+import notoNaskhArabicMetadata from "@fontsource/noto-naskh-arabic/metadata.json";
+import notoNaskhArabicRanges from "@fontsource/noto-naskh-arabic/unicode.json";
+import notoSansDevanagariMetadata from "@fontsource/noto-sans-devanagari/metadata.json";
+import notoSansDevanagariRanges from "@fontsource/noto-sans-devanagari/unicode.json";
+import notoSansHebrewMetadata from "@fontsource/noto-sans-hebrew/metadata.json";
+import notoSansHebrewRanges from "@fontsource/noto-sans-hebrew/unicode.json";
+import notoSansThaiMetadata from "@fontsource/noto-sans-thai/metadata.json";
+import notoSansThaiRanges from "@fontsource/noto-sans-thai/unicode.json";
+import openSansMetadata from "@fontsource/open-sans/metadata.json";
+import openSansRanges from "@fontsource/open-sans/unicode.json";
+import playfairDisplayMetadata from "@fontsource/playfair-display/metadata.json";
+import playfairDisplayRanges from "@fontsource/playfair-display/unicode.json";
+import poppinsMetadata from "@fontsource/poppins/metadata.json";
+import poppinsRanges from "@fontsource/poppins/unicode.json";
+import ptSerifMetadata from "@fontsource/pt-serif/metadata.json";
+import ptSerifRanges from "@fontsource/pt-serif/unicode.json";
+import robotoMetadata from "@fontsource/roboto/metadata.json";
+import robotoRanges from "@fontsource/roboto/unicode.json";
+import sourceSerifFourMetadata from "@fontsource/source-serif-4/metadata.json";
+import sourceSerifFourRanges from "@fontsource/source-serif-4/unicode.json";
+import tajawalMetadata from "@fontsource/tajawal/metadata.json";
+import tajawalRanges from "@fontsource/tajawal/unicode.json";
+import vazirmatnMetadata from "@fontsource/vazirmatn/metadata.json";
+import vazirmatnRanges from "@fontsource/vazirmatn/unicode.json";
+
+/** The part of a Fontsource package's metadata.json the font CSS needs. */
+export type FontsourceMetadata = {
+  id: string;
+  family: string;
+  subsets: string[];
+  weights: number[];
+  styles: string[];
+  category: string;
+  version: string;
+};
+
+export type FontPackage = {
+  packageName: string;
+  metadata: FontsourceMetadata;
+  unicodeRanges: Record<string, string>;
+};
+
+export const fontPackages: readonly FontPackage[] = [
+  { packageName: "@fontsource/almarai", metadata: almaraiMetadata, unicodeRanges: almaraiRanges },
+  { packageName: "@fontsource/amiri", metadata: amiriMetadata, unicodeRanges: amiriRanges },
+  { packageName: "@fontsource/cairo", metadata: cairoMetadata, unicodeRanges: cairoRanges },
+  { packageName: "@fontsource/dancing-script", metadata: dancingScriptMetadata, unicodeRanges: dancingScriptRanges },
+  { packageName: "@fontsource/eb-garamond", metadata: ebGaramondMetadata, unicodeRanges: ebGaramondRanges },
+  { packageName: "@fontsource/el-messiri", metadata: elMessiriMetadata, unicodeRanges: elMessiriRanges },
+  { packageName: "@fontsource/great-vibes", metadata: greatVibesMetadata, unicodeRanges: greatVibesRanges },
+  { packageName: "@fontsource/ibm-plex-sans-arabic", metadata: ibmPlexSansArabicMetadata, unicodeRanges: ibmPlexSansArabicRanges },
+  { packageName: "@fontsource/ibm-plex-serif", metadata: ibmPlexSerifMetadata, unicodeRanges: ibmPlexSerifRanges },
+  { packageName: "@fontsource-variable/inter", metadata: interMetadata, unicodeRanges: interRanges },
+  { packageName: "@fontsource/lato", metadata: latoMetadata, unicodeRanges: latoRanges },
+  { packageName: "@fontsource/merriweather", metadata: merriweatherMetadata, unicodeRanges: merriweatherRanges },
+  { packageName: "@fontsource/montserrat", metadata: montserratMetadata, unicodeRanges: montserratRanges },
+  { packageName: "@fontsource/noto-kufi-arabic", metadata: notoKufiArabicMetadata, unicodeRanges: notoKufiArabicRanges },
+  { packageName: "@fontsource/noto-naskh-arabic", metadata: notoNaskhArabicMetadata, unicodeRanges: notoNaskhArabicRanges },
+  { packageName: "@fontsource/noto-sans-devanagari", metadata: notoSansDevanagariMetadata, unicodeRanges: notoSansDevanagariRanges },
+  { packageName: "@fontsource/noto-sans-hebrew", metadata: notoSansHebrewMetadata, unicodeRanges: notoSansHebrewRanges },
+  { packageName: "@fontsource/noto-sans-thai", metadata: notoSansThaiMetadata, unicodeRanges: notoSansThaiRanges },
+  { packageName: "@fontsource/open-sans", metadata: openSansMetadata, unicodeRanges: openSansRanges },
+  { packageName: "@fontsource/playfair-display", metadata: playfairDisplayMetadata, unicodeRanges: playfairDisplayRanges },
+  { packageName: "@fontsource/poppins", metadata: poppinsMetadata, unicodeRanges: poppinsRanges },
+  { packageName: "@fontsource/pt-serif", metadata: ptSerifMetadata, unicodeRanges: ptSerifRanges },
+  { packageName: "@fontsource/roboto", metadata: robotoMetadata, unicodeRanges: robotoRanges },
+  { packageName: "@fontsource/source-serif-4", metadata: sourceSerifFourMetadata, unicodeRanges: sourceSerifFourRanges },
+  { packageName: "@fontsource/tajawal", metadata: tajawalMetadata, unicodeRanges: tajawalRanges },
+  { packageName: "@fontsource/vazirmatn", metadata: vazirmatnMetadata, unicodeRanges: vazirmatnRanges },
+];

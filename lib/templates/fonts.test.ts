@@ -1,0 +1,112 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+import { fontPackages } from "./font-packages";
+import {
+  applyArabicFontRule,
+  arabicFallbackFont,
+  arabicFontFamilies,
+  bundledFonts,
+  effectiveFontFamily,
+  fontFaceCss,
+  fontFaces,
+  fontStack,
+  isArabicFont,
+  isBundledFont,
+} from "./fonts";
+
+const nodeModules = path.join(process.cwd(), "node_modules");
+
+describe("bundled fonts", () => {
+  it("serves the fonts the issue names, the signature fonts and the script fallbacks", () => {
+    for (const family of ["IBM Plex Serif", "El Messiri", "Cairo", "Amiri", "Tajawal", "Inter", "Dancing Script", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Hebrew"]) {
+      expect(isBundledFont(family), family).toBe(true);
+    }
+    expect(isBundledFont("ibm plex serif")).toBe(true);
+    expect(isBundledFont("Comic Sans MS")).toBe(false);
+    expect(bundledFonts.length).toBe(fontPackages.length);
+  });
+
+  it("points every @font-face at a file that exists in its package", () => {
+    for (const fontPackage of fontPackages) {
+      const faces = fontFaces(fontPackage, { family: fontPackage.metadata.family, italic: true });
+      expect(faces.length, fontPackage.packageName).toBeGreaterThan(0);
+      for (const face of faces) {
+        expect(existsSync(path.join(nodeModules, fontPackage.packageName, "files", face.file)), face.file).toBe(true);
+      }
+    }
+  });
+});
+
+describe("the Arabic font list and rule", () => {
+  it("has 20 fonts including Cairo, Amiri, Tajawal and El Messiri, the bundled ones first", () => {
+    expect(arabicFontFamilies).toHaveLength(20);
+    expect(new Set(arabicFontFamilies).size).toBe(20);
+    for (const family of ["Cairo", "Amiri", "Tajawal", "El Messiri"]) expect(arabicFontFamilies).toContain(family);
+    const installedArabic = ["El Messiri", "Cairo", "Amiri", "Tajawal", "Almarai", "IBM Plex Sans Arabic", "Noto Kufi Arabic", "Noto Naskh Arabic", "Vazirmatn"];
+    for (const family of installedArabic) {
+      expect(isArabicFont(family)).toBe(true);
+      expect(isBundledFont(family), family).toBe(true);
+    }
+  });
+
+  it("replaces a non-Arabic font by El Messiri for Arabic-script resumes only", () => {
+    const inter = { family: "Inter", subset: "latin", variants: ["regular", "600"], size: 14 };
+    expect(applyArabicFontRule(inter, "ar-SA")).toEqual({ family: arabicFallbackFont, subset: "latin", variants: ["regular"], size: 14 });
+    expect(applyArabicFontRule(inter, "fa-IR").family).toBe("El Messiri");
+    expect(applyArabicFontRule(inter, "en-US")).toBe(inter);
+    expect(applyArabicFontRule(inter, "he-IL")).toBe(inter);
+    const cairo = { family: "Cairo", subset: "arabic", variants: ["700"] };
+    expect(applyArabicFontRule(cairo, "ar-SA")).toBe(cairo);
+    expect(effectiveFontFamily("cairo", "ar-SA")).toBe("cairo");
+    expect(effectiveFontFamily("Merriweather", "ar")).toBe("El Messiri");
+  });
+});
+
+describe("fontFaceCss", () => {
+  it("writes faces for the chosen family with the app's own URLs and unicode ranges", () => {
+    const css = fontFaceCss(["El Messiri"], "ar-SA", "https://app.example");
+    expect(css).toContain('font-family:"El Messiri"');
+    expect(css).toContain("url(https://app.example/fonts/@fontsource/el-messiri/files/el-messiri-arabic-400-normal.woff2?v=");
+    expect(css).toContain("unicode-range:U+0600-06FF");
+    expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+  });
+
+  it("uses the one variable file per subset for Inter", () => {
+    const css = fontFaceCss(["Inter"], "en-US");
+    expect(css).toContain("/fonts/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+    expect(css).toContain("font-weight:100 900");
+  });
+
+  it("adds script fallbacks limited to their own script", () => {
+    const css = fontFaceCss(["Lato"], "hi-IN");
+    expect(css).toContain("noto-sans-devanagari-devanagari-400-normal.woff2");
+    expect(css).not.toContain("noto-sans-devanagari-latin-");
+  });
+
+  it("skips families the app does not bundle", () => {
+    expect(fontFaceCss(["Arial"], "en-US")).not.toContain('"Arial"');
+  });
+});
+
+describe("fontStack", () => {
+  it("puts the chosen font first, script fallbacks after, the generic family last", () => {
+    const stack = fontStack("IBM Plex Serif", "en-US");
+    expect(stack.startsWith('"IBM Plex Serif"')).toBe(true);
+    expect(stack).toContain('"Noto Naskh Arabic"');
+    expect(stack.endsWith("serif")).toBe(true);
+    expect(fontStack("Inter", "en-US").endsWith("sans-serif")).toBe(true);
+  });
+
+  it("orders CJK system fonts by the resume's language", () => {
+    const japanese = fontStack("Inter", "ja-JP");
+    expect(japanese.indexOf("Noto Sans CJK JP")).toBeLessThan(japanese.indexOf("Noto Sans CJK SC"));
+    const chinese = fontStack("Inter", "zh-CN");
+    expect(chinese.indexOf("Noto Sans CJK SC")).toBeLessThan(chinese.indexOf("Noto Sans CJK JP"));
+  });
+
+  it("cannot be broken out of by a hostile family name", () => {
+    expect(fontStack('x"; } body { display:none', "en-US")).not.toMatch(/[{};]/);
+  });
+});

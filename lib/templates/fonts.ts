@@ -1,0 +1,229 @@
+import { writingSystemOf, type WritingSystem } from "./direction";
+import { fontPackages, type FontPackage } from "./font-packages";
+
+/*
+ * Fonts of the resume: which families the app serves from its own files (the @fontsource
+ * packages), the @font-face CSS for the ones a resume uses, the fallback stack per writing system
+ * and the Arabic font rule of spec §4. Pure and isomorphic: the server renderer and the builder's
+ * preview produce the same CSS.
+ */
+
+/** Where the font route serves package files: /fonts/<package>/files/<file>. */
+export const fontRoutePrefix = "/fonts";
+
+export type FontCategory = "serif" | "sans-serif" | "handwriting" | "display" | "monospace";
+
+export type BundledFont = {
+  family: string;
+  packageName: string;
+  category: FontCategory;
+  subsets: readonly string[];
+};
+
+function categoryOf(value: string): FontCategory {
+  return value === "serif" || value === "handwriting" || value === "display" || value === "monospace" ? value : "sans-serif";
+}
+
+const packagesByFamily = new Map(fontPackages.map((fontPackage) => [fontPackage.metadata.family.toLowerCase(), fontPackage]));
+
+/** Every font family the app serves itself, in alphabetical order. */
+export const bundledFonts: readonly BundledFont[] = fontPackages
+  .map(({ packageName, metadata }) => ({
+    family: metadata.family,
+    packageName,
+    category: categoryOf(metadata.category),
+    subsets: metadata.subsets,
+  }))
+  .sort((a, b) => a.family.localeCompare(b.family, "en"));
+
+export function isBundledFont(family: string): boolean {
+  return packagesByFamily.has(family.trim().toLowerCase());
+}
+
+/**
+ * The Arabic fonts of spec §9 (20): Cairo, Amiri, Tajawal and the fallback El Messiri among them.
+ * The first nine are bundled (offline, printable); the others are offered from the web font
+ * catalogue when online and print with the bundled Arabic fallback otherwise.
+ */
+export const arabicFontFamilies = [
+  "El Messiri",
+  "Cairo",
+  "Amiri",
+  "Tajawal",
+  "Almarai",
+  "IBM Plex Sans Arabic",
+  "Noto Kufi Arabic",
+  "Noto Naskh Arabic",
+  "Vazirmatn",
+  "Noto Sans Arabic",
+  "Changa",
+  "Lateef",
+  "Harmattan",
+  "Markazi Text",
+  "Mada",
+  "Reem Kufi",
+  "Scheherazade New",
+  "Readex Pro",
+  "Lemonada",
+  "Alexandria",
+] as const;
+
+export const arabicFallbackFont = "El Messiri";
+
+export function isArabicFont(family: string): boolean {
+  const wanted = family.trim().toLowerCase();
+  return arabicFontFamilies.some((name) => name.toLowerCase() === wanted);
+}
+
+type FontSetting = { family: string; subset: string; variants: string[] };
+
+/**
+ * Spec §4: a resume in Arabic script must use an Arabic-capable font. A font outside the Arabic
+ * list is replaced by El Messiri (subset latin, variant regular); any other font is kept as is.
+ */
+export function applyArabicFontRule<Font extends FontSetting>(font: Font, locale: string): Font {
+  if (writingSystemOf(locale) !== "arabic" || isArabicFont(font.family)) return font;
+  return { ...font, family: arabicFallbackFont, subset: "latin", variants: ["regular"] };
+}
+
+/** The family the resume is drawn in: the chosen one, after the Arabic rule. */
+export function effectiveFontFamily(family: string, locale: string): string {
+  return applyArabicFontRule({ family, subset: "latin", variants: ["regular"] }, locale).family;
+}
+
+// Fonts that cover a writing system the chosen font may lack. Bundled ones are loaded per script
+// (unicode-range), so they cost nothing until a character of theirs appears; CJK fonts are too
+// large to bundle and come from the system (the Debian and serverless images carry Noto CJK).
+const scriptFallbacks: Record<"arabic-serif" | "arabic-sans" | "hebrew" | "devanagari" | "thai", { family: string; subset: string }> = {
+  "arabic-serif": { family: "Noto Naskh Arabic", subset: "arabic" },
+  "arabic-sans": { family: "IBM Plex Sans Arabic", subset: "arabic" },
+  hebrew: { family: "Noto Sans Hebrew", subset: "hebrew" },
+  devanagari: { family: "Noto Sans Devanagari", subset: "devanagari" },
+  thai: { family: "Noto Sans Thai", subset: "thai" },
+};
+
+const cjkSystemFonts: Record<"cjk-sc" | "cjk-tc" | "cjk-jp" | "cjk-kr", string[]> = {
+  "cjk-sc": ["Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei"],
+  "cjk-tc": ["Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei"],
+  "cjk-jp": ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic"],
+  "cjk-kr": ["Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"],
+};
+
+const systemSerifFonts = new Set(["cambria", "garamond", "times new roman", "times", "georgia", "book antiqua", "palatino"]);
+
+export function fontCategory(family: string): FontCategory {
+  const fontPackage = packagesByFamily.get(family.trim().toLowerCase());
+  if (fontPackage) return categoryOf(fontPackage.metadata.category);
+  return systemSerifFonts.has(family.trim().toLowerCase()) ? "serif" : "sans-serif";
+}
+
+function genericFamily(category: FontCategory): string {
+  if (category === "serif") return "serif";
+  if (category === "handwriting") return "cursive";
+  if (category === "monospace") return "monospace";
+  return "sans-serif";
+}
+
+function quoteFamily(family: string): string {
+  return `"${family.replace(/["\\<>;{}]/g, "")}"`;
+}
+
+function fallbackFamilies(category: FontCategory, writingSystem: WritingSystem): string[] {
+  const arabic = category === "serif" ? scriptFallbacks["arabic-serif"] : scriptFallbacks["arabic-sans"];
+  const bundled = [arabic, scriptFallbacks.hebrew, scriptFallbacks.devanagari, scriptFallbacks.thai].map(({ family }) => family);
+  const cjkOrder: (keyof typeof cjkSystemFonts)[] = ["cjk-sc", "cjk-jp", "cjk-kr", "cjk-tc"];
+  if (writingSystem in cjkSystemFonts) {
+    const first = writingSystem as keyof typeof cjkSystemFonts;
+    cjkOrder.splice(cjkOrder.indexOf(first), 1);
+    cjkOrder.unshift(first);
+  }
+  return [...bundled, ...cjkOrder.flatMap((key) => cjkSystemFonts[key])];
+}
+
+/** The CSS font-family value for a resume: its font, then per-script fallbacks, then the generic family. */
+export function fontStack(family: string, locale: string): string {
+  const category = fontCategory(family);
+  const families = [family, ...fallbackFamilies(category, writingSystemOf(locale))];
+  return [...new Set(families)].map(quoteFamily).concat(genericFamily(category)).join(", ");
+}
+
+/** Weights the templates draw with (body, medium labels, semibold headings, bold names). */
+const templateWeights = [400, 500, 600, 700];
+
+type FaceRequest = { family: string; subsets?: readonly string[]; weights?: readonly number[]; italic?: boolean };
+
+/**
+ * @font-face rules for the families a resume uses, pointing at the app's font route under
+ * `assetBaseUrl` ("" for same-origin relative URLs). Families the app does not bundle are skipped:
+ * they come from the system or a web catalogue, never needed for printing.
+ */
+export function fontFaceCss(families: readonly string[], locale: string, assetBaseUrl = ""): string {
+  const key = JSON.stringify([families, writingSystemOf(locale), assetBaseUrl]);
+  let css = fontFaceCache.get(key);
+  if (css === undefined) {
+    css = buildFontFaceCss(families, locale, assetBaseUrl);
+    // Few distinct combinations exist (a font, a script, an origin); the bound only guards memory.
+    if (fontFaceCache.size > 500) fontFaceCache.clear();
+    fontFaceCache.set(key, css);
+  }
+  return css;
+}
+
+const fontFaceCache = new Map<string, string>();
+
+function buildFontFaceCss(families: readonly string[], locale: string, assetBaseUrl: string): string {
+  const requests: FaceRequest[] = [];
+  for (const family of families) {
+    requests.push({ family, italic: true });
+    const category = fontCategory(family);
+    for (const fallback of fallbackFamilies(category, writingSystemOf(locale))) {
+      const scriptFallback = Object.values(scriptFallbacks).find((entry) => entry.family === fallback);
+      if (scriptFallback) requests.push({ family: scriptFallback.family, subsets: [scriptFallback.subset], weights: [400, 700] });
+    }
+  }
+  const seen = new Set<string>();
+  const rules: string[] = [];
+  for (const request of requests) {
+    const fontPackage = packagesByFamily.get(request.family.trim().toLowerCase());
+    if (!fontPackage) continue;
+    for (const face of fontFaces(fontPackage, request)) {
+      const key = `${face.family}|${face.subset}|${face.weight}|${face.style}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rules.push(
+        `@font-face{font-family:${quoteFamily(face.family)};font-style:${face.style};font-display:block;font-weight:${face.weight};` +
+          `src:url(${assetBaseUrl}${fontRoutePrefix}/${fontPackage.packageName}/files/${face.file}?v=${fontPackage.metadata.version}) format("woff2");` +
+          `unicode-range:${face.unicodeRange}}`,
+      );
+    }
+  }
+  return rules.join("\n");
+}
+
+type Face = { family: string; subset: string; weight: string; style: "normal" | "italic"; file: string; unicodeRange: string };
+
+/** The faces of one package a request needs; variable packages have one file per subset and style. */
+export function fontFaces(fontPackage: FontPackage, request: FaceRequest = { family: fontPackage.metadata.family }): Face[] {
+  const { metadata, unicodeRanges } = fontPackage;
+  const isVariable = fontPackage.packageName.startsWith("@fontsource-variable/");
+  const subsets = metadata.subsets.filter((subset) => unicodeRanges[subset] && (!request.subsets || request.subsets.includes(subset)));
+  const wanted = request.weights ?? templateWeights;
+  const available = metadata.weights.filter((weight) => wanted.includes(weight));
+  const weights = available.length > 0 ? available : [metadata.weights.includes(400) ? 400 : metadata.weights[0]!];
+  const styles: ("normal" | "italic")[] = request.italic && metadata.styles.includes("italic") ? ["normal", "italic"] : ["normal"];
+  const faces: Face[] = [];
+  for (const subset of subsets) {
+    for (const style of styles) {
+      const unicodeRange = unicodeRanges[subset]!;
+      if (isVariable) {
+        faces.push({ family: metadata.family, subset, weight: "100 900", style, file: `${metadata.id}-${subset}-wght-${style}.woff2`, unicodeRange });
+        continue;
+      }
+      // Italics only in the weights body text uses, to keep the CSS small.
+      for (const weight of style === "italic" ? weights.filter((value) => value === 400 || value === 700) : weights) {
+        faces.push({ family: metadata.family, subset, weight: String(weight), style, file: `${metadata.id}-${subset}-${weight}-${style}.woff2`, unicodeRange });
+      }
+    }
+  }
+  return faces;
+}

@@ -1,0 +1,27 @@
+import { generate } from "otplib";
+import { expect, type Page } from "@playwright/test";
+
+// Steps the account journeys share, done the way a person does them: through the forms.
+
+/** The TOTP code for `steps` 30-second steps from now, as an authenticator app would show it. */
+export function totp(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+export async function fillLoginForm(page: Page, identifier: string, password: string) {
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email or username").fill(identifier);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Logs out with the sidebar's Log out item and waits for the login page. */
+export async function logOutFromSidebar(page: Page) {
+  await page.getByTestId("dashboard-sidebar").getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+/** The toast sonner shows (one at a time). */
+export function toast(page: Page) {
+  return page.locator("[data-sonner-toast]");
+}

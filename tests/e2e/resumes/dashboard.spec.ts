@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+
+async function signUp(page: Page) {
+  const tag = randomUUID().slice(0, 8);
+  const email = `dash-${tag}@example.com`;
+  const response = await page.request.post("/api/auth/register", {
+    data: { name: `Dash ${tag}`, email, username: `dash-${tag}`, password: `long-enough-${tag}` },
+  });
+  expect(response.status()).toBe(200);
+  return { email };
+}
+
+const cards = (page: Page) => page.getByTestId("resume-card");
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+async function openActions(page: Page, title: string) {
+  await card(page, title).getByTestId("resume-actions").click();
+}
+
+test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lock and unlock, grid and list", async ({ page }) => {
+  const { email } = await signUp(page);
+  await page.goto("/dashboard/resumes");
+  await expect(page.getByText("No resumes yet")).toBeVisible();
+
+  // Create a blank resume: first the choice, then the form (with its back button).
+  await page.getByRole("button", { name: "Create new resume" }).first().click();
+  await page.getByRole("button", { name: /Blank resume/ }).click();
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: /Blank resume/ }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Product Designer");
+  await expect(page.getByLabel("URL slug")).toHaveValue("product-designer");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(card(page, "Product Designer")).toBeVisible();
+
+  // Quick-create with the Arabic sample and the user's email.
+  await page.getByRole("button", { name: "Create new resume" }).click();
+  await page.getByRole("button", { name: /Blank resume/ }).click();
+  await page.getByLabel("Title", { exact: true }).fill("سيرتي الذاتية");
+  await page.getByLabel("Resume language").selectOption("ar-SA");
+  await page.getByRole("button", { name: "Start from a sample" }).click();
+  await expect(card(page, "سيرتي الذاتية")).toBeVisible();
+  const list = await (await page.request.get("/api/resume")).json();
+  const arabic = list.find((item: { title: string }) => item.title === "سيرتي الذاتية");
+  const arabicResume = await (await page.request.get(`/api/resume/${arabic.id}`)).json();
+  expect(arabicResume.language).toBe("ar-SA");
+  expect(arabicResume.data.basics.email).toBe(email);
+  expect(arabicResume.data.metadata.typography.font.family).toBe("El Messiri");
+  expect(arabicResume.data.sections.experience.items.length).toBeGreaterThan(0);
+
+  // Rename.
+  await openActions(page, "Product Designer");
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Lead Product Designer");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(card(page, "Lead Product Designer")).toBeVisible();
+
+  // A free account holds two resumes: duplicating a third shows the limit notice in the dialog.
+  await openActions(page, "Lead Product Designer");
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Lead Product Designer (Copy)");
+  await page.getByRole("button", { name: "Duplicate", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("number of resumes your plan allows");
+  await page.keyboard.press("Escape");
+
+  // Delete the Arabic one, then the duplicate goes through.
+  await openActions(page, "سيرتي الذاتية");
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(card(page, "سيرتي الذاتية")).toHaveCount(0);
+  await openActions(page, "Lead Product Designer");
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await page.getByRole("button", { name: "Duplicate", exact: true }).click();
+  await expect(card(page, "Lead Product Designer (Copy)")).toBeVisible();
+
+  // Lock: shown on the card, refused by the API, then unlocked.
+  await openActions(page, "Lead Product Designer");
+  await page.getByRole("menuitem", { name: "Lock" }).click();
+  await page.getByRole("button", { name: "Lock", exact: true }).click();
+  const locked = card(page, "Lead Product Designer");
+  await expect(locked.getByTestId("locked-badge")).toBeVisible();
+  const lockedId = await locked.getAttribute("data-resume-id");
+  expect((await page.request.patch(`/api/resume/${lockedId}`, { data: { version: 2, title: "Edited" } })).status()).toBe(423);
+  await openActions(page, "Lead Product Designer");
+  await expect(page.getByRole("menuitem", { name: "Rename" })).toBeDisabled();
+  await page.getByRole("menuitem", { name: "Unlock" }).click();
+  await page.getByRole("button", { name: "Unlock", exact: true }).click();
+  await expect(locked.getByTestId("locked-badge")).toHaveCount(0);
+
+  // Grid and list, remembered across a reload.
+  await expect(page.getByTestId("resume-list")).toHaveAttribute("data-view", "grid");
+  await page.getByRole("radio", { name: "List view" }).click();
+  await expect(page.getByTestId("resume-list")).toHaveAttribute("data-view", "list");
+  await page.reload();
+  await expect(page.getByTestId("resume-list")).toHaveAttribute("data-view", "list");
+  await expect(cards(page)).toHaveCount(2);
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "@/lib/auth/password";
+import { db, type Role, type SubscriptionTier } from "@/lib/db";
+
+// Unique users for the database suite, inserted directly (no mail, no throttling): a hashed password
+// (the same Argon2id as sign-up), a verified email, and the plain password to sign in with.
+
+export type TestUserOverrides = {
+  name?: string;
+  email?: string;
+  username?: string;
+  /** null makes an account without a password, as a social sign-in does. */
+  password?: string | null;
+  emailVerified?: boolean;
+  subscriptionTier?: SubscriptionTier;
+  role?: Role;
+  locale?: string;
+  provider?: "email" | "github" | "google" | "facebook" | "apple" | "openid";
+};
+
+export function uniqueSuffix(): string {
+  return randomBytes(5).toString("hex");
+}
+
+type TestUser = Awaited<ReturnType<typeof insertTestUser>>["user"];
+
+export function createTestUser(overrides?: TestUserOverrides & { password?: string }): Promise<{ user: TestUser; password: string }>;
+export function createTestUser(overrides: TestUserOverrides & { password: null }): Promise<{ user: TestUser; password: null }>;
+export function createTestUser(overrides: TestUserOverrides = {}) {
+  return insertTestUser(overrides);
+}
+
+async function insertTestUser(overrides: TestUserOverrides) {
+  const suffix = uniqueSuffix();
+  const username = overrides.username ?? `user-${suffix}`;
+  const password = overrides.password === undefined ? `test-pass-${uniqueSuffix()}` : overrides.password;
+  const prisma = await db();
+  const user = await prisma.user.create({
+    data: {
+      name: overrides.name ?? `Test User ${suffix}`,
+      email: overrides.email ?? `${username}@example.test`,
+      username,
+      emailVerified: overrides.emailVerified === false ? null : new Date(),
+      subscriptionTier: overrides.subscriptionTier ?? "FREE",
+      role: overrides.role ?? "USER",
+      locale: overrides.locale ?? "en-US",
+      provider: overrides.provider ?? (password === null ? "github" : "email"),
+      secrets: { create: { password: password === null ? null : await hashPassword(password) } },
+    },
+    include: { secrets: { select: { password: true } } },
+  });
+  return { user, password };
+}
