@@ -31,11 +31,12 @@ function DittoPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   const withPicture = hasPicture(basics);
   const contact = (
-    <div className="dt-contact" style={withPicture ? { paddingBlockStart: `${Math.round(basics.picture.size / basics.picture.aspectRatio) - 8}px` } : undefined}>
+    <div className="dt-contact" style={withPicture ? { paddingBlockStart: `calc(${Math.round(basics.picture.size / basics.picture.aspectRatio)}px - 1.9em)` } : undefined}>
       <ContactList basics={basics} />
       <PersonalDetails basics={basics} labels={context.labels} />
     </div>
   );
+  // The picture hangs 1.2em into the band; below it, the contact list clears what remains.
   return (
     <>
       {page.isFirst && (

@@ -49,7 +49,7 @@ export const baseCss = /* css */ `
 .vr-contact, .vr-details { display: flex; flex-wrap: wrap; gap: 0.25em 1.1em; font-size: 0.92em; line-height: 1.45; }
 .vr-contact-item, .vr-details-item { display: inline-flex; align-items: baseline; gap: 0.4em; min-width: 0; }
 .vr-contact-icon { color: var(--vr-primary); align-self: center; }
-.vr-contact-label, .vr-details-label { color: var(--vr-muted); }
+.vr-contact-label, .vr-details-label { color: var(--vr-muted); white-space: nowrap; flex: none; }
 .vr-contact-label::after, .vr-details-label::after { content: ":"; }
 
 /* Sections and headings */
@@ -162,13 +162,17 @@ export const sharedCss = /* css */ `
   color: var(--vr-text);
 }
 
-/* Arabic script joins its letters: tracking would tear words apart, and it has no italics to slant. */
-.vr-root:is(:lang(ar), :lang(fa), :lang(ur), :lang(ps)) * { letter-spacing: 0 !important; }
+/* Arabic joins its letters and Devanagari hangs them from one line: tracking would tear words apart.
+   Neither has italics to slant. */
+.vr-root:is(:lang(ar), :lang(fa), :lang(ur), :lang(ps), :lang(hi), :lang(mr), :lang(ne), :lang(th)) * { letter-spacing: 0 !important; }
 .vr-root:is(:lang(ar), :lang(fa), :lang(ur), :lang(ps), :lang(he)) { font-synthesis-style: none; }
 
 .vr-banded .vr-flow-root { padding-inline: 0; }
 .vr-banded .vr-columns { gap: 0; }
 .vr-banded .vr-main { padding-inline: var(--vr-margin); }
+/* The gutter beside the band stays even when the page margin is 0. */
+.vr-banded .vr-columns--sidebar-start > .vr-main { padding-inline-start: max(var(--vr-margin), 1.4em); }
+.vr-banded .vr-columns--sidebar-end > .vr-main { padding-inline-end: max(var(--vr-margin), 1.4em); }
 .vr-banded .vr-sidebar { padding-inline: max(1.3em, calc(var(--vr-margin) * 0.65)); }
 .vr-banded .vr-columns--sidebar-start { grid-template-areas: "side main"; }
 .vr-banded .vr-columns--sidebar-end { grid-template-areas: "main side"; }

@@ -1,0 +1,180 @@
+/*
+ * PDF export benchmark (issue 6). In one run, on the same resume:
+ *   1. raw cost: setContent + page.pdf of the same print HTML on one long-lived page of the same browser;
+ *   2. the app's export: cold (browser launch included), then warm median and p95 over 50;
+ *   3. throughput: 200 exports at concurrency 4, exports per second, failures, peak memory
+ *      (Node plus every Chromium process) and whether memory stayed flat.
+ * By default the export is renderResumePdf in this process. With --url it is the HTTP API:
+ *   npx tsx bench/pdf.ts
+ *   npx tsx bench/pdf.ts --url http://localhost:3000 --resume <id> --cookie "<session cookie name>=<value>"
+ * (a BASIC or higher account, so that 250 exports spend no tokens). Options: --template <name> --locale <locale>.
+ */
+import { register } from "node:module";
+import { readFileSync, readdirSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { ResumeData } from "@/lib/resume/schema";
+
+// The app's server modules import "server-only", which throws outside React's server build.
+const stubServerOnly = `export async function resolve(specifier, context, next) {
+  return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(stubServerOnly)}`);
+process.env.AUTH_SECRET ??= "bench-only-not-a-secret";
+
+const { values: options } = parseArgs({
+  options: {
+    url: { type: "string" },
+    resume: { type: "string" },
+    cookie: { type: "string" },
+    template: { type: "string", default: "leafish" },
+    locale: { type: "string", default: "en-US" },
+    warm: { type: "string", default: "50" },
+    total: { type: "string", default: "200" },
+    concurrency: { type: "string", default: "4" },
+  },
+});
+
+const { BrowserPool } = await import("@/lib/pdf/browser-pool");
+const { printableDocument, printHtml, renderResumePdf } = await import("@/lib/pdf/render-resume-pdf");
+const { resolvePrintAsset } = await import("@/lib/pdf/print-assets");
+const { pdfPageCount } = await import("@/lib/pdf/pdf-text");
+const { getSampleResume } = await import("@/lib/resume/samples");
+const { resumeDataSchema, resumeTemplateNames } = await import("@/lib/resume/schema");
+const { renderResumeDocument } = await import("@/lib/templates/render-resume-html");
+
+const template = resumeTemplateNames.find((name) => name === options.template) ?? "leafish";
+// Over HTTP the raw baseline prints the very resume the server exports.
+const data: ResumeData = options.url ? await fetchResumeData(options.url, options.resume, options.cookie) : getSampleResume(options.locale ?? "en-US", { metadata: { template } });
+const warmRuns = Number(options.warm);
+const totalRuns = Number(options.total);
+const concurrency = Number(options.concurrency);
+const pool = new BrowserPool({ concurrency, timeoutMs: 60_000 });
+
+const exportOnce: () => Promise<Uint8Array> = options.url ? httpExport(options.url, options.resume, options.cookie) : () => renderResumePdf(data, { pool });
+
+async function fetchResumeData(base: string, resumeId: string | undefined, cookie: string | undefined): Promise<ResumeData> {
+  if (!resumeId || !cookie) throw new Error("--url needs --resume <id> and --cookie <name=value>");
+  const response = await fetch(`${new URL(base).origin}/api/resume/${encodeURIComponent(resumeId)}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET /api/resume/${resumeId}: HTTP ${response.status}`);
+  return resumeDataSchema.parse(((await response.json()) as { data: unknown }).data);
+}
+
+function httpExport(base: string, resumeId: string | undefined, cookie: string | undefined): () => Promise<Uint8Array> {
+  if (!resumeId || !cookie) throw new Error("--url needs --resume <id> and --cookie <name=value>");
+  const origin = new URL(base).origin;
+  return async () => {
+    const response = await fetch(`${origin}/api/resume/${encodeURIComponent(resumeId)}/export/pdf`, {
+      method: "POST",
+      headers: { cookie, origin, "content-type": "application/json" },
+      body: "{}",
+    });
+    if (!response.ok || response.headers.get("content-type") !== "application/pdf") throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function timed<Result>(work: () => Promise<Result>): Promise<[number, Result]> {
+  const start = performance.now();
+  const result = await work();
+  return [performance.now() - start, result];
+}
+
+/** Resident memory of this process and every Chromium process under it, in MB (Linux /proc). */
+function residentMegabytes(): number {
+  const pageKb = 4;
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const pid = Number(entry);
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), pid]);
+      rss.set(pid, Number(fields[21]) * pageKb);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let totalKb = 0;
+  const stack = [process.pid];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    totalKb += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return totalKb / 1024;
+}
+
+const format = (ms: number) => `${ms.toFixed(1)} ms`;
+console.log(`PDF export benchmark: template ${data.metadata.template}, locale ${data.metadata.locale}, ${options.url ? `HTTP API at ${options.url}` : "in-process renderResumePdf"}`);
+
+// 2a. Cold: the first export starts the browser (in-process) or meets whatever the server has.
+const [coldMs, coldPdf] = await timed(exportOnce);
+const pages = await pdfPageCount(coldPdf);
+console.log(`cold export:              ${format(coldMs)} (${pages} pages, ${(coldPdf.byteLength / 1024).toFixed(0)} KB)`);
+
+// 1. Raw cost: the same HTML, one page kept open, only setContent + page.pdf timed.
+const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data);
+const rawTimes = await pool.run(
+  async (page) => {
+    const times: number[] = [];
+    for (let run = 0; run < warmRuns + 3; run += 1) {
+      const [ms] = await timed(async () => {
+        await page.setContent(html, { waitUntil: "load" });
+        return page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
+      });
+      if (run >= 3) times.push(ms);
+    }
+    return times.sort((a, b) => a - b);
+  },
+  { resolveRequest: resolvePrintAsset, timeoutMs: 600_000 },
+);
+const rawMedian = percentile(rawTimes, 0.5);
+console.log(`raw setContent + pdf:     median ${format(rawMedian)}, p95 ${format(percentile(rawTimes, 0.95))} (${warmRuns} runs)`);
+
+// Sanity: printHtml is the app's path minus the template rendering.
+await printHtml(html, data.metadata.page.format, { pool });
+
+// 2b. Warm: sequential exports through the app's path.
+const warmTimes: number[] = [];
+for (let run = 0; run < warmRuns; run += 1) warmTimes.push((await timed(exportOnce))[0]);
+warmTimes.sort((a, b) => a - b);
+const warmMedian = percentile(warmTimes, 0.5);
+console.log(`app export (warm):        median ${format(warmMedian)}, p95 ${format(percentile(warmTimes, 0.95))} (${warmRuns} runs) = ${(warmMedian / rawMedian).toFixed(2)}x raw (target <= 1.5x)`);
+
+// 3. Throughput at bounded concurrency, sampling memory as it runs.
+const samples: number[] = [];
+const sampler = setInterval(() => samples.push(residentMegabytes()), 200);
+let next = 0;
+let failures = 0;
+const [throughputMs] = await timed(() =>
+  Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < totalRuns) {
+        next += 1;
+        await exportOnce().catch((error: unknown) => {
+          failures += 1;
+          if (failures <= 3) console.error("export failed:", error);
+        });
+      }
+    }),
+  ),
+);
+clearInterval(sampler);
+const perSecond = totalRuns / (throughputMs / 1000);
+const quarter = Math.max(1, Math.floor(samples.length / 4));
+const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+const firstQuarter = average(samples.slice(0, quarter));
+const lastQuarter = average(samples.slice(-quarter));
+console.log(`throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${(throughputMs / 1000).toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`);
+console.log(
+  `memory${options.url ? " (this client only)" : " (node + chromium)"}: peak ${Math.max(...samples).toFixed(0)} MB; first quarter ${firstQuarter.toFixed(0)} MB, last quarter ${lastQuarter.toFixed(0)} MB (${(((lastQuarter - firstQuarter) / firstQuarter) * 100).toFixed(1)}% drift)`,
+);
+
+await pool.close();

@@ -1,0 +1,193 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core";
+import { config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+
+/*
+ * One warm Chromium per process, shared by every print job. Each job gets a fresh page (not a
+ * BrowserContext: under @sparticuz/chromium's --single-process a context per job crashes, and it
+ * costs more without it; the print page keeps no cookies or storage, so a page is isolation enough).
+ * Jobs wait in a queue for one of `concurrency` slots; a job over its time fails with
+ * ResumePrinterError; a browser that crashed or disconnected is replaced by the next job.
+ *
+ * The page runs no JavaScript and every request it makes goes through `resolveRequest`: the caller
+ * answers the few asset paths it serves (from memory or disk) and everything else is refused, so
+ * the print page never reaches the network.
+ */
+
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+  "--font-render-hinting=none",
+];
+
+export type PrintAsset = { body: Uint8Array; contentType: string };
+
+/** What a print page may load: an asset to answer with, or null to refuse the request. */
+export type RequestResolver = (url: string) => Promise<PrintAsset | null>;
+
+export type PrintJob<Result> = (page: Page) => Promise<Result>;
+
+export type BrowserPoolOptions = {
+  /** Chromium to run; unset = CHROMIUM_EXECUTABLE_PATH, /usr/bin/chromium, then @sparticuz/chromium. */
+  executablePath?: string;
+  concurrency?: number;
+  timeoutMs?: number;
+};
+
+export type JobOptions = {
+  resolveRequest: RequestResolver;
+  /** Told of every request the page attempted and whether it was answered (tests record them). */
+  onRequest?: (request: { url: string; allowed: boolean }) => void;
+  timeoutMs?: number;
+};
+
+async function resolveExecutable(configured: string | undefined): Promise<{ executablePath: string; args: string[] }> {
+  if (configured) return { executablePath: configured, args: chromiumArgs };
+  if (existsSync("/usr/bin/chromium")) return { executablePath: "/usr/bin/chromium", args: chromiumArgs };
+  const { default: chromium } = await import("@sparticuz/chromium");
+  // Its default --single-process cannot hold several pages at once; the other flags suit serverless.
+  const serverlessArgs = chromium.args.filter((arg) => arg !== "--single-process" && !arg.startsWith("--headless"));
+  return { executablePath: await chromium.executablePath(), args: [...new Set([...chromiumArgs, ...serverlessArgs])] };
+}
+
+export class BrowserPool {
+  readonly concurrency: number;
+  readonly timeoutMs: number;
+  private readonly executablePath: string | undefined;
+  private browser: Promise<Browser> | null = null;
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(options: BrowserPoolOptions = {}) {
+    this.executablePath = options.executablePath;
+    this.concurrency = options.concurrency ?? 4;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+  }
+
+  /** Runs `job` on a fresh page of the warm browser, once a slot is free. */
+  async run<Result>(job: PrintJob<Result>, options: JobOptions): Promise<Result> {
+    await this.acquire();
+    try {
+      return await this.runOnPage(job, options);
+    } finally {
+      this.release();
+    }
+  }
+
+  /** The running browser's process id, for memory measurements; undefined before the first job. */
+  async processId(): Promise<number | undefined> {
+    const browser = await this.browser?.catch(() => undefined);
+    return browser?.process()?.pid;
+  }
+
+  /** Stops the browser; the next job starts a new one. */
+  async close(): Promise<void> {
+    const current = this.browser;
+    this.browser = null;
+    if (current) await current.then((browser) => browser.close()).catch(() => undefined);
+  }
+
+  private async runOnPage<Result>(job: PrintJob<Result>, options: JobOptions): Promise<Result> {
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    let page: Page | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError("ResumePrinterError", { message: `Print job exceeded ${timeoutMs} ms` })), timeoutMs);
+    });
+    const work = (async () => {
+      const browser = await this.getBrowser();
+      page = await browser.newPage();
+      await preparePage(page, options);
+      return job(page);
+    })();
+    try {
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError("ResumePrinterError", { message: "Print job failed", cause: error });
+    } finally {
+      clearTimeout(timer);
+      // A job that lost the race still owns its page: close it once the work settles.
+      void work.catch(() => undefined).finally(() => page?.close().catch(() => undefined));
+    }
+  }
+
+  private getBrowser(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = this.launch();
+      this.browser = launching;
+      // A failed launch is not kept: the next job tries again.
+      launching.catch(() => {
+        if (this.browser === launching) this.browser = null;
+      });
+    }
+    return this.browser;
+  }
+
+  private async launch(): Promise<Browser> {
+    const { executablePath, args } = await resolveExecutable(this.executablePath);
+    const browser = await puppeteer.launch({ executablePath, args, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const current = this.browser;
+    browser.on("disconnected", () => {
+      // Replaced on the next job; only forget it if it is still the pool's browser.
+      if (this.browser === current) this.browser = null;
+    });
+    return browser;
+  }
+
+  private acquire(): Promise<void> {
+    if (this.active < this.concurrency) {
+      this.active += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    // The slot passes straight to the next job, so `active` stays the same.
+    if (next) next();
+    else this.active -= 1;
+  }
+}
+
+async function preparePage(page: Page, { resolveRequest, onRequest }: JobOptions) {
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  page.on("request", (request) => void answer(request, resolveRequest, onRequest));
+}
+
+async function answer(request: HTTPRequest, resolveRequest: RequestResolver, onRequest: JobOptions["onRequest"]) {
+  const url = request.url();
+  let asset: PrintAsset | null = null;
+  try {
+    asset = url.startsWith("data:") ? { body: new Uint8Array(), contentType: "" } : await resolveRequest(url);
+  } catch {
+    asset = null;
+  }
+  onRequest?.({ url: url.slice(0, 500), allowed: asset !== null });
+  try {
+    if (url.startsWith("data:")) await request.continue();
+    else if (asset) await request.respond({ status: 200, contentType: asset.contentType, body: Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength) });
+    else await request.abort("blockedbyclient");
+  } catch {
+    // The page closed while the request was in flight: nothing left to answer.
+  }
+}
+
+let sharedPool: BrowserPool | undefined;
+
+/** The process's pool (kept on globalThis so development reloads do not start a browser per reload). */
+export function getBrowserPool(): BrowserPool {
+  const holder = globalThis as typeof globalThis & { vitaeBrowserPool?: BrowserPool };
+  sharedPool ??= holder.vitaeBrowserPool ??= new BrowserPool({ executablePath: config.CHROMIUM_EXECUTABLE_PATH });
+  return sharedPool;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { db, type SubscriptionTier } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { createResume } from "@/lib/resume/create-resume";
+import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
+import { getSampleResume } from "@/lib/resume/samples";
+import type { ResumeTemplateName } from "@/lib/resume/schema";
+import { getTokenBalance } from "@/lib/tokens/get-token-balance";
+import { BrowserPool } from "./browser-pool";
+import { exportResumePdf } from "./export-resume-pdf";
+import { pdfText } from "./pdf-text";
+import { watermarkText } from "./watermark";
+
+const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
+afterAll(() => pool.close());
+
+async function makeUser(tier: SubscriptionTier, tokens: number) {
+  const prisma = await db();
+  const tag = randomUUID().slice(0, 8);
+  return prisma.user.create({
+    data: {
+      name: `Exporter ${tag}`,
+      username: `exporter-${tag}`,
+      email: `exporter-${tag}@example.com`,
+      subscriptionTier: tier,
+      ledger: { create: { delta: tokens, operation: "MONTHLY_GRANT" } },
+    },
+  });
+}
+
+async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName, title = "Backend Engineer") {
+  const data = getSampleResume("en-US", { metadata: { template } });
+  return createResume(owner, { title, data });
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("exportResumePdf", () => {
+  it("FREE on a free template: watermarked, charged 25 tokens once per export, download counted", async () => {
+    const user = await makeUser("FREE", 60);
+    const resume = await makeResume(user, "leafish", "Ingénieure backend");
+    const exportId = randomUUID();
+
+    const first = await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool });
+    expect(first).toMatchObject({ watermarked: true, tokensCharged: 25, fileName: "Ingénieure backend-resume.pdf" });
+    expect(await pdfText(first.pdf)).toContain(watermarkText);
+    expect(await getTokenBalance(user.id)).toBe(35);
+
+    // The same export retried is not charged again; a new export is.
+    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool })).tokensCharged).toBe(0);
+    expect(await getTokenBalance(user.id)).toBe(35);
+    await exportResumePdf(user, { resumeId: resume.id }, { pool });
+    expect(await getTokenBalance(user.id)).toBe(10);
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(3);
+
+    const short = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { pool }));
+    expect(short.code).toBe("InsufficientTokens");
+    expect(short.details).toEqual({ required: 25, balance: 10 });
+    expect(await getTokenBalance(user.id)).toBe(10);
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(3);
+
+    const prisma = await db();
+    const charges = await prisma.tokenLedgerEntry.findMany({ where: { userId: user.id, operation: "PDF_EXPORT" } });
+    expect(charges.map((charge) => charge.delta)).toEqual([-25, -25]);
+  }, 120_000);
+
+  it("FREE on a premium template is refused before anything is printed or charged", async () => {
+    const user = await makeUser("FREE", 250);
+    const resume = await makeResume(user, "gengar");
+    const error = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { pool }));
+    expect(error.code).toBe("Forbidden");
+    expect(error.details).toEqual({ reason: "premium_template" });
+    expect(await getTokenBalance(user.id)).toBe(250);
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
+  }, 60_000);
+
+  it("BASIC: every template, no watermark, no charge", async () => {
+    const user = await makeUser("BASIC", 0);
+    const resume = await makeResume(user, "gengar");
+    const exported = await exportResumePdf(user, { resumeId: resume.id }, { pool });
+    expect(exported).toMatchObject({ watermarked: false, tokensCharged: 0 });
+    const text = await pdfText(exported.pdf);
+    expect(text).toContain("Emily Carter");
+    expect(text).not.toContain(watermarkText);
+    expect(await getTokenBalance(user.id)).toBe(0);
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
+  }, 60_000);
+
+  it("another user's resume is not found, and nothing is charged", async () => {
+    const owner = await makeUser("BASIC", 0);
+    const other = await makeUser("FREE", 250);
+    const resume = await makeResume(owner, "leafish");
+    expect((await errorOf(exportResumePdf(other, { resumeId: resume.id }, { pool }))).code).toBe("ResumeNotFound");
+    expect(await getTokenBalance(other.id)).toBe(250);
+  }, 60_000);
+
+  it("two exports racing for the last tokens: exactly one is charged", async () => {
+    const user = await makeUser("FREE", 30);
+    const resume = await makeResume(user, "onyx");
+    const results = await Promise.allSettled([exportResumePdf(user, { resumeId: resume.id }, { pool }), exportResumePdf(user, { resumeId: resume.id }, { pool })]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((result) => result.status === "rejected");
+    expect(rejected && rejected.reason instanceof AppError && rejected.reason.code).toBe("InsufficientTokens");
+    expect(await getTokenBalance(user.id)).toBe(5);
+  }, 60_000);
+});

@@ -1,0 +1,44 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+/*
+ * Reading a PDF back the way ATS software does, with poppler's pdftotext and pdfinfo
+ * (poppler-utils). Used by the PDF tests and the benchmark's sanity check.
+ */
+
+const run = promisify(execFile);
+
+// pdftotext marks right-to-left runs with bidi embedding controls; the letters are what matter.
+const bidiControls = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+async function withFile<Result>(pdf: Uint8Array, read: (file: string) => Promise<Result>): Promise<Result> {
+  const directory = await mkdtemp(path.join(tmpdir(), "vitae-pdf-"));
+  try {
+    const file = path.join(directory, "resume.pdf");
+    await writeFile(file, pdf);
+    return await read(file);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** The text of the PDF (or of one page) in reading order, without bidi controls. */
+export async function pdfText(pdf: Uint8Array, page?: number): Promise<string> {
+  return withFile(pdf, async (file) => {
+    const range = page === undefined ? [] : ["-f", String(page), "-l", String(page)];
+    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...range, file, "-"], { maxBuffer: 32 * 1024 * 1024 });
+    return stdout.replace(bidiControls, "");
+  });
+}
+
+export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run("pdfinfo", [file]);
+    const match = /^Pages:\s+(\d+)/m.exec(stdout);
+    if (!match) throw new Error("pdfinfo printed no page count");
+    return Number(match[1]);
+  });
+}

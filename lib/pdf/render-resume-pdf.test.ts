@@ -1,0 +1,104 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { getSampleResume } from "@/lib/resume/samples";
+import type { ResumeData } from "@/lib/resume/schema";
+import { BrowserPool } from "./browser-pool";
+import { pdfPageCount, pdfText } from "./pdf-text";
+import { printOrigin } from "./print-assets";
+import { renderResumePdf } from "./render-resume-pdf";
+import { watermarkText } from "./watermark";
+
+// Real Chromium, real fonts, read back with pdftotext (poppler-utils) as ATS software would.
+const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
+afterAll(() => pool.close());
+
+function expectInOrder(text: string, parts: string[]) {
+  const haystack = text.toLowerCase();
+  let from = 0;
+  for (const part of parts) {
+    const index = haystack.indexOf(part.toLowerCase(), from);
+    expect(index, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = index + part.length;
+  }
+}
+
+const visibleHeadings = (data: ResumeData) =>
+  [data.sections.summary, data.sections.experience, data.sections.education].filter((section) => section.visible).map((section) => section.name);
+
+describe("renderResumePdf", () => {
+  it("prints the English sample: name, headings and item titles in reading order", async () => {
+    const data = getSampleResume("en-US");
+    const text = await pdfText(await renderResumePdf(data, { pool }));
+    expectInOrder(text, [data.basics.name, data.sections.summary.name, data.sections.experience.name, ...data.sections.experience.items.map((item) => item.company)]);
+    expectInOrder(text, [data.sections.education.name, data.sections.education.items[0]!.institution]);
+    expect(text).not.toContain(watermarkText);
+  }, 60_000);
+
+  it("prints the Arabic sample with its letters intact (El Messiri)", async () => {
+    const data = getSampleResume("ar-SA");
+    expect(data.metadata.typography.font.family).toBe("El Messiri");
+    const text = await pdfText(await renderResumePdf(data, { pool }));
+    expectInOrder(text, [data.basics.name, ...visibleHeadings(data)]);
+    for (const item of data.sections.experience.items) expect(text).toContain(item.company);
+    // No replacement characters or empty boxes where a glyph was missing.
+    expect(text).not.toMatch(/[\ufffd\u25a1]/);
+  }, 60_000);
+
+  it("flows a long resume over at least three numbered pages", async () => {
+    const data = getSampleResume("en-US");
+    const items = data.sections.experience.items;
+    data.sections.experience.items = Array.from({ length: 14 }, (_, index) => ({ ...items[index % items.length]!, id: `long-${index}`, company: `Company number ${index + 1}` }));
+    data.metadata.page.options.pageNumbers = true;
+    const pdf = await renderResumePdf(data, { pool });
+    const pages = await pdfPageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    // pdftotext may drop the spaces around the slash of "1 / 4".
+    for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, page)).toMatch(new RegExp(`(?:^|\\s)${page}\\s*/\\s*${pages}(?:\\s|$)`));
+    expectInOrder(await pdfText(pdf), data.sections.experience.items.map((item) => item.company));
+  }, 60_000);
+
+  it("puts the watermark on every page, with and without page numbers", async () => {
+    for (const pageNumbers of [true, false]) {
+      const data = getSampleResume("en-US", { metadata: { page: { options: { pageNumbers } } } });
+      const pdf = await renderResumePdf(data, { pool, watermark: true });
+      const pages = await pdfPageCount(pdf);
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, page)).toContain(watermarkText);
+      // The resume's own text stays whole and in order around it.
+      expectInOrder(await pdfText(pdf), [data.basics.name, data.sections.summary.name, data.sections.experience.name]);
+    }
+  }, 60_000);
+
+  it("survives hostile content: no script runs, nothing outside the app is fetched, the PDF is made", async () => {
+    const data = getSampleResume("en-US");
+    data.metadata.css = {
+      visible: true,
+      value: [
+        "</style><script>document.body.append('SCRIPT' + 'RAN')</script><style>",
+        "@import url(http://evil.example/import.css);",
+        ".vr-name { background: url(http://169.254.169.254/latest/meta-data/); }",
+        ".vr-headline { background-image: url(javascript:alert(1)); }",
+        ".vr-section { background: url(file:///etc/passwd); }",
+        "@font-face { font-family: Evil; src: url(https://fonts.evil.example/x.woff2); }",
+      ].join("\n"),
+    };
+    data.sections.summary.content =
+      "<p>Summary<script>document.body.append('SCRIPT' + 'RAN')</script><img src=\"http://evil.example/pixel.png\" onerror=\"document.body.append('SCRIPT' + 'RAN')\"><a href=\"javascript:alert(1)\">click</a></p>";
+    data.basics.picture.url = "http://169.254.169.254/latest/meta-data/";
+    data.metadata.backgroundImage = "file:///etc/passwd";
+    data.sections.signature.visible = true;
+    data.sections.signature.items = [{ id: "sig-1", visible: true, content: "Emily Carter", image: "file:///etc/passwd", date: "" }];
+
+    const requests: { url: string; allowed: boolean }[] = [];
+    const pdf = await renderResumePdf(data, { pool, onRequest: (request) => requests.push(request) });
+
+    const text = await pdfText(pdf);
+    expect(text).toContain(data.basics.name);
+    expect(text).not.toContain("SCRIPTRAN");
+    // Every request that was answered is one of the app's own assets at the print origin.
+    const answered = requests.filter((request) => request.allowed);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const request of answered) expect(request.url).toMatch(new RegExp(`^${printOrigin.replace(/\./g, "\\.")}/(?:fonts|templates|uploads)/`));
+    // The page did try the metadata address (the picture), and it was refused.
+    expect(requests.some((request) => request.url.startsWith("http://169.254.169.254/") && !request.allowed)).toBe(true);
+    expect(requests.filter((request) => !request.url.startsWith(printOrigin)).every((request) => !request.allowed)).toBe(true);
+  }, 60_000);
+});

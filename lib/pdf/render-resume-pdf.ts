@@ -1,0 +1,52 @@
+import "server-only";
+import type { ResumeData } from "@/lib/resume/schema";
+import { pageSizes } from "@/lib/templates/page-format";
+import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { getBrowserPool, type BrowserPool, type JobOptions } from "./browser-pool";
+import { printOrigin, resolvePrintAsset } from "./print-assets";
+import { watermarkCss } from "./watermark";
+
+export type RenderResumePdfOptions = {
+  /** "Made with Vitae" on every page, for users without a plan (DECISIONS.md). */
+  watermark?: boolean;
+  onRequest?: JobOptions["onRequest"];
+  pool?: BrowserPool;
+};
+
+/**
+ * Prepares the static document for printing: a <base> at the print origin, so the resume's own
+ * relative paths (fonts, pictures) resolve to requests the page answers from disk; the watermark.
+ */
+export function printableDocument(html: string, data: ResumeData, { watermark = false } = {}): string {
+  const withBase = html.replace("<head>", () => `<head><base href="${printOrigin}/">`);
+  if (!watermark) return withBase;
+  // After the template's own styles, so its @page rules are the ones overridden.
+  const end = withBase.lastIndexOf("</body>");
+  return `${withBase.slice(0, end)}<style>${watermarkCss(data)}</style>${withBase.slice(end)}`;
+}
+
+/** Prints the resume in its template: the same static HTML the preview shows, as a PDF. */
+export async function renderResumePdf(data: ResumeData, options: RenderResumePdfOptions = {}): Promise<Uint8Array> {
+  const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data, { watermark: options.watermark });
+  return printHtml(html, data.metadata.page.format, options);
+}
+
+/** setContent + page.pdf on a pooled page; exported for the benchmark's raw-cost baseline. */
+export async function printHtml(html: string, format: ResumeData["metadata"]["page"]["format"], options: Pick<RenderResumePdfOptions, "onRequest" | "pool"> = {}): Promise<Uint8Array> {
+  const pool = options.pool ?? getBrowserPool();
+  const size = pageSizes[format];
+  return pool.run(
+    async (page) => {
+      // "load" waits for the fonts and images the page requested; page.pdf then waits for document.fonts.ready.
+      await page.setContent(html, { waitUntil: "load" });
+      return page.pdf({
+        preferCSSPageSize: true,
+        printBackground: true,
+        width: `${size.width}mm`,
+        height: `${size.height}mm`,
+        tagged: true,
+      });
+    },
+    { resolveRequest: resolvePrintAsset, onRequest: options.onRequest },
+  );
+}
