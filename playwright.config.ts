@@ -1,9 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-// @ts-expect-error -- plain ESM helper shared with the scripts, no type declarations
-import { chromiumArgs, chromiumExecutablePath } from "./scripts/lib/chromium.mjs";
+import { resolveChromium } from "./lib/pdf/chromium";
 
 const port = process.env.E2E_PORT ?? "3100";
-const executablePath: string = await chromiumExecutablePath();
+const { executablePath, args: chromiumArgs } = await resolveChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",

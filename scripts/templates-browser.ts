@@ -7,8 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 
-// @ts-expect-error -- plain JavaScript module shared with the e2e setup
-import { chromiumArgs, chromiumExecutablePath } from "./lib/chromium.mjs";
+import { resolveChromium } from "../lib/pdf/chromium";
 
 export const origin = "http://vitae.test";
 const root = process.cwd();
@@ -29,7 +28,8 @@ function localFile(pathname: string): string | undefined {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumExecutablePath(), args: chromiumArgs });
+  const { executablePath, args } = await resolveChromium();
+  return chromium.launch({ executablePath, args });
 }
 
 /** Opens `html` at the fake origin and waits until its fonts are ready. */

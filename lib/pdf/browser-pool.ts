@@ -1,8 +1,8 @@
 import "server-only";
-import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { resolveChromium } from "./chromium";
 
 /*
  * One warm Chromium per process, shared by every print job. Each job gets a fresh page (not a
@@ -16,17 +16,6 @@ import { AppError } from "@/lib/errors";
  * the print page never reaches the network.
  */
 
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-  "--font-render-hinting=none",
-];
 
 export type PrintAsset = { body: Uint8Array; contentType: string };
 
@@ -49,14 +38,6 @@ export type JobOptions = {
   timeoutMs?: number;
 };
 
-async function resolveExecutable(configured: string | undefined): Promise<{ executablePath: string; args: string[] }> {
-  if (configured) return { executablePath: configured, args: chromiumArgs };
-  if (existsSync("/usr/bin/chromium")) return { executablePath: "/usr/bin/chromium", args: chromiumArgs };
-  const { default: chromium } = await import("@sparticuz/chromium");
-  // Its default --single-process cannot hold several pages at once; the other flags suit serverless.
-  const serverlessArgs = chromium.args.filter((arg) => arg !== "--single-process" && !arg.startsWith("--headless"));
-  return { executablePath: await chromium.executablePath(), args: [...new Set([...chromiumArgs, ...serverlessArgs])] };
-}
 
 export class BrowserPool {
   readonly concurrency: number;
@@ -102,9 +83,15 @@ export class BrowserPool {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError("ResumePrinterError", { message: `Print job exceeded ${timeoutMs} ms` })), timeoutMs);
     });
+    let finished = false;
     const work = (async () => {
       const browser = await this.getBrowser();
       page = await browser.newPage();
+      // The job timed out while the page was being opened: nobody will close it but us.
+      if (finished) {
+        await closePage(page);
+        throw new Error("Print job abandoned");
+      }
       await preparePage(page, options);
       return job(page);
     })();
@@ -114,9 +101,11 @@ export class BrowserPool {
       if (error instanceof AppError) throw error;
       throw new AppError("ResumePrinterError", { message: "Print job failed", cause: error });
     } finally {
+      finished = true;
       clearTimeout(timer);
-      // A job that lost the race still owns its page: close it once the work settles.
-      void work.catch(() => undefined).finally(() => page?.close().catch(() => undefined));
+      // Closing the page also ends a job still hung in it (its pending calls reject).
+      void work.catch(() => undefined);
+      void closePage(page);
     }
   }
 
@@ -133,7 +122,7 @@ export class BrowserPool {
   }
 
   private async launch(): Promise<Browser> {
-    const { executablePath, args } = await resolveExecutable(this.executablePath);
+    const { executablePath, args } = await resolveChromium(this.executablePath);
     const browser = await puppeteer.launch({ executablePath, args, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const current = this.browser;
     browser.on("disconnected", () => {
@@ -157,6 +146,10 @@ export class BrowserPool {
     if (next) next();
     else this.active -= 1;
   }
+}
+
+async function closePage(page: Page | undefined) {
+  await page?.close().catch(() => undefined);
 }
 
 async function preparePage(page: Page, { resolveRequest, onRequest }: JobOptions) {

@@ -18,19 +18,7 @@ export type ResumeDto = {
 };
 
 export function toResumeDto(row: Resume): ResumeDto {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    visibility: row.visibility,
-    locked: row.locked,
-    language: row.language,
-    template: row.template,
-    version: row.version,
-    data: parseResumeDataTolerant(row.data).data,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...toResumeSummaryDto(row), data: parseResumeDataTolerant(row.data).data };
 }
 
 /** The list view: no resume data, so that a dashboard of many resumes stays small. */

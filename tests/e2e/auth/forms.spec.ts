@@ -59,11 +59,14 @@ test.describe("sign-in forms", () => {
 
     await page.goto("/ar-SA/auth/login");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.getByTestId("login-form").locator("input").first().fill(account.username);
-    await page.getByTestId("login-form").locator("input[autocomplete=current-password]").fill("wrong-password");
-    await page.getByTestId("login-form").locator("button[type=submit]").click();
+    await fillLoginForm(page, account.username, "wrong-password");
     await expect(toast(page)).toContainText("البريد الإلكتروني أو اسم المستخدم أو كلمة المرور غير صحيحة.");
+    await page.getByTestId("login-form").locator("input[autocomplete=username]").fill("");
+    await page.getByTestId("login-form").locator("button[type=submit]").click();
+    await expect(page.getByTestId("login-form").getByText("أدخل بريدك الإلكتروني أو اسم المستخدم.")).toBeVisible();
 
+    // Visiting Arabic pages made Arabic the remembered language: forget it to continue in English.
+    await page.context().clearCookies();
     await page.goto("/auth/verify-otp");
     await page.getByLabel("Authentication code").fill("12a");
     await page.getByRole("button", { name: "Verify" }).click();

@@ -8,11 +8,12 @@ export function totp(secret: string, steps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
+/** Fills and submits the login form in any language (by the fields' autocomplete roles, not their labels). */
 export async function fillLoginForm(page: Page, identifier: string, password: string) {
   const form = page.getByTestId("login-form");
-  await form.getByLabel("Email or username").fill(identifier);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await form.locator("input[autocomplete=username]").fill(identifier);
+  await form.locator("input[autocomplete=current-password]").fill(password);
+  await form.locator("button[type=submit]").click();
 }
 
 /** Logs out with the sidebar's Log out item and waits for the login page. */

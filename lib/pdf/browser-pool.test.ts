@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
+import { BrowserPool } from "./browser-pool";
+
+const pool = new BrowserPool({ concurrency: 2, timeoutMs: 30_000 });
+afterAll(() => pool.close());
+
+const refuseAll = { resolveRequest: async () => null };
+const pageText = (html: string) => pool.run(async (page) => {
+  await page.setContent(html);
+  return page.$eval("body", (body) => body.innerText.trim());
+}, refuseAll);
+
+describe("BrowserPool", () => {
+  it("runs jobs on fresh pages with JavaScript off", async () => {
+    expect(await pageText("<body>plain<script>document.body.append('-script-ran')</script></body>")).toBe("plain");
+    const openPages = await pool.run(async (page) => (await page.browser().pages()).length, refuseAll);
+    // Only the job's own page (and Chromium's initial blank one) are open: finished jobs closed theirs.
+    expect(openPages).toBeLessThanOrEqual(2);
+  }, 60_000);
+
+  it("fails a job over its time with ResumePrinterError, and keeps working", async () => {
+    const error = await pool.run(() => new Promise(() => undefined), { ...refuseAll, timeoutMs: 200 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("ResumePrinterError");
+    expect(await pageText("<body>after</body>")).toBe("after");
+  }, 60_000);
+
+  it("replaces a browser that died", async () => {
+    await pageText("<body>warm</body>");
+    const pid = await pool.processId();
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid!, "SIGKILL");
+    // The next job may meet the dying browser once; the one after gets a new browser.
+    await pageText("<body>x</body>").catch(() => undefined);
+    expect(await pageText("<body>revived</body>")).toBe("revived");
+    expect(await pool.processId()).not.toBe(pid);
+  }, 60_000);
+
+  it("queues jobs beyond its concurrency", async () => {
+    const total = 5;
+    let running = 0;
+    let started = 0;
+    let peak = 0;
+    const waiters: (() => void)[] = [];
+    // Each job holds its slot until a second job runs beside it (or no other job is left to come),
+    // so a third job could only start if the pool let it past its limit.
+    const release = () => {
+      if (running >= 2 || started === total) waiters.splice(0).forEach((wake) => wake());
+    };
+    await Promise.all(
+      Array.from({ length: total }, () =>
+        pool.run(async () => {
+          running += 1;
+          started += 1;
+          peak = Math.max(peak, running);
+          await new Promise<void>((resolve) => {
+            waiters.push(resolve);
+            release();
+          });
+          running -= 1;
+        }, refuseAll),
+      ),
+    );
+    expect(peak).toBe(2);
+  }, 60_000);
+});
