@@ -22,6 +22,8 @@ run("npx", ["next", "start", "-p", port], {
     STORAGE_DIR: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
     SEED_DEMO_DATA: "false",
+    // Every journey registers its own accounts from one address, 127.0.0.1: far more than a person would.
+    ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR: "100000",
     APP_URL: appUrl,
     DATABASE_URL: "",
     ...loopback.env,

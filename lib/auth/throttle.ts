@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
@@ -30,7 +31,7 @@ export const throttleRules = {
   /** Mails a person can trigger for one address (verification resends, reset requests). */
   mailPerRecipient: { name: "mail-recipient", freeAttempts: 5, windowSeconds: hour, firstBlockSeconds: hour, maxBlockSeconds: 6 * hour },
   /** Registrations and reset requests per client address. */
-  accountActionsPerAddress: { name: "account-actions-address", freeAttempts: 30, windowSeconds: hour, firstBlockSeconds: 10 * minute, maxBlockSeconds: 6 * hour },
+  accountActionsPerAddress: { name: "account-actions-address", freeAttempts: config.ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR, windowSeconds: hour, firstBlockSeconds: 10 * minute, maxBlockSeconds: 6 * hour },
 } satisfies Record<string, ThrottleRule>;
 
 type Limiters = { attempts: RateLimiterPrisma; lockouts: RateLimiterPrisma };

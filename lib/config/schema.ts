@@ -82,6 +82,7 @@ export const envSchema = z.object({
   REDIS_URL: optionalString,
   /** How many X-Forwarded-For entries, counted from the right, name the client: 1 = the address the closest proxy (or Next itself) saw. */
   TRUSTED_PROXY_HOPS: int(1, 1),
+  ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR: int(30, 1),
   GEO_COUNTRY_HEADERS: z.string().default("x-vercel-ip-country,cf-ipcountry"),
 });
 
