@@ -5,7 +5,9 @@ import path from "node:path";
 import { startLoopbackServices } from "../tests/setup/loopback-services.mjs";
 import { ensureBuilt, root, run } from "./lib/project.mjs";
 
-ensureBuilt();
+// E2E_DEV=1 serves `next dev` instead of the production build: for iterating on one spec, never in CI.
+const dev = process.env.E2E_DEV === "1";
+if (!dev) ensureBuilt();
 const port = process.env.E2E_PORT ?? "3100";
 // Each e2e server gets its own embedded database, so parallel runs on other ports never collide.
 const dataDir = path.join(root, "data", `e2e-${port}`);
@@ -15,7 +17,7 @@ const appUrl = `http://localhost:${port}`;
 // Real loopback stand-ins for mail and OpenID (tests/setup/loopback-services.mjs), unless SMTP_URL or
 // OIDC_ISSUER point the app at the caller's own (they pass through with the rest of the environment).
 const loopback = process.env.SMTP_URL || process.env.OIDC_ISSUER ? { env: {} } : await startLoopbackServices({ appUrl, dataDir });
-run("npx", ["next", "start", "-p", port], {
+run("npx", ["next", dev ? "dev" : "start", "-p", port], {
   env: {
     NEXT_TELEMETRY_DISABLED: "1",
     PGLITE_DIR: path.join(dataDir, "pglite"),

@@ -40,7 +40,7 @@ export async function AuthCard({ title, description, children, social, footer, i
       >
         <section className="flex flex-col gap-6 p-6 sm:p-10">
           <header className="flex items-center justify-between gap-2">
-            <Link href="/" aria-label={t("common.homeLink")} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link href="/" aria-label={t("common.homeLink")} className="flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
               <Logo label={t("common.appName")} />
             </Link>
             <div className="flex items-center gap-1">
@@ -55,20 +55,22 @@ export async function AuthCard({ title, description, children, social, footer, i
           {children}
           {social}
           {footer && <div className="text-center text-sm text-muted-foreground">{footer}</div>}
-          <p className="text-center text-xs leading-relaxed text-muted-foreground">
-            {t.rich("auth.card.terms", {
-              terms: (chunks) => (
-                <Link href="/meta/terms-of-use" className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link href="/meta/privacy-policy" className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
+          {isWide && (
+            <p className="text-center text-xs leading-relaxed text-muted-foreground">
+              {t.rich("auth.card.terms", {
+                terms: (chunks) => (
+                  <Link href="/meta/terms-of-use" className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+                    {chunks}
+                  </Link>
+                ),
+                privacy: (chunks) => (
+                  <Link href="/meta/privacy-policy" className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
         </section>
         {isWide && (
           <aside

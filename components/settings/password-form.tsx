@@ -16,7 +16,6 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiRequest } from "@/lib/http/api-client";
-import { Link } from "@/lib/i18n/navigation";
 import { SettingsSection } from "./settings-section";
 
 type PasswordValues = z.infer<typeof changePasswordFormSchema>;
@@ -41,17 +40,8 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
     }
   }
 
-  if (!user.hasPassword) {
-    return (
-      <SettingsSection id="password" title={t("title")} description={t("socialDescription", { provider: user.provider })}>
-        <p className="text-sm">
-          <Link href="/auth/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-            {t("setViaReset")}
-          </Link>
-        </p>
-      </SettingsSection>
-    );
-  }
+  // Social accounts have no password (a reset request mails them a pointer to their provider instead).
+  if (!user.hasPassword) return <SettingsSection id="password" title={t("title")} description={t("noPassword")} />;
 
   return (
     <SettingsSection id="password" title={t("title")} description={t("description")}>

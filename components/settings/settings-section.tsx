@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
 /** One block of the settings page: a heading and its description beside (or above) the controls. */
-export function SettingsSection({ id, title, description, children, tone }: { id: string; title: string; description?: string; children: ReactNode; tone?: "danger" }) {
+export function SettingsSection({ id, title, description, children, tone }: { id: string; title: string; description?: string; children?: ReactNode; tone?: "danger" }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
