@@ -29,7 +29,7 @@ export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
           <UserAvatar name={user.name} picture={user.picture} />
           <span className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium">{user.name}</span>
-            <span className="truncate text-xs font-normal text-muted-foreground">@{user.username}</span>
+            <span dir="ltr" className="truncate text-start text-xs font-normal text-muted-foreground rtl:text-end">@{user.username}</span>
           </span>
           <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
         </Button>

@@ -28,3 +28,19 @@ export function authCookieNames(secure: boolean) {
 export function authCookieOptions(secure: boolean) {
   return { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
 }
+
+/**
+ * Auth.js's short-lived state, PKCE and nonce cookies. Apple answers with a cross-site form POST
+ * (response_mode=form_post), which a SameSite=Lax cookie does not accompany, so over HTTPS these
+ * are SameSite=None (Secure, httpOnly, 15 minutes, useless without the provider's answer). The
+ * session cookie itself stays Lax. Plain-HTTP servers keep Lax: browsers refuse None without Secure.
+ */
+export function oauthCheckCookies(secure: boolean) {
+  const prefix = secure ? "__Secure-" : "";
+  const options = { httpOnly: true, sameSite: secure ? "none" : "lax", path: "/", secure } as const;
+  return {
+    pkceCodeVerifier: { name: `${prefix}authjs.pkce.code_verifier`, options },
+    state: { name: `${prefix}authjs.state`, options },
+    nonce: { name: `${prefix}authjs.nonce`, options },
+  };
+}
