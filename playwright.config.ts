@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { resolveChromium } from "./lib/pdf/chromium";
 
 const port = process.env.E2E_PORT ?? "3100";
+// With a PostgreSQL server (CI), the HTTP API journeys run a second time against an app on PostgreSQL
+// in production mode; everything else runs against the embedded-database app.
+const postgresPort = String(Number(port) + 1);
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.E2E_DEV !== "1";
+const postgresSpecs = ["resumes/api.spec.ts"];
 const { executablePath, args: chromiumArgs } = await resolveChromium();
 
 export default defineConfig({
@@ -19,13 +24,37 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } },
+    ...(withPostgres
+      ? [
+          {
+            name: "postgres",
+            testMatch: postgresSpecs,
+            use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${postgresPort}`, launchOptions: { executablePath, args: chromiumArgs } },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "node scripts/serve-e2e.mjs",
-    url: `http://localhost:${port}/api/feature/flags`,
-    // Builds first when sources changed: minutes on a busy 2-core machine.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 900_000),
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/serve-e2e.mjs",
+      url: `http://localhost:${port}/api/feature/flags`,
+      // Builds first when sources changed: minutes on a busy 2-core machine.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 900_000),
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    ...(withPostgres
+      ? [
+          {
+            command: "node scripts/serve-e2e.mjs",
+            url: `http://localhost:${postgresPort}/api/feature/flags`,
+            env: { E2E_PORT: postgresPort, E2E_DATABASE: "postgres" },
+            // Starts once the first server has built the app (they share one build).
+            timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 900_000),
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

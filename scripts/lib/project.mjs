@@ -49,12 +49,21 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
+function buildStamp() {
+  return path.join(root, process.env.NEXT_DIST_DIR || ".next", "vitae-build-fingerprint");
+}
+
+/** Whether the build in the dist dir was made from the current sources. */
+export function isBuilt() {
+  const stamp = buildStamp();
+  return existsSync(path.join(path.dirname(stamp), "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint();
+}
+
 /** next build when no build exists or a source file changed since the last one. */
 export function ensureBuilt() {
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
-  const stamp = path.join(distDir, "vitae-build-fingerprint");
+  const stamp = buildStamp();
   const current = fingerprint();
-  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) return;
+  if (existsSync(path.join(path.dirname(stamp), "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) return;
   console.log("▸ Building the app (next build)…");
   run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
   writeFileSync(stamp, current);
