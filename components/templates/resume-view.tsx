@@ -5,6 +5,7 @@ import { resolveBackgroundImage } from "@/lib/templates/backgrounds";
 import { resumeDirection, writingSystemOf } from "@/lib/templates/direction";
 import { effectiveFontFamily, fontFaceCss } from "@/lib/templates/fonts";
 import { scopeCustomCss } from "@/lib/templates/sanitize-css";
+import { previewSheetCount } from "@/lib/templates/page-format";
 import { getTemplate } from "./registry";
 import { renderSection } from "./sections/render-section";
 import { baseCss, sharedCss } from "./styles/base-css";
@@ -27,8 +28,6 @@ function renderColumn(ids: readonly string[], context: RenderContext): ReactNode
   });
 }
 
-/** Sheets drawn behind the preview; the ones past the last page are clipped away. */
-const previewSheetCount = 24;
 const signatureFont = "Dancing Script";
 // Dancing Script has no Arabic letters; Amiri's naskh is the nearest to handwriting among the bundled fonts.
 const arabicSignatureFont = "Amiri";
@@ -105,7 +104,7 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
         </>
       ) : (
         <div className="vr-sheets">
-          <div aria-hidden="true">
+          <div className="vr-sheet-stack" aria-hidden="true">
             {Array.from({ length: previewSheetCount }, (_, index) => (
               <div key={index} className="vr-sheet" style={{ top: `calc(${index} * (var(--vr-page-height) + var(--vr-sheet-gap)))` }}>
                 {metadata.page.options.pageNumbers && <span className="vr-sheet-number">{index + 1}</span>}

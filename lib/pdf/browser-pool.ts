@@ -169,7 +169,9 @@ async function answer(request: HTTPRequest, resolveRequest: RequestResolver, onR
   onRequest?.({ url: url.slice(0, 500), allowed: asset !== null });
   try {
     if (url.startsWith("data:")) await request.continue();
-    else if (asset) await request.respond({ status: 200, contentType: asset.contentType, body: Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength) });
+    // setContent leaves the document at about:blank, so its <base>-relative fonts are cross-origin
+    // requests: without this header Chromium refuses the font and prints in a system fallback.
+    else if (asset) await request.respond({ status: 200, contentType: asset.contentType, headers: { "Access-Control-Allow-Origin": "*" }, body: Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength) });
     else await request.abort("blockedbyclient");
   } catch {
     // The page closed while the request was in flight: nothing left to answer.

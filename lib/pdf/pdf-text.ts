@@ -42,3 +42,35 @@ export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
     return Number(match[1]);
   });
 }
+
+/** The embedded fonts' names (pdffonts), without the subset prefix: "Inter-Regular", "NotoSansSC-Regular". */
+export async function pdfFontNames(pdf: Uint8Array): Promise<string[]> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run("pdffonts", [file]);
+    return stdout
+      .split("\n")
+      .slice(2)
+      .map((line) => line.split(/\s+/)[0] ?? "")
+      .filter(Boolean)
+      .map((name) => name.replace(/^[A-Z]{6}\+/, ""));
+  });
+}
+
+export type PdfWord = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** Every word pdftotext finds, with its page and box in points (pdftotext -bbox). */
+export async function pdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"], { maxBuffer: 64 * 1024 * 1024 });
+    const words: PdfWord[] = [];
+    let page = 0;
+    for (const match of stdout.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+      if (match[0] === "<page ") {
+        page += 1;
+        continue;
+      }
+      words.push({ page, text: match[5]!, xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), yMax: Number(match[4]) });
+    }
+    return words;
+  });
+}

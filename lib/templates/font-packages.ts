@@ -19,8 +19,8 @@ import ibmPlexSansArabicMetadata from "@fontsource/ibm-plex-sans-arabic/metadata
 import ibmPlexSansArabicRanges from "@fontsource/ibm-plex-sans-arabic/unicode.json";
 import ibmPlexSerifMetadata from "@fontsource/ibm-plex-serif/metadata.json";
 import ibmPlexSerifRanges from "@fontsource/ibm-plex-serif/unicode.json";
-import interMetadata from "@fontsource-variable/inter/metadata.json";
-import interRanges from "@fontsource-variable/inter/unicode.json";
+import interMetadata from "@fontsource/inter/metadata.json";
+import interRanges from "@fontsource/inter/unicode.json";
 import latoMetadata from "@fontsource/lato/metadata.json";
 import latoRanges from "@fontsource/lato/unicode.json";
 import merriweatherMetadata from "@fontsource/merriweather/metadata.json";
@@ -31,6 +31,14 @@ import notoKufiArabicMetadata from "@fontsource/noto-kufi-arabic/metadata.json";
 import notoKufiArabicRanges from "@fontsource/noto-kufi-arabic/unicode.json";
 import notoNaskhArabicMetadata from "@fontsource/noto-naskh-arabic/metadata.json";
 import notoNaskhArabicRanges from "@fontsource/noto-naskh-arabic/unicode.json";
+import notoSansJpMetadata from "@fontsource/noto-sans-jp/metadata.json";
+import notoSansJpRanges from "@fontsource/noto-sans-jp/unicode.json";
+import notoSansKrMetadata from "@fontsource/noto-sans-kr/metadata.json";
+import notoSansKrRanges from "@fontsource/noto-sans-kr/unicode.json";
+import notoSansScMetadata from "@fontsource/noto-sans-sc/metadata.json";
+import notoSansScRanges from "@fontsource/noto-sans-sc/unicode.json";
+import notoSansTcMetadata from "@fontsource/noto-sans-tc/metadata.json";
+import notoSansTcRanges from "@fontsource/noto-sans-tc/unicode.json";
 import notoSansDevanagariMetadata from "@fontsource/noto-sans-devanagari/metadata.json";
 import notoSansDevanagariRanges from "@fontsource/noto-sans-devanagari/unicode.json";
 import notoSansHebrewMetadata from "@fontsource/noto-sans-hebrew/metadata.json";
@@ -54,7 +62,12 @@ import tajawalRanges from "@fontsource/tajawal/unicode.json";
 import vazirmatnMetadata from "@fontsource/vazirmatn/metadata.json";
 import vazirmatnRanges from "@fontsource/vazirmatn/unicode.json";
 
-/** The part of a Fontsource package's metadata.json the font CSS needs. */
+/**
+ * The part of a Fontsource package's metadata.json the font CSS needs. The CJK packages split
+ * their script into about a hundred numbered slices ("[0]" ... "[119]" in unicode.json, files
+ * named <id>-<n>-<weight>-<style>.woff2), each with its unicode-range, so a page loads only the
+ * slices its characters fall in.
+ */
 export type FontsourceMetadata = {
   id: string;
   family: string;
@@ -81,13 +94,17 @@ export const fontPackages: readonly FontPackage[] = [
   { packageName: "@fontsource/great-vibes", metadata: greatVibesMetadata, unicodeRanges: greatVibesRanges },
   { packageName: "@fontsource/ibm-plex-sans-arabic", metadata: ibmPlexSansArabicMetadata, unicodeRanges: ibmPlexSansArabicRanges },
   { packageName: "@fontsource/ibm-plex-serif", metadata: ibmPlexSerifMetadata, unicodeRanges: ibmPlexSerifRanges },
-  { packageName: "@fontsource-variable/inter", metadata: interMetadata, unicodeRanges: interRanges },
+  { packageName: "@fontsource/inter", metadata: interMetadata, unicodeRanges: interRanges },
   { packageName: "@fontsource/lato", metadata: latoMetadata, unicodeRanges: latoRanges },
   { packageName: "@fontsource/merriweather", metadata: merriweatherMetadata, unicodeRanges: merriweatherRanges },
   { packageName: "@fontsource/montserrat", metadata: montserratMetadata, unicodeRanges: montserratRanges },
   { packageName: "@fontsource/noto-kufi-arabic", metadata: notoKufiArabicMetadata, unicodeRanges: notoKufiArabicRanges },
   { packageName: "@fontsource/noto-naskh-arabic", metadata: notoNaskhArabicMetadata, unicodeRanges: notoNaskhArabicRanges },
   { packageName: "@fontsource/noto-sans-devanagari", metadata: notoSansDevanagariMetadata, unicodeRanges: notoSansDevanagariRanges },
+  { packageName: "@fontsource/noto-sans-jp", metadata: notoSansJpMetadata, unicodeRanges: notoSansJpRanges },
+  { packageName: "@fontsource/noto-sans-kr", metadata: notoSansKrMetadata, unicodeRanges: notoSansKrRanges },
+  { packageName: "@fontsource/noto-sans-sc", metadata: notoSansScMetadata, unicodeRanges: notoSansScRanges },
+  { packageName: "@fontsource/noto-sans-tc", metadata: notoSansTcMetadata, unicodeRanges: notoSansTcRanges },
   { packageName: "@fontsource/noto-sans-hebrew", metadata: notoSansHebrewMetadata, unicodeRanges: notoSansHebrewRanges },
   { packageName: "@fontsource/noto-sans-thai", metadata: notoSansThaiMetadata, unicodeRanges: notoSansThaiRanges },
   { packageName: "@fontsource/open-sans", metadata: openSansMetadata, unicodeRanges: openSansRanges },

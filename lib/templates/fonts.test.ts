@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { fontPackages } from "./font-packages";
+import { writingSystemOf } from "./direction";
 import {
   applyArabicFontRule,
+  cjkFonts,
   arabicFallbackFont,
   arabicFontFamilies,
   bundledFonts,
@@ -73,10 +75,29 @@ describe("fontFaceCss", () => {
     expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
   });
 
-  it("uses the one variable file per subset for Inter", () => {
+  it("uses static Inter, one file per weight (embedded as TrueType, half the PDF of the variable font)", () => {
     const css = fontFaceCss(["Inter"], "en-US");
-    expect(css).toContain("/fonts/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-    expect(css).toContain("font-weight:100 900");
+    expect(css).toContain("/fonts/@fontsource/inter/files/inter-latin-400-normal.woff2");
+    expect(css).toContain("/fonts/@fontsource/inter/files/inter-latin-700-normal.woff2");
+    expect(css).not.toContain("wght");
+  });
+
+  it("declares the bundled Noto Sans of a CJK resume's writing system, slice by slice", () => {
+    const expectations = { "zh-CN": "noto-sans-sc", "zh-TW": "noto-sans-tc", "ja-JP": "noto-sans-jp", "ko-KR": "noto-sans-kr" } as const;
+    for (const [locale, id] of Object.entries(expectations)) {
+      const css = fontFaceCss(["Inter"], locale);
+      const files = [...css.matchAll(new RegExp(`@fontsource/${id}/files/(${id}-[^?]+)`, "g"))].map((match) => match[1]!);
+      expect(files.length, locale).toBeGreaterThan(100);
+      // Only the script's numbered slices, in regular and bold: never its Latin or the whole-script file.
+      for (const file of files) expect(file).toMatch(new RegExp(`^${id}-\\d+-(400|700)-normal\\.woff2$`));
+      for (const other of Object.values(expectations).filter((value) => value !== id)) expect(css).not.toContain(`@fontsource/${other}/`);
+      expect(fontStack("Inter", locale).indexOf(cjkFonts[writingSystemOf(locale) as keyof typeof cjkFonts])).toBeGreaterThan(0);
+    }
+    expect(fontFaceCss(["Inter"], "en-US")).not.toMatch(/noto-sans-(sc|tc|jp|kr)/);
+    // The bundled family comes before the system's Noto Sans CJK, so the PDF embeds the app's own.
+    const stack = fontStack("Inter", "ja-JP");
+    expect(stack.indexOf('"Noto Sans JP"')).toBeLessThan(stack.indexOf('"Noto Sans CJK JP"'));
+    expect(stack.indexOf('"Noto Sans JP"')).toBeLessThan(stack.indexOf('"Noto Sans SC"'));
   });
 
   it("adds script fallbacks limited to their own script", () => {

@@ -92,8 +92,9 @@ export function effectiveFontFamily(family: string, locale: string): string {
 }
 
 // Fonts that cover a writing system the chosen font may lack. Bundled ones are loaded per script
-// (unicode-range), so they cost nothing until a character of theirs appears; CJK fonts are too
-// large to bundle and come from the system (the Debian and serverless images carry Noto CJK).
+// (unicode-range), so they cost nothing until a character of theirs appears. CJK: the bundled Noto
+// Sans SC/TC/JP/KR (declared for a resume in that writing system only, as their ranges make a
+// large stylesheet), then system fonts for CJK text in a resume of another language.
 const scriptFallbacks: Record<"arabic-serif" | "arabic-sans" | "hebrew" | "devanagari" | "thai", { family: string; subset: string }> = {
   "arabic-serif": { family: "Noto Naskh Arabic", subset: "arabic" },
   "arabic-sans": { family: "IBM Plex Sans Arabic", subset: "arabic" },
@@ -102,12 +103,32 @@ const scriptFallbacks: Record<"arabic-serif" | "arabic-sans" | "hebrew" | "devan
   thai: { family: "Noto Sans Thai", subset: "thai" },
 };
 
-const cjkSystemFonts: Record<"cjk-sc" | "cjk-tc" | "cjk-jp" | "cjk-kr", string[]> = {
-  "cjk-sc": ["Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei"],
-  "cjk-tc": ["Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei"],
-  "cjk-jp": ["Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic"],
-  "cjk-kr": ["Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"],
+type CjkWritingSystem = "cjk-sc" | "cjk-tc" | "cjk-jp" | "cjk-kr";
+
+/** The bundled CJK font of each writing system (its first family below). */
+export const cjkFonts: Record<CjkWritingSystem, string> = {
+  "cjk-sc": "Noto Sans SC",
+  "cjk-tc": "Noto Sans TC",
+  "cjk-jp": "Noto Sans JP",
+  "cjk-kr": "Noto Sans KR",
 };
+
+const cjkSystemFonts: Record<CjkWritingSystem, string[]> = {
+  "cjk-sc": ["Noto Sans SC", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei"],
+  "cjk-tc": ["Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei"],
+  "cjk-jp": ["Noto Sans JP", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic"],
+  "cjk-kr": ["Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic"],
+};
+
+function isCjk(writingSystem: WritingSystem): writingSystem is CjkWritingSystem {
+  return writingSystem in cjkFonts;
+}
+
+/** The numbered slices of a CJK package ("[0]", "[1]", ...): its script, without Latin. */
+function cjkSlices(family: string): string[] {
+  const fontPackage = packagesByFamily.get(family.toLowerCase());
+  return fontPackage ? Object.keys(fontPackage.unicodeRanges).filter((subset) => subset.startsWith("[")) : [];
+}
 
 const systemSerifFonts = new Set(["cambria", "garamond", "times new roman", "times", "georgia", "book antiqua", "palatino"]);
 
@@ -131,11 +152,10 @@ function quoteFamily(family: string): string {
 function fallbackFamilies(category: FontCategory, writingSystem: WritingSystem): string[] {
   const arabic = category === "serif" ? scriptFallbacks["arabic-serif"] : scriptFallbacks["arabic-sans"];
   const bundled = [arabic, scriptFallbacks.hebrew, scriptFallbacks.devanagari, scriptFallbacks.thai].map(({ family }) => family);
-  const cjkOrder: (keyof typeof cjkSystemFonts)[] = ["cjk-sc", "cjk-jp", "cjk-kr", "cjk-tc"];
-  if (writingSystem in cjkSystemFonts) {
-    const first = writingSystem as keyof typeof cjkSystemFonts;
-    cjkOrder.splice(cjkOrder.indexOf(first), 1);
-    cjkOrder.unshift(first);
+  const cjkOrder: CjkWritingSystem[] = ["cjk-sc", "cjk-jp", "cjk-kr", "cjk-tc"];
+  if (isCjk(writingSystem)) {
+    cjkOrder.splice(cjkOrder.indexOf(writingSystem), 1);
+    cjkOrder.unshift(writingSystem);
   }
   return [...bundled, ...cjkOrder.flatMap((key) => cjkSystemFonts[key])];
 }
@@ -173,6 +193,10 @@ const fontFaceCache = new Map<string, string>();
 
 function buildFontFaceCss(families: readonly string[], locale: string, assetBaseUrl: string): string {
   const requests: FaceRequest[] = [];
+  const writingSystem = writingSystemOf(locale);
+  // A CJK resume gets its bundled Noto Sans: the script's slices in regular and bold (the in-between
+  // weights the templates use resolve to these), loaded slice by slice as characters need them.
+  if (isCjk(writingSystem)) requests.push({ family: cjkFonts[writingSystem], subsets: cjkSlices(cjkFonts[writingSystem]), weights: [400, 700] });
   for (const family of families) {
     requests.push({ family, italic: true });
     const category = fontCategory(family);
@@ -206,7 +230,9 @@ type Face = { family: string; subset: string; weight: string; style: "normal" | 
 export function fontFaces(fontPackage: FontPackage, request: FaceRequest = { family: fontPackage.metadata.family }): Face[] {
   const { metadata, unicodeRanges } = fontPackage;
   const isVariable = fontPackage.packageName.startsWith("@fontsource-variable/");
-  const subsets = metadata.subsets.filter((subset) => unicodeRanges[subset] && (!request.subsets || request.subsets.includes(subset)));
+  const subsets = [...metadata.subsets, ...Object.keys(unicodeRanges).filter((subset) => subset.startsWith("["))].filter(
+    (subset) => unicodeRanges[subset] && (!request.subsets || request.subsets.includes(subset)),
+  );
   const wanted = request.weights ?? templateWeights;
   const available = metadata.weights.filter((weight) => wanted.includes(weight));
   const weights = available.length > 0 ? available : [metadata.weights.includes(400) ? 400 : metadata.weights[0]!];
@@ -219,9 +245,11 @@ export function fontFaces(fontPackage: FontPackage, request: FaceRequest = { fam
         faces.push({ family: metadata.family, subset, weight: "100 900", style, file: `${metadata.id}-${subset}-wght-${style}.woff2`, unicodeRange });
         continue;
       }
+      // A numbered slice "[12]" is in the file name as "12".
+      const filePart = subset.replace(/^\[(\d+)\]$/, "$1");
       // Italics only in the weights body text uses, to keep the CSS small.
       for (const weight of style === "italic" ? weights.filter((value) => value === 400 || value === 700) : weights) {
-        faces.push({ family: metadata.family, subset, weight: String(weight), style, file: `${metadata.id}-${subset}-${weight}-${style}.woff2`, unicodeRange });
+        faces.push({ family: metadata.family, subset, weight: String(weight), style, file: `${metadata.id}-${filePart}-${weight}-${style}.woff2`, unicodeRange });
       }
     }
   }

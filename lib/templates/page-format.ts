@@ -16,6 +16,9 @@ export function pageSizeInPixels(format: PageFormat): { width: number; height: n
   return { width: Math.round(width * pixelsPerMillimetre), height: Math.round(height * pixelsPerMillimetre) };
 }
 
+/** Sheets of paper drawn behind the on-screen preview; the ones past the last page are clipped away. */
+export const previewSheetCount = 24;
+
 /** Gap between two sheets in the on-screen preview, in pixels. */
 export const previewSheetGap = 24;
 

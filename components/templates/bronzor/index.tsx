@@ -7,7 +7,7 @@ const css = /* css */ `
 .vr-t-bronzor { --vr-section-gap: 1.1em; }
 .vr-t-bronzor .bz-header { display: flex; align-items: center; gap: 1.3em; padding-block-end: 1em; margin-block-end: 1.2em; border-block-end: 0.18em double var(--vr-text); border-block-end-width: 0.25em; }
 .vr-t-bronzor .bz-identity { flex: 1; min-width: 0; }
-.vr-t-bronzor .vr-name { font-weight: 700; letter-spacing: 0.02em; }
+.vr-t-bronzor .vr-name { font-weight: 700; letter-spacing: 0.02em; font-kerning: none; }
 .vr-t-bronzor .vr-headline { color: var(--vr-primary); font-weight: 500; font-size: 1.1em; }
 .vr-t-bronzor .bz-header .vr-contact, .vr-t-bronzor .bz-header .vr-details { margin-block-start: 0.5em; gap: 0.2em 1.2em; }
 .vr-t-bronzor .bz-header .vr-details { margin-block-start: 0.15em; }
@@ -17,7 +17,7 @@ const css = /* css */ `
 .vr-t-bronzor .vr-section-lead { position: static; }
 .vr-t-bronzor .vr-main > .vr-section:first-child { border-block-start: 0; padding-block-start: 0; }
 .vr-t-bronzor .vr-section + .vr-section { margin-block-start: 0; }
-.vr-t-bronzor .vr-heading { position: absolute; inset-inline-start: 0; width: 23%; margin: 0; display: block; color: var(--vr-primary); font-size: 0.86em; line-height: 1.9; text-transform: uppercase; letter-spacing: 0.12em; text-align: end; }
+.vr-t-bronzor .vr-heading { position: absolute; inset-inline-start: 0; width: 23%; margin: 0; display: block; color: var(--vr-primary); font-size: 0.86em; line-height: 1.9; text-transform: uppercase; letter-spacing: 0.12em; font-kerning: none; text-align: end; }
 .vr-t-bronzor .vr-heading-icon { display: none; }
 .vr-t-bronzor .vr-item-subtitle { font-style: italic; }
 .vr-t-bronzor .vr-keyword { background: none; padding: 0; }

@@ -13,10 +13,10 @@ const css = /* css */ `
 .vr-t-chikorita .vr-sidebar .vr-contact, .vr-t-chikorita .vr-sidebar .vr-details { flex-direction: column; gap: 0.45em; }
 .vr-t-chikorita .vr-sidebar .vr-contact-icon { color: #ffffff; }
 .vr-t-chikorita .vr-sidebar { --vr-primary: #ffffff; }
-.vr-t-chikorita .vr-main .vr-heading { color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.95em; }
+.vr-t-chikorita .vr-main .vr-heading { color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.08em; font-kerning: none; font-size: 0.95em; }
 .vr-t-chikorita .vr-main .vr-heading::before { content: ""; width: 1.6em; height: 0.22em; border-radius: 1em; background: var(--vr-primary); flex: none; }
 .vr-t-chikorita .vr-heading-icon { display: none; }
-.vr-t-chikorita .vr-sidebar .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.9em; padding-block-end: 0.35em; border-block-end: 0.07em solid var(--vr-rule); }
+.vr-t-chikorita .vr-sidebar .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-kerning: none; font-size: 0.9em; padding-block-end: 0.35em; border-block-end: 0.07em solid var(--vr-rule); }
 .vr-t-chikorita .vr-main .vr-item-subtitle { color: var(--vr-primary); font-weight: 500; }
 .vr-t-chikorita .vr-sidebar .vr-item-title { font-weight: 600; }
 `;

@@ -11,11 +11,11 @@ const css = /* css */ `
 .vr-t-creative .cr-name { font-size: calc(var(--vr-header-size) * 1.45); line-height: 1; letter-spacing: -0.02em; }
 .vr-t-creative .cr-first { display: block; font-weight: 300; }
 .vr-t-creative .cr-last { display: block; font-weight: 800; color: var(--vr-primary); }
-.vr-t-creative .vr-headline { margin-block-start: 0.6em; text-transform: uppercase; letter-spacing: 0.16em; font-size: 0.85em; color: var(--vr-text); font-weight: 600; }
+.vr-t-creative .vr-headline { margin-block-start: 0.6em; text-transform: uppercase; letter-spacing: 0.16em; font-kerning: none; font-size: 0.85em; color: var(--vr-text); font-weight: 600; }
 .vr-t-creative .cr-monogram {
   width: 4.6em; height: 4.6em; border-radius: 50%; margin-inline: auto; margin-block-end: 1.4em;
   display: flex; align-items: center; justify-content: center;
-  background: var(--vr-primary); color: #ffffff; font-size: 1.05em; font-weight: 800; letter-spacing: 0.04em;
+  background: var(--vr-primary); color: #ffffff; font-size: 1.05em; font-weight: 800; letter-spacing: 0.04em; font-kerning: none;
   box-shadow: 0 0 0 0.35em var(--vr-background), 0 0 0 0.5em var(--vr-primary);
 }
 .vr-t-creative .cr-picture { display: flex; justify-content: center; margin-block-end: 1.4em; }

@@ -14,14 +14,14 @@ const css = /* css */ `
 }
 .vr-t-feminine .fm-header::before { content: ""; position: absolute; inset-inline-end: 1.2em; inset-block-start: -0.9em; width: 1.8em; height: 1.8em; border-radius: 50%; background: var(--vr-tint-strong); }
 .vr-t-feminine .fm-header .vr-picture { box-shadow: 0 0 0 0.3em var(--vr-tint-strong); }
-.vr-t-feminine .vr-name { color: var(--vr-primary); font-weight: 600; letter-spacing: 0.01em; }
+.vr-t-feminine .vr-name { color: var(--vr-primary); font-weight: 600; letter-spacing: 0.01em; font-kerning: none; }
 .vr-t-feminine .vr-headline { font-style: italic; }
 .vr-t-feminine .fm-header .vr-contact, .vr-t-feminine .fm-header .vr-details { margin-block-start: 0.6em; gap: 0.2em 1.1em; }
 .vr-t-feminine .fm-header .vr-details { margin-block-start: 0.2em; }
 .vr-t-feminine .vr-heading {
   display: inline-flex; padding: 0.15em 0.95em; border-radius: 2em;
   background: var(--vr-tint-strong); color: var(--vr-primary);
-  font-size: 0.92em; font-weight: 600; letter-spacing: 0.04em;
+  font-size: 0.92em; font-weight: 600; letter-spacing: 0.04em; font-kerning: none;
 }
 .vr-t-feminine .vr-sidebar .vr-heading { background: var(--vr-background); }
 .vr-t-feminine .vr-heading-icon { width: 0.95em; height: 0.95em; }

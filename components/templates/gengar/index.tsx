@@ -12,7 +12,7 @@ const css = /* css */ `
 .vr-t-gengar .gg-identity .vr-headline { color: rgb(255 255 255 / 0.82); }
 .vr-t-gengar .gg-identity .vr-contact, .vr-t-gengar .gg-identity .vr-details { flex-direction: column; gap: 0.4em; margin-block-start: 0.8em; }
 .vr-t-gengar .gg-identity .vr-details { margin-block-start: 0.4em; }
-.vr-t-gengar .vr-sidebar .vr-heading { font-size: 0.95em; letter-spacing: 0.06em; text-transform: uppercase; }
+.vr-t-gengar .vr-sidebar .vr-heading { font-size: 0.95em; letter-spacing: 0.06em; font-kerning: none; text-transform: uppercase; }
 .vr-t-gengar .vr-main .vr-heading { color: var(--vr-primary); padding-block-end: 0.3em; border-block-end: 0.14em solid var(--vr-primary); }
 .vr-t-gengar .vr-main .vr-section--summary {
   margin-inline: calc(-1 * var(--vr-margin)); margin-block-start: calc(-1 * var(--vr-margin));

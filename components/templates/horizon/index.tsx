@@ -12,7 +12,7 @@ const css = /* css */ `
 .vr-t-horizon .hz-contact .vr-details { margin-block-start: 0.25em; }
 .vr-t-horizon .hz-rule { margin-inline: calc(-1 * var(--vr-margin)); height: 0.45em; background: var(--vr-primary); box-shadow: 0 0.4em 0 -0.25em var(--vr-tint-strong); margin-block-end: 1.8em; }
 .vr-t-horizon .vr-columns--split { grid-template-columns: minmax(0, 1fr) 30%; gap: 2em; }
-.vr-t-horizon .vr-heading { text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.9em; gap: 0.8em; }
+.vr-t-horizon .vr-heading { text-transform: uppercase; letter-spacing: 0.12em; font-kerning: none; font-size: 0.9em; gap: 0.8em; }
 .vr-t-horizon .vr-heading::after { content: ""; flex: 1; border-block-end: 0.1em solid var(--vr-primary); }
 .vr-t-horizon .vr-heading-icon { display: none; }
 .vr-t-horizon .vr-item-date { color: var(--vr-primary); font-weight: 600; }

@@ -19,7 +19,7 @@ const css = /* css */ `
 .vr-t-leafish .lf-header .vr-details { margin-block-start: 0.25em; }
 .vr-t-leafish .vr-columns--split { grid-template-columns: minmax(0, 1fr) 33%; gap: 2em; }
 .vr-t-leafish .vr-heading {
-  color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.9em;
+  color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.08em; font-kerning: none; font-size: 0.9em;
   padding-block-end: 0.35em; border-block-end: 0.07em solid var(--vr-rule);
 }
 .vr-t-leafish .vr-heading-icon { display: none; }

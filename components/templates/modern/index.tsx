@@ -13,7 +13,7 @@ const css = /* css */ `
 .vr-t-modern .vr-columns--split { grid-template-columns: minmax(0, 1fr) 33%; gap: 0; }
 .vr-t-modern .vr-columns--split > .vr-main { padding-inline-end: 1.6em; }
 .vr-t-modern .vr-columns--split > .vr-sidebar { padding-inline-start: 1.6em; border-inline-start: 0.07em solid var(--vr-rule); align-self: stretch; }
-.vr-t-modern .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.82em; color: var(--vr-muted); gap: 0.6em; }
+.vr-t-modern .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-kerning: none; font-size: 0.82em; color: var(--vr-muted); gap: 0.6em; }
 .vr-t-modern .vr-heading::before { content: ""; width: 0.28em; height: 1.1em; border-radius: 0.1em; background: var(--vr-primary); flex: none; }
 .vr-t-modern .vr-heading-icon { display: none; }
 .vr-t-modern .vr-item-title { font-weight: 700; }

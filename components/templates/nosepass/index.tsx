@@ -9,7 +9,7 @@ const css = /* css */ `
 .vr-t-nosepass .np-header .vr-contact, .vr-t-nosepass .np-header .vr-details { margin-block-start: 0.55em; }
 .vr-t-nosepass .np-header .vr-details { margin-block-start: 0.15em; }
 .vr-t-nosepass .vr-columns--split { grid-template-columns: minmax(0, 1fr) 29%; gap: 1.9em; }
-.vr-t-nosepass .vr-heading { background: var(--vr-tint); color: var(--vr-primary); padding: 0.25em 0.7em; border-radius: 0.3em; font-size: 0.95em; letter-spacing: 0.03em; }
+.vr-t-nosepass .vr-heading { background: var(--vr-tint); color: var(--vr-primary); padding: 0.25em 0.7em; border-radius: 0.3em; font-size: 0.95em; letter-spacing: 0.03em; font-kerning: none; }
 /* The date column: the item's header dissolves into a two-column grid, dates and place at the start. */
 .vr-t-nosepass .vr-main .vr-items[data-columns="1"] > .vr-item:not(.vr-item--leveled, .vr-signature) { display: grid; grid-template-columns: 8.4em minmax(0, 1fr); column-gap: 1.1em; align-items: start; }
 .vr-t-nosepass .vr-main .vr-items[data-columns="1"] > .vr-item:not(.vr-item--leveled, .vr-signature) > .vr-item-header { display: contents; }

@@ -13,7 +13,7 @@ const css = /* css */ `
 .vr-t-rhyhorn .rh-header .vr-contact, .vr-t-rhyhorn .rh-header .vr-details { gap: 0; margin-block-start: 0.3em; }
 .vr-t-rhyhorn .rh-header .vr-details { margin-block-start: 0; }
 .vr-t-rhyhorn .rh-header :is(.vr-contact-item, .vr-details-item) + :is(.vr-contact-item, .vr-details-item)::before { content: "|"; margin-inline: 0.7em; color: var(--vr-subtle); }
-.vr-t-rhyhorn .vr-heading { text-transform: uppercase; font-size: 0.95em; letter-spacing: 0.05em; padding-block-end: 0.15em; border-block-end: 0.07em solid var(--vr-text); margin-block-end: 0.5em; }
+.vr-t-rhyhorn .vr-heading { text-transform: uppercase; font-size: 0.95em; letter-spacing: 0.05em; font-kerning: none; padding-block-end: 0.15em; border-block-end: 0.07em solid var(--vr-text); margin-block-end: 0.5em; }
 .vr-t-rhyhorn .vr-item-subtitle { font-style: italic; }
 .vr-t-rhyhorn .vr-item-meta { color: var(--vr-text); }
 .vr-t-rhyhorn .vr-keywords { display: block; }

@@ -11,9 +11,9 @@ const css = /* css */ `
 .vr-t-slate .sl-identity .vr-headline { color: var(--vr-primary); font-weight: 600; }
 .vr-t-slate .sl-identity .vr-contact, .vr-t-slate .sl-identity .vr-details { flex-direction: column; gap: 0.45em; margin-block-start: 1em; font-size: 0.88em; }
 .vr-t-slate .sl-identity .vr-details { margin-block-start: 0.45em; }
-.vr-t-slate .vr-sidebar .vr-heading { color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.85em; }
+.vr-t-slate .vr-sidebar .vr-heading { color: var(--vr-primary); text-transform: uppercase; letter-spacing: 0.12em; font-kerning: none; font-size: 0.85em; }
 .vr-t-slate .vr-sidebar .vr-heading-icon { display: none; }
-.vr-t-slate .vr-main .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-size: 0.95em; }
+.vr-t-slate .vr-main .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-kerning: none; font-size: 0.95em; }
 .vr-t-slate .vr-main .vr-heading-icon { display: none; }
 .vr-t-slate .vr-main .vr-heading::before { content: ""; width: 0.55em; height: 0.55em; background: var(--vr-primary); transform: rotate(45deg); flex: none; margin-inline-end: 0.2em; }
 .vr-t-slate .vr-main .vr-item-date { color: var(--vr-primary); font-weight: 600; }

@@ -96,9 +96,14 @@ export const baseCss = /* css */ `
 .vr-level--segments .vr-level-step.is-on, .vr-level--bar .vr-level-step.is-on { background: var(--vr-primary); }
 .vr-level--squares .vr-level-step { border-radius: 0.1em; width: 0.58em; height: 0.58em; }
 
-/* Keywords */
-.vr-keywords { display: flex; flex-wrap: wrap; gap: 0.3em 0.35em; margin-block-start: 0.4em; font-size: 0.86em; line-height: 1.35; }
-.vr-keyword { padding: 0.12em 0.55em; border-radius: 0.3em; background: var(--vr-tint); }
+/*
+ * Keywords. Text extraction (pdftotext, ATS parsers) reads a row of tags as one line only while
+ * the space between two tags' words stays under about one em of their font; wider, each tag is a
+ * separate text block in the middle of its column, which throws the reading order of the page's
+ * columns off. So: padding and gap add up to 0.85em between words.
+ */
+.vr-keywords { display: flex; flex-wrap: wrap; gap: 0.3em 0.25em; margin-block-start: 0.4em; font-size: 0.86em; line-height: 1.35; }
+.vr-keyword { padding: 0.12em 0.3em; border-radius: 0.3em; background: var(--vr-tint); }
 
 /* Rich text */
 .vr-rich > * + * { margin-block-start: 0.35em; }

@@ -1,6 +1,6 @@
 import type { ResumeData } from "@/lib/resume/schema";
 import { fontStack } from "@/lib/templates/fonts";
-import { pageFooterHeight, pageSizes, previewSheetGap } from "@/lib/templates/page-format";
+import { pageFooterHeight, pageSizes, previewSheetCount, previewSheetGap } from "@/lib/templates/page-format";
 import type { BandColor, PageBand } from "../types";
 
 /*
@@ -116,17 +116,31 @@ ${variables}
 `;
   }
 
+  // The PDF numbers pages "N / total"; the preview does too: the sheets' box is as tall as the
+  // pages, so a size query on it tells the total (rules in ascending order, the last match wins).
+  const pitch = (size.height * 96) / 25.4 + previewSheetGap;
+  const totals = footer > 0
+    ? Array.from({ length: previewSheetCount - 1 }, (_, index) => index + 2)
+        .map((total) => `@container vr-sheets (min-height: ${((total - 1) * pitch + pitch / 2).toFixed(1)}px) { .vr-sheet-number::after { content: " / ${total}"; } }`)
+        .join("\n")
+    : "";
+
   return `${variables}
 .vr-sheets { position: relative; width: var(--vr-page-width); padding-block-end: var(--vr-footer); overflow: clip; overflow-clip-margin: 14px; }
+.vr-sheet-stack { position: absolute; inset: 0; container: vr-sheets / size; }
 .vr-sheet {
   position: absolute; inset-inline: 0; height: var(--vr-page-height);
   background: ${layers};
   box-shadow: 0 1px 2px rgb(0 0 0 / 0.08), 0 6px 18px rgb(0 0 0 / 0.07);
 }
 .vr-sheet-number {
-  position: absolute; inset-block-end: 0; inset-inline-end: max(var(--vr-margin), 16px); height: var(--vr-footer);
+  position: absolute; inset-block-end: 0; ${direction === "ltr" ? "right" : "left"}: max(var(--vr-margin), 16px); height: var(--vr-footer);
   display: flex; align-items: center; font-size: 9px; color: ${muted};
+  /* "1 / 3" reads left to right in every language, as in the PDF; the side follows the resume's direction. */
+  direction: ltr; unicode-bidi: isolate; white-space: pre;
 }
+.vr-sheet-number::after { content: " / 1"; }
+${totals}
 .vr-break-lines .vr-sheet::after {
   content: ""; position: absolute; inset-inline: 0; inset-block-end: 0;
   border-block-end: 1px dashed ${mix(theme.primary, 55, theme.background)};

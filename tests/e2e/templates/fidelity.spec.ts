@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { resumeTemplateNames } from "@/lib/resume/schema";
+import { pageSizes } from "@/lib/templates/page-format";
+
+/*
+ * Issue 6: every template shows the same full sample resume in the preview and in the PDF, in
+ * en-US and ar-SA. The preview is the page the app serves at /artboard/sample/{template}?mode=preview
+ * (the static document public pages show); the PDF is that template's print document from the same
+ * route, printed by the same Chromium with the options lib/pdf/render-resume-pdf.ts uses. Both are
+ * saved as PNG, page by page, under test-results/fidelity/ for looking at:
+ *   <template>-<locale>-preview-<n>.png and <template>-<locale>-pdf-<n>.png (pdftoppm, 50 dpi)
+ * and the preview must have as many pages as the PDF.
+ */
+
+// FIDELITY_DIR moves them (test-results/ is emptied by every Playwright run on the machine).
+const outDir = process.env.FIDELITY_DIR ?? path.join(process.cwd(), "test-results", "fidelity");
+const locales = ["en-US", "ar-SA"] as const;
+// The samples are on A4.
+const paper = pageSizes.a4;
+
+test.describe.configure({ mode: "parallel" });
+test.use({ viewport: { width: 900, height: 1200 }, deviceScaleFactor: 0.5 });
+
+/** The preview's pages: the sheets drawn behind the flow that fall inside it (the rest are clipped away). */
+async function previewPages(page: Page): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  return page.evaluate(() => {
+    const sheets = document.querySelector(".vr-sheets")!.getBoundingClientRect();
+    return [...document.querySelectorAll(".vr-sheet")]
+      .map((sheet) => sheet.getBoundingClientRect())
+      .filter((sheet) => sheet.top - sheets.top < sheets.height)
+      .map((sheet) => ({ x: sheet.left + window.scrollX, y: sheet.top + window.scrollY, width: sheet.width, height: sheet.height }));
+  });
+}
+
+for (const template of resumeTemplateNames) {
+  for (const locale of locales) {
+    test(`${template} ${locale}: the preview and the PDF have the same pages`, async ({ page }) => {
+      test.setTimeout(180_000);
+      mkdirSync(outDir, { recursive: true });
+      const name = `${template}-${locale}`;
+
+      const preview = await page.goto(`/artboard/sample/${template}?locale=${locale}&mode=preview`, { timeout: 150_000 });
+      expect(preview?.status()).toBe(200);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const sheets = await previewPages(page);
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const [index, clip] of sheets.entries()) {
+        await page.screenshot({ path: path.join(outDir, `${name}-preview-${index + 1}.png`), clip, fullPage: true });
+      }
+
+      await page.goto(`/artboard/sample/${template}?locale=${locale}&mode=print`, { timeout: 150_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, width: `${paper.width}mm`, height: `${paper.height}mm`, tagged: true });
+
+      const work = mkdtempSync(path.join(tmpdir(), "vitae-fidelity-"));
+      try {
+        const file = path.join(work, "resume.pdf");
+        writeFileSync(file, pdf);
+        const pdfPages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file]).toString())?.[1]);
+        execFileSync("pdftoppm", ["-png", "-r", "50", file, path.join(work, "page")]);
+        // pdftoppm pads page numbers to the count's width (page-1.png, or page-01.png past 9 pages).
+        for (const image of readdirSync(work).filter((entry) => entry.endsWith(".png"))) {
+          const number = Number(/-(\d+)\.png$/.exec(image)?.[1]);
+          renameSync(path.join(work, image), path.join(outDir, `${name}-pdf-${number}.png`));
+        }
+        expect(sheets.length, `${name}: preview pages against PDF pages`).toBe(pdfPages);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    });
+  }
+}
