@@ -25,11 +25,16 @@ async function withFile<Result>(pdf: Uint8Array, read: (file: string) => Promise
   }
 }
 
-/** The text of the PDF (or of one page) in reading order, without bidi controls. */
-export async function pdfText(pdf: Uint8Array, page?: number): Promise<string> {
+/**
+ * The text of the PDF (or of one page), without bidi controls. "layout" is poppler's reading-order
+ * analysis (what pdftotext prints by default); "stream" is the order the text was drawn in, which is
+ * what extractors without layout analysis (pdf.js, pdfminer's plain mode, many ATS parsers) return.
+ */
+export async function pdfText(pdf: Uint8Array, page?: number, order: "layout" | "stream" = "layout"): Promise<string> {
   return withFile(pdf, async (file) => {
     const range = page === undefined ? [] : ["-f", String(page), "-l", String(page)];
-    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...range, file, "-"], { maxBuffer: 32 * 1024 * 1024 });
+    const mode = order === "stream" ? ["-raw"] : [];
+    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...mode, ...range, file, "-"], { maxBuffer: 32 * 1024 * 1024 });
     return stdout.replace(bidiControls, "");
   });
 }

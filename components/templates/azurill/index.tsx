@@ -18,9 +18,13 @@ const css = /* css */ `
 .vr-t-azurill .vr-sidebar .vr-heading-icon { display: none; }
 /* The timeline: a rule along the start edge of the main column's items, a dot at each entry. */
 .vr-t-azurill .vr-main .vr-section:not(.vr-section--summary) .vr-items { border-inline-start: 0.1em solid var(--vr-tint-strong); padding-inline-start: 1.2em; margin-inline-start: 0.9em; }
-.vr-t-azurill .vr-main .vr-section:not(.vr-section--summary) .vr-item { position: relative; }
+/*
+ * The dot sits at its static position (the item's start corner), moved by margins: the item itself
+ * is not positioned, because a positioned box is drawn after all in-flow text, and extractors that
+ * read the PDF in drawing order would then find the items after the sidebar.
+ */
 .vr-t-azurill .vr-main .vr-section:not(.vr-section--summary) .vr-item::before {
-  content: ""; position: absolute; inset-inline-start: -1.58em; inset-block-start: 0.42em;
+  content: ""; position: absolute; margin-inline-start: -1.58em; margin-block-start: 0.42em;
   width: 0.7em; height: 0.7em; border-radius: 50%; background: var(--vr-background); border: 0.15em solid var(--vr-primary);
 }
 .vr-t-azurill .vr-item-subtitle { color: var(--vr-muted); font-style: italic; }

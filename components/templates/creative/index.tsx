@@ -11,7 +11,7 @@ const css = /* css */ `
 .vr-t-creative .cr-name { font-size: calc(var(--vr-header-size) * 1.45); line-height: 1; letter-spacing: -0.02em; }
 .vr-t-creative .cr-first { display: block; font-weight: 300; }
 .vr-t-creative .cr-last { display: block; font-weight: 800; color: var(--vr-primary); }
-.vr-t-creative .vr-headline { margin-block-start: 0.6em; text-transform: uppercase; letter-spacing: 0.16em; font-kerning: none; font-size: 0.85em; color: var(--vr-text); font-weight: 600; }
+.vr-t-creative .vr-headline { margin-block-start: 0.6em; text-transform: uppercase; letter-spacing: 0.14em; font-kerning: none; font-size: 0.85em; color: var(--vr-text); font-weight: 600; }
 .vr-t-creative .cr-monogram {
   width: 4.6em; height: 4.6em; border-radius: 50%; margin-inline: auto; margin-block-end: 1.4em;
   display: flex; align-items: center; justify-content: center;
@@ -28,6 +28,8 @@ const css = /* css */ `
 .vr-t-creative .vr-item-subtitle { font-weight: 600; }
 .vr-t-creative .vr-main .vr-item-date { color: var(--vr-primary); font-weight: 600; }
 .vr-t-creative .vr-keyword { background: none; border: 0.08em solid var(--vr-primary); color: var(--vr-primary); border-radius: 1em; }
+/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see lib/pdf/parse-back.test.ts. */
+.vr-t-creative .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
 function CreativePage({ page, context }: TemplatePageProps) {

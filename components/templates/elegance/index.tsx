@@ -6,14 +6,17 @@ import type { TemplateDefinition, TemplatePageProps } from "../types";
 const css = /* css */ `
 .vr-t-elegance { --vr-section-gap: 1.5em; }
 .vr-t-elegance .el-header { text-align: center; padding-block: 0.4em 1em; margin-block-end: 1.6em; border-block: 0.07em solid var(--vr-primary); position: relative; }
+/* The header is positioned (for its second rule), so it would be drawn after the in-flow text; what
+ * follows it is positioned too, so all is drawn in document order (text extraction in drawing order). */
+.vr-t-elegance .el-header ~ * { position: relative; }
 .vr-t-elegance .el-header::after { content: ""; position: absolute; inset-inline: 0; inset-block-end: 0.25em; border-block-end: 0.07em solid var(--vr-primary); }
-.vr-t-elegance .vr-name { font-weight: 500; text-transform: uppercase; letter-spacing: 0.22em; font-kerning: none; font-size: calc(var(--vr-header-size) * 1.15); margin-block-start: 0.4em; }
+.vr-t-elegance .vr-name { font-weight: 500; text-transform: uppercase; letter-spacing: 0.14em; font-kerning: none; font-size: calc(var(--vr-header-size) * 1.15); margin-block-start: 0.4em; }
 .vr-t-elegance .vr-headline { font-style: italic; color: var(--vr-primary); margin-block: 0.2em 0.7em; }
 .vr-t-elegance .el-header .vr-contact, .vr-t-elegance .el-header .vr-details { justify-content: center; gap: 0.2em 0; }
 .vr-t-elegance .el-header .vr-details { margin-block: 0.15em 0.4em; }
 .vr-t-elegance .el-header :is(.vr-contact-item, .vr-details-item) + :is(.vr-contact-item, .vr-details-item)::before { content: "◆"; font-size: 0.5em; color: var(--vr-primary); margin-inline: 1.4em; align-self: center; }
 .vr-t-elegance .el-header .vr-contact-icon { display: none; }
-.vr-t-elegance .vr-heading { justify-content: center; text-align: center; font-weight: 500; text-transform: uppercase; letter-spacing: 0.2em; font-kerning: none; font-size: 0.88em; color: var(--vr-primary); gap: 1em; }
+.vr-t-elegance .vr-heading { justify-content: center; text-align: center; font-weight: 500; text-transform: uppercase; letter-spacing: 0.14em; font-kerning: none; font-size: 0.88em; color: var(--vr-primary); gap: 1em; }
 .vr-t-elegance .vr-heading::before, .vr-t-elegance .vr-heading::after { content: ""; flex: 1; border-block-end: 0.07em solid var(--vr-rule); }
 .vr-t-elegance .vr-heading-icon { display: none; }
 .vr-t-elegance .vr-item-title { font-weight: 600; }

@@ -12,6 +12,9 @@ const css = /* css */ `
   display: flex; align-items: center; gap: 1.4em;
   position: relative;
 }
+/* The header is positioned (for its ornament), so it would be drawn after the in-flow text; the
+ * columns are positioned too, so both are drawn in document order (text extraction in drawing order). */
+.vr-t-feminine .fm-header ~ .vr-columns { position: relative; }
 .vr-t-feminine .fm-header::before { content: ""; position: absolute; inset-inline-end: 1.2em; inset-block-start: -0.9em; width: 1.8em; height: 1.8em; border-radius: 50%; background: var(--vr-tint-strong); }
 .vr-t-feminine .fm-header .vr-picture { box-shadow: 0 0 0 0.3em var(--vr-tint-strong); }
 .vr-t-feminine .vr-name { color: var(--vr-primary); font-weight: 600; letter-spacing: 0.01em; font-kerning: none; }

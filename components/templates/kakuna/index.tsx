@@ -11,7 +11,7 @@ const css = /* css */ `
 .vr-t-kakuna .kk-header .vr-contact, .vr-t-kakuna .kk-header .vr-details { justify-content: center; margin-block-start: 0.8em; gap: 0.2em 1.4em; }
 .vr-t-kakuna .kk-header .vr-details { margin-block-start: 0.2em; }
 .vr-t-kakuna .kk-header .vr-contact-icon { color: var(--vr-subtle); }
-.vr-t-kakuna .vr-heading { justify-content: center; font-size: 0.82em; font-weight: 600; letter-spacing: 0.28em; font-kerning: none; text-transform: uppercase; color: var(--vr-primary); margin-block-end: 0.9em; }
+.vr-t-kakuna .vr-heading { justify-content: center; font-size: 0.82em; font-weight: 600; letter-spacing: 0.14em; font-kerning: none; text-transform: uppercase; color: var(--vr-primary); margin-block-end: 0.9em; }
 .vr-t-kakuna .vr-heading-icon { display: none; }
 .vr-t-kakuna .vr-heading-text::before, .vr-t-kakuna .vr-heading-text::after { content: "—"; margin-inline: 0.8em; letter-spacing: 0; color: var(--vr-subtle); }
 .vr-t-kakuna .vr-item-subtitle { color: var(--vr-muted); }
