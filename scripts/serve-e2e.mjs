@@ -30,7 +30,9 @@ run("npx", ["next", dev ? "dev" : "start", "-p", port], {
     PGLITE_DIR: path.join(dataDir, "pglite"),
     STORAGE_DIR: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
-    SEED_DEMO_DATA: "false",
+    // The demo accounts (one per plan, lib/db/seed) are the paying owners journeys need: no API sells a plan
+    // without Stripe. The PostgreSQL server is a production deployment, which never seeds.
+    SEED_DEMO_DATA: "true",
     // Every journey registers its own accounts from one address, 127.0.0.1: far more than a person would.
     ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR: "100000",
     APP_URL: appUrl,

@@ -1,12 +1,31 @@
 "use client";
 
+import { FileDownIcon, LoaderCircleIcon } from "lucide-react";
+import { ExportProgressDialog } from "@/components/export/export-progress-dialog";
+import { usePdfExport } from "@/components/export/use-pdf-export";
 import { Button } from "@/components/ui/button";
+import { useBuilderStore } from "@/lib/builder/store";
 
-/** Downloads the resume as a PDF through the export progress dialog (placeholder until the export work lands). */
-export function DownloadPdfButton({ label, className }: { label: string; className?: string }) {
+type Props = {
+  label: string;
+  className?: string;
+  /** Another resume than the one open in the builder. */
+  resumeId?: string;
+  variant?: "default" | "outline";
+};
+
+/** Downloads the resume as a PDF through the export progress dialog (builder header and Export tab). */
+export function DownloadPdfButton({ label, className, resumeId, variant = "outline" }: Props) {
+  const builderResumeId = useBuilderStore((state) => state.meta?.id);
+  const id = resumeId ?? builderResumeId;
+  const { open, progress, start, close, downloadAgain, isBusy } = usePdfExport();
   return (
-    <Button type="button" variant="outline" className={className} disabled>
-      {label}
-    </Button>
+    <>
+      <Button type="button" variant={variant} className={className} disabled={!id || isBusy} onClick={() => id && void start(id)}>
+        {isBusy ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <FileDownIcon aria-hidden />}
+        {label}
+      </Button>
+      <ExportProgressDialog open={open} progress={progress} onClose={close} onDownloadAgain={downloadAgain} />
+    </>
   );
 }

@@ -9,14 +9,15 @@ import type { SubscriptionTier } from "../generated/enums";
 
 export const demoPassword = "vitae-demo-2026";
 
-type DemoAccount = { username: string; name: string; tier: SubscriptionTier; extraTokens: number; resumes: SampleLocale[] };
+/** `shared`: the first resume is public (on FREE, visitors get the upgrade notice: a plan that lapsed). */
+type DemoAccount = { username: string; name: string; tier: SubscriptionTier; extraTokens: number; resumes: SampleLocale[]; shared?: boolean };
 
 export const demoAccounts: DemoAccount[] = [
-  { username: "demo-free", name: "Dana Free", tier: "FREE", extraTokens: 0, resumes: ["en-US"] },
+  { username: "demo-free", name: "Dana Free", tier: "FREE", extraTokens: 0, resumes: ["en-US"], shared: true },
   { username: "demo-tokens", name: "Tariq Tokens", tier: "FREE", extraTokens: 500, resumes: ["ar-SA"] },
   { username: "demo-basic", name: "Bianca Basic", tier: "BASIC", extraTokens: 0, resumes: ["es-ES", "pt-BR"] },
   { username: "demo-pro", name: "Priya Professional", tier: "PROFESSIONAL", extraTokens: 0, resumes: ["en-US", "ar-SA", "hi-IN"] },
-  { username: "demo-enterprise", name: "Elias Enterprise", tier: "ENTERPRISE", extraTokens: 0, resumes: ["de-DE", "fr-FR", "tl-PH"] },
+  { username: "demo-enterprise", name: "Elias Enterprise", tier: "ENTERPRISE", extraTokens: 0, resumes: ["de-DE", "fr-FR", "tl-PH"], shared: true },
 ];
 
 const monthlyAllowance: Record<SubscriptionTier, number> = { FREE: 250, BASIC: 700, PROFESSIONAL: 2000, ENTERPRISE: 100_000 };
@@ -43,12 +44,13 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
           ],
         },
         resumes: {
-          create: account.resumes.map((locale) => {
+          create: account.resumes.map((locale, index) => {
             const data = getSampleResume(locale, { basics: { email } });
             return {
               title: data.basics.headline || data.basics.name,
               slug: `sample-${locale.toLowerCase()}`,
               language: locale,
+              visibility: account.shared && index === 0 ? "PUBLIC" : "PRIVATE",
               template: data.metadata.template,
               data,
               statistics: { create: {} },

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { TemplateGallery } from "@/components/template-gallery/template-gallery";
+import { templateGalleryMetadata } from "@/components/template-gallery/template-gallery-metadata";
+import { getCurrentUser } from "@/lib/auth/session";
+import type { Locale } from "@/lib/i18n/locales";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "templateGallery.metadata" });
+  return templateGalleryMetadata({ locale, path: "/templates", title: t("title"), description: t("description") });
+}
+
+// GET /templates - the template gallery
+export default async function TemplatesPage({ params }: Props) {
+  setRequestLocale((await params).locale);
+  return <TemplateGallery isSignedIn={Boolean(await getCurrentUser())} />;
+}

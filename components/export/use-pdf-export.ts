@@ -1,0 +1,126 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { ApiError } from "@/lib/http/api-client";
+import { isErrorCode, type ApiErrorBody } from "@/lib/errors/codes";
+import { useRouter } from "@/lib/i18n/navigation";
+import { exportSteps, type ExportStep, type ExportStepStatus } from "@/lib/pdf/export-progress-events";
+import type { ExportProgress } from "./export-progress-dialog";
+import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
+
+const idle: ExportProgress = { steps: { prepare: "pending", generate: "pending", finalize: "pending", ready: "pending" } };
+// How long a failed step stays on screen before the dialog closes (spec §8); not part of the progress.
+const failureHoldMs = 2000;
+
+function saveFile(url: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  const error = body?.error;
+  return error && isErrorCode(error.code) ? new ApiError(error.code, response.status, error) : new ApiError("SomethingWentWrong", response.status);
+}
+
+/**
+ * The PDF export as the user sees it (spec §2/§4): POST .../export/pdf/stream, the dialog follows the
+ * server's real steps, the file is saved as {title}-resume.pdf. Blocked exports (premium template,
+ * too few tokens) become an info toast and /pricing; other failures mark the step and close.
+ */
+export function usePdfExport() {
+  const t = useTranslations("builderExport.toast");
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<ExportProgress>(idle);
+  const file = useRef<{ url: string; fileName: string } | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const forgetFile = useCallback(() => {
+    if (file.current) URL.revokeObjectURL(file.current.url);
+    file.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      forgetFile();
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [forgetFile],
+  );
+
+  const setStep = (step: ExportStep, status: ExportStepStatus) => setProgress((current) => ({ ...current, steps: { ...current.steps, [step]: status } }));
+
+  const start = useCallback(
+    async (resumeId: string) => {
+      if (open) return;
+      forgetFile();
+      setProgress({ steps: { ...idle.steps, prepare: "active" } });
+      setOpen(true);
+      let currentStep: ExportStep = "prepare";
+      try {
+        const response = await fetch(`/api/resume/${encodeURIComponent(resumeId)}/export/pdf/stream`, {
+          method: "POST",
+          credentials: "include",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ exportId: crypto.randomUUID() }),
+        });
+        if (!response.ok || !response.body) throw await errorOf(response);
+        let failure: ApiError | null = null;
+        await readExportStream(response.body, (event) => {
+          if (event.type === "step") {
+            currentStep = event.step;
+            setStep(event.step, event.status);
+          } else if (event.type === "file") {
+            const url = URL.createObjectURL(pdfBlobFromBase64(event.base64));
+            file.current = { url, fileName: event.fileName };
+            setProgress((current) => ({ ...current, fileName: event.fileName, watermarked: event.watermarked, tokensCharged: event.tokensCharged }));
+          } else {
+            failure = isErrorCode(event.error.code) ? new ApiError(event.error.code, 200, event.error) : new ApiError("SomethingWentWrong", 200);
+          }
+        });
+        if (failure) throw failure;
+        if (!file.current) throw new ApiError("SomethingWentWrong", 200);
+        currentStep = "ready";
+        setStep("ready", "active");
+        saveFile(file.current.url, file.current.fileName);
+        setStep("ready", "done");
+        toast.success(t("success"));
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : "SomethingWentWrong";
+        const details = error instanceof ApiError ? error.body?.details : undefined;
+        if (code === "Forbidden" || code === "InsufficientTokens") {
+          setOpen(false);
+          setProgress(idle);
+          if (code === "InsufficientTokens") toast.info(t("insufficientTokens", { required: Number(details?.required ?? 25) }));
+          else toast.info(details?.reason === "premium_template" ? t("premiumTemplate") : t("planRequired"));
+          router.push(code === "InsufficientTokens" ? "/pricing?tab=tokens" : "/pricing");
+          return;
+        }
+        setStep(currentStep, "error");
+        toast.error(errorMessage(error));
+        closeTimer.current = setTimeout(() => setOpen(false), failureHoldMs);
+      }
+    },
+    [open, forgetFile, errorMessage, router, t],
+  );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    forgetFile();
+  }, [forgetFile]);
+
+  const downloadAgain = useCallback(() => {
+    if (file.current) saveFile(file.current.url, file.current.fileName);
+  }, []);
+
+  return { open, progress, start, close, downloadAgain, isBusy: open && progress.steps.ready !== "done" && !exportSteps.some((step) => progress.steps[step] === "error") };
+}

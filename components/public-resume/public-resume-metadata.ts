@@ -1,0 +1,50 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { PublicResumeDto } from "@/lib/resume/get-public-resume";
+
+type AvailableResume = Extract<PublicResumeDto, { status: "available" }>;
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function truncate(text: string, length: number): string {
+  return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** The canonical address of a public resume: /{username}/{slug}, without a locale prefix. */
+export function publicResumePath(resume: AvailableResume): string {
+  return `/${encodeURIComponent(resume.owner.username)}/${encodeURIComponent(resume.slug)}`;
+}
+
+/** Title, description and Open Graph image from the resume itself: the picture, else its template's thumbnail. */
+export async function publicResumeMetadata(resume: PublicResumeDto | null): Promise<Metadata> {
+  const t = await getTranslations("publicResume.metadata");
+  if (!resume || resume.status !== "available") return { title: t("unavailableTitle"), robots: { index: false, follow: false } };
+  const { basics, sections } = resume.data;
+  const name = basics.name.trim() || resume.title;
+  const headline = basics.headline.trim();
+  const title = headline ? t("titleWithHeadline", { name, headline }) : t("title", { name });
+  const summary = sections.summary.visible ? plainText(sections.summary.content) : "";
+  const description = truncate([headline, summary].filter(Boolean).join(" · ") || t("description", { name }), 200);
+  const picture = basics.picture.url && !basics.picture.effects.hidden ? basics.picture.url : "";
+  const image = picture || `/templates/jpg/${resume.template}.jpg`;
+  const url = publicResumePath(resume);
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: "profile", title, description, url, images: [{ url: image, alt: name }] },
+    twitter: { card: picture ? "summary" : "summary_large_image", title, description, images: [image] },
+  };
+}

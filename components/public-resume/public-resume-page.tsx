@@ -1,0 +1,83 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { Logo } from "@/components/site/logo";
+import { clientAddress } from "@/lib/auth/client-address";
+import { getCurrentUser } from "@/lib/auth/session";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import { recordResumeView } from "@/lib/resume/record-resume-view";
+import { pageSizeInPixels } from "@/lib/templates/page-format";
+import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { CopyGuard } from "./copy-guard";
+import { CopyLinkButton } from "./copy-link-button";
+import { DownloadPublicPdfButton } from "./download-public-pdf-button";
+import { loadPublicResume, publicResumeKey, type PublicResumeWhere } from "./load-public-resume";
+import { publicResumePath } from "./public-resume-metadata";
+import { PublicResumeUnavailable } from "./public-resume-unavailable";
+import { ResumeFrame } from "./resume-frame";
+
+// The frame is the page's sheet of paper: it lies on the page's own background, light or dark.
+const frameDocumentCss = "<style>html { background: transparent; } body { padding: 0 0 8px; }</style>";
+
+/**
+ * A public resume page (spec §2): /{username}/{slug}, /resume/public/{username}/{slug} and
+ * /resume/{id}. Nothing to show (private, missing) goes to /; an owner without a plan gives the
+ * upgrade notice; otherwise the resume as the preview and the PDF show it, and the view counts.
+ */
+export async function PublicResumePage({ where }: { where: PublicResumeWhere }) {
+  const resume = await loadPublicResume(publicResumeKey(where));
+  const locale = await getLocale();
+  if (!resume) return redirect({ href: "/", locale });
+
+  const t = await getTranslations("publicResume");
+  if (resume.status !== "available") {
+    return (
+      <div className="flex min-h-dvh flex-col bg-muted/40">
+        <header className="border-b bg-background">
+          <div className="mx-auto flex h-14 max-w-6xl items-center px-4">
+            <Link href="/" aria-label={t("toolbar.backToProduct")} className="rounded-md">
+              <Logo label="Vitae" />
+            </Link>
+          </div>
+        </header>
+        <PublicResumeUnavailable ownerName={resume.owner.name} />
+      </div>
+    );
+  }
+
+  const [viewer, requestHeaders] = await Promise.all([getCurrentUser(), headers()]);
+  await recordResumeView(
+    { id: resume.id, userId: resume.owner.userId },
+    { userId: viewer?.id, address: clientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") ?? "" },
+  );
+
+  const document = await renderResumeDocument(resume.data, { mode: "preview", assetBaseUrl: "" });
+  const html = document.replace("</head>", `${frameDocumentCss}</head>`);
+  const page = pageSizeInPixels(resume.data.metadata.page.format);
+  const name = resume.data.basics.name.trim() || resume.title;
+  const discourageCopying = resume.data.metadata.sharing.discourageCopying;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40" data-testid="public-resume" data-resume-id={resume.id}>
+      <header className="sticky top-0 z-10 border-b bg-background/90 backdrop-blur-sm">
+        <nav aria-label={t("toolbar.label")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+          <Link href="/" className="me-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={t("toolbar.backToProduct")}>
+            <Logo label="Vitae" />
+          </Link>
+          <CopyLinkButton path={publicResumePath(resume)} />
+          <DownloadPublicPdfButton resumeId={resume.id} />
+        </nav>
+      </header>
+      <main className="flex-1 px-2 py-6 sm:px-6 sm:py-10">
+        <CopyGuard enabled={discourageCopying}>
+          <ResumeFrame html={html} title={t("frameTitle", { name })} pageWidth={Math.round(page.width)} pageHeight={Math.round(page.height)} discourageCopying={discourageCopying} />
+        </CopyGuard>
+      </main>
+      <footer className="border-t bg-background py-6 text-center text-sm text-muted-foreground">
+        {t("toolbar.madeWith")} ·{" "}
+        <Link href="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("toolbar.createYours")}
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { ArrowRightIcon, LoaderCircleIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { Button } from "@/components/ui/button";
+import { apiRequest, ApiError } from "@/lib/http/api-client";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import type { ResumeDto } from "@/lib/resume/resume-dto";
+import { templateDisplayName } from "./template-display-name";
+
+type Props = { template: string; isSignedIn: boolean };
+
+/**
+ * "Use this template": a signed-in user gets a new resume opened in the builder with the template
+ * (/builder/{id}?template=...); a guest signs up first (the guest builder does not exist yet).
+ */
+export function UseTemplateButton({ template, isSignedIn }: Props) {
+  const t = useTranslations("templateGallery");
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+  const locale = useLocale();
+  const [isCreating, setIsCreating] = useState(false);
+  const label = t("useTemplateNamed", { template: templateDisplayName(template) });
+
+  if (!isSignedIn) {
+    const redirect = `/dashboard/resumes?template=${template}`;
+    return (
+      <Button asChild size="sm" className="w-full max-sm:px-2">
+        <Link href={{ pathname: "/auth/register", query: { redirect } }} aria-label={label}>
+          {t("useTemplate")}
+          <ArrowRightIcon className="max-sm:hidden rtl:rotate-180" aria-hidden />
+        </Link>
+      </Button>
+    );
+  }
+
+  const onCreate = async () => {
+    setIsCreating(true);
+    try {
+      const resume = await apiRequest<ResumeDto>("/resume", { method: "POST", json: { title: t("newResumeTitle", { template: templateDisplayName(template) }), language: locale } });
+      router.push(`/builder/${resume.id}?template=${template}`);
+    } catch (error) {
+      setIsCreating(false);
+      if (error instanceof ApiError && error.code === "ResumeLimitReached") {
+        toast.info(t("limitReached"));
+        router.push("/pricing");
+        return;
+      }
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Button type="button" size="sm" className="w-full max-sm:px-2" disabled={isCreating} aria-label={isCreating ? t("creating") : label} onClick={() => void onCreate()}>
+      {isCreating ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
+      {t("useTemplate")}
+      {isCreating ? null : <ArrowRightIcon className="max-sm:hidden rtl:rotate-180" aria-hidden />}
+    </Button>
+  );
+}

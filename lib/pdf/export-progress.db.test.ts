@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db, type SubscriptionTier } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { createResume } from "@/lib/resume/create-resume";
+import { getPublicResume } from "@/lib/resume/get-public-resume";
+import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
+import { getSampleResume } from "@/lib/resume/samples";
+import type { ResumeTemplateName } from "@/lib/resume/schema";
+import type { BrowserPool } from "./browser-pool";
+import { exportResumePdfWithProgress } from "./export-progress";
+import type { ExportProgressEvent } from "./export-progress-events";
+
+// The progress stream reports the export's real stages: these tests stand in for Chromium with a pool
+// whose print is observable, so the order of events around the print is what is asserted.
+
+async function makeUser(tier: SubscriptionTier, tokens = 0) {
+  const prisma = await db();
+  const tag = randomUUID().slice(0, 8);
+  return prisma.user.create({
+    data: { name: `Exporter ${tag}`, username: `exporter-${tag}`, email: `exporter-${tag}@example.com`, subscriptionTier: tier, ledger: { create: { delta: tokens, operation: "MONTHLY_GRANT" } } },
+  });
+}
+
+async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName) {
+  return createResume(owner, { title: "Site Reliability Engineer", data: getSampleResume("en-US", { metadata: { template } }) });
+}
+
+function fakePool(print: () => Promise<Uint8Array>, log: string[]): BrowserPool {
+  return {
+    run: async () => {
+      log.push("print");
+      return print();
+    },
+  } as unknown as BrowserPool;
+}
+
+function describeEvents(events: ExportProgressEvent[]): string[] {
+  return events.map((event) => (event.type === "step" ? `${event.step}:${event.status}` : event.type));
+}
+
+describe("exportResumePdfWithProgress", () => {
+  it("reports prepare, generate and finalize around the real print, then sends the file", async () => {
+    const user = await makeUser("PROFESSIONAL");
+    const resume = await makeResume(user, "gengar");
+    const log: string[] = [];
+    const events: ExportProgressEvent[] = [];
+    const bytes = new TextEncoder().encode("%PDF-1.7 fake");
+    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => {
+      events.push(event);
+      log.push(event.type === "step" ? `${event.step}:${event.status}` : event.type);
+    }, fakePool(async () => bytes, log));
+
+    expect(log).toEqual(["prepare:active", "prepare:done", "generate:active", "print", "generate:done", "finalize:active", "file", "finalize:done"]);
+    const file = events.find((event) => event.type === "file");
+    expect(file).toMatchObject({ fileName: "Site Reliability Engineer-resume.pdf", watermarked: false, tokensCharged: 0 });
+    expect(Buffer.from((file as { base64: string }).base64, "base64").toString()).toBe("%PDF-1.7 fake");
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
+  });
+
+  it("a refused export ends in the prepare step, before anything is printed", async () => {
+    const user = await makeUser("FREE", 500);
+    const resume = await makeResume(user, "gengar");
+    const log: string[] = [];
+    const events: ExportProgressEvent[] = [];
+    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), fakePool(async () => new Uint8Array(), log));
+    expect(log).toEqual([]);
+    expect(describeEvents(events)).toEqual(["prepare:active", "error"]);
+    expect(events[1]).toMatchObject({ type: "error", error: { code: "Forbidden", details: { reason: "premium_template", step: "prepare" } } });
+  });
+
+  it("a failed print is reported in the generate step and nothing is counted", async () => {
+    const user = await makeUser("BASIC");
+    const resume = await makeResume(user, "leafish");
+    const events: ExportProgressEvent[] = [];
+    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), fakePool(async () => Promise.reject(new AppError("ResumePrinterError")), []));
+    expect(describeEvents(events)).toEqual(["prepare:active", "prepare:done", "generate:active", "error"]);
+    expect(events.at(-1)).toMatchObject({ error: { code: "ResumePrinterError", details: { step: "generate" } } });
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
+  });
+
+  it("another user's resume is not found, and says nothing about it", async () => {
+    const owner = await makeUser("PROFESSIONAL");
+    const resume = await makeResume(owner, "leafish");
+    const stranger = await makeUser("PROFESSIONAL");
+    const events: ExportProgressEvent[] = [];
+    await exportResumePdfWithProgress(stranger, { resumeId: resume.id }, (event) => events.push(event), fakePool(async () => new Uint8Array(), []));
+    expect(events.at(-1)).toMatchObject({ type: "error", error: { code: "ResumeNotFound" } });
+    // Sanity: the resume exists and is private.
+    await expect(getPublicResume({ id: resume.id })).rejects.toBeInstanceOf(AppError);
+  });
+});

@@ -1,0 +1,51 @@
+import "server-only";
+import { errorResponse } from "@/lib/http/route";
+import { getBrowserPool, type BrowserPool } from "./browser-pool";
+import { exportResumePdf, type ExportResumePdfInput } from "./export-resume-pdf";
+import type { ExportProgressEvent } from "./export-progress-events";
+
+type Exporter = Parameters<typeof exportResumePdf>[0];
+
+/**
+ * Runs the same export as POST /api/resume/{id}/export/pdf and reports its real stages as they
+ * happen: "prepare" (authorisation, plan and token rules, the resume rendered to HTML) ends when the
+ * print job reaches the browser pool; "generate" is Chromium printing; "finalize" is the charge, the
+ * download count and the file being sent. No step is timed or simulated.
+ */
+export async function exportResumePdfWithProgress(user: Exporter, input: ExportResumePdfInput, emit: (event: ExportProgressEvent) => void, pool: BrowserPool = getBrowserPool()): Promise<void> {
+  let step: "prepare" | "generate" | "finalize" = "prepare";
+  emit({ type: "step", step: "prepare", status: "active" });
+  // The pool is the seam between preparing and printing: a job arriving there means every check passed.
+  const observedPool = new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== "run") return Reflect.get(target, property, receiver);
+      const run: BrowserPool["run"] = async (job, options) => {
+        emit({ type: "step", step: "prepare", status: "done" });
+        step = "generate";
+        emit({ type: "step", step: "generate", status: "active" });
+        const result = await target.run(job, options);
+        emit({ type: "step", step: "generate", status: "done" });
+        step = "finalize";
+        emit({ type: "step", step: "finalize", status: "active" });
+        return result;
+      };
+      return run;
+    },
+  });
+  try {
+    const exported = await exportResumePdf(user, input, { pool: observedPool });
+    emit({
+      type: "file",
+      fileName: exported.fileName,
+      contentType: "application/pdf",
+      base64: Buffer.from(exported.pdf).toString("base64"),
+      watermarked: exported.watermarked,
+      tokensCharged: exported.tokensCharged,
+    });
+    emit({ type: "step", step: "finalize", status: "done" });
+  } catch (error) {
+    // The same code, message and details the plain export route would answer with.
+    const body = (await errorResponse(error).json()) as { error: Extract<ExportProgressEvent, { type: "error" }>["error"] };
+    emit({ type: "error", error: { ...body.error, details: { ...body.error.details, step } } });
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { templateCatalog } from "@/lib/templates/catalog";
+import { signUp } from "../fixtures/auth";
+
+const namesIn = (category: string) => templateCatalog.filter((entry) => entry.category === category).map((entry) => entry.name).sort();
+
+// The template gallery (issue 6 item 8): /templates and /templates/{category}, server-rendered.
+
+test.describe.configure({ timeout: 180_000 });
+
+const cards = (page: import("@playwright/test").Page) => page.getByTestId("template-grid").locator("li[data-template]");
+
+test("the gallery lists the 21 templates with free and premium badges, and filters by category", async ({ page }) => {
+  await page.goto("/templates", { timeout: 120_000 });
+  await expect(page).toHaveTitle(/Resume templates/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/templates$/);
+  await expect(cards(page)).toHaveCount(21);
+  await expect(page.locator('[data-tier="free"]')).toHaveCount(8);
+  await expect(page.locator('[data-tier="premium"]')).toHaveCount(13);
+  // Popularity is a real count, shown only from 10 resumes (DECISIONS.md); nobody uses slate yet.
+  for (const usage of await page.locator("[data-usage]").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-usage"))))) expect(usage).toBeGreaterThanOrEqual(10);
+  await expect(page.locator('li[data-template="slate"] [data-usage]')).toHaveCount(0);
+
+  const filters = page.getByRole("navigation", { name: "Filter templates by category" });
+  await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  await filters.getByRole("link", { name: "Creative" }).click();
+  await expect(page).toHaveURL(/\/templates\/creative$/);
+  await expect(filters.getByRole("link", { name: "Creative" })).toHaveAttribute("aria-current", "page");
+  await expect(cards(page)).toHaveCount(namesIn("creative").length);
+  expect(await cards(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-template")).sort())).toEqual(namesIn("creative"));
+  expect(namesIn("creative")).toEqual(expect.arrayContaining(["feminine", "gengar", "glalie", "pikachu", "slate"]));
+
+  await page.goto("/templates/minimal");
+  await expect(cards(page)).toHaveCount(namesIn("minimal").length);
+  expect((await page.goto("/templates/retro"))?.status()).toBe(404);
+});
+
+test("a broken thumbnail falls back to bronzor's", async ({ page }) => {
+  await page.route("**/templates/jpg/gengar.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/templates/creative", { timeout: 120_000 });
+  const image = page.locator('li[data-template="gengar"] img');
+  await expect(image).toHaveAttribute("src", "/templates/jpg/bronzor.jpg");
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('li[data-template="slate"] img')).toHaveAttribute("src", "/templates/jpg/slate.jpg");
+});
+
+test("use this template: a guest signs up first; a signed-in user gets a new resume in the builder with it", async ({ page }) => {
+  await page.goto("/templates", { timeout: 120_000 });
+  const guestLink = page.locator('li[data-template="onyx"]').getByRole("link", { name: "Use the Onyx template" });
+  await expect(guestLink).toHaveAttribute("href", "/auth/register?redirect=%2Fdashboard%2Fresumes%3Ftemplate%3Donyx");
+
+  await signUp(page);
+  await page.goto("/ar-SA/templates/professional");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.goto("/templates/professional");
+  await page.locator('li[data-template="onyx"]').getByRole("button", { name: "Use the Onyx template" }).click();
+  await expect(page).toHaveURL(/\/builder\/[^/?]+\?template=onyx$/, { timeout: 120_000 });
+  const id = new URL(page.url()).pathname.split("/").at(-1);
+  const resume = (await (await page.request.get(`/api/resume/${id}`)).json()) as { title: string };
+  expect(resume.title).toBe("My Onyx resume");
+});
