@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/http/api-client";
 import { Link } from "@/lib/i18n/navigation";
-import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
+import type { ResumeDto, ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { slugifyText } from "@/lib/resume/slug";
 import { ResumeFormFields, type ResumeFormValues } from "./resume-form-fields";
 import {
@@ -21,7 +21,15 @@ import {
 } from "./resume-mutations";
 
 export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete";
-type Props = { mode: ResumeDialogMode; resume?: ResumeSummaryDto; userEmail: string; onClose: () => void; onDone: () => void };
+type Props = {
+  mode: ResumeDialogMode;
+  resume?: ResumeSummaryDto;
+  userEmail: string;
+  onClose: () => void;
+  onDone: () => void;
+  /** Called with a resume the dialog created (blank or from the sample), before it closes. */
+  onCreated?: (resume: ResumeDto) => void;
+};
 
 function initialValues(mode: ResumeDialogMode, resume: ResumeSummaryDto | undefined, language: string): ResumeFormValues {
   if (!resume || mode === "create") return { title: "", slug: "", language };
@@ -30,7 +38,7 @@ function initialValues(mode: ResumeDialogMode, resume: ResumeSummaryDto | undefi
 }
 
 /** The dashboard resume dialog (spec resume §4): create (choice, then form), rename, duplicate, delete. */
-export function ResumeDialog({ mode, resume, userEmail, onClose, onDone }: Props) {
+export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreated }: Props) {
   const t = useTranslations("resumes.dialog");
   const tc = useTranslations("common");
   const errorMessage = useErrorMessage();
@@ -75,7 +83,7 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone }: Props
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (mode !== "delete" && !values.title.trim()) return setFieldErrors({ title: t("titleRequired") });
-    if (mode === "create") return run(() => createResumeRequest(values));
+    if (mode === "create") return run(async () => onCreated?.(await createResumeRequest(values)));
     if (!resume) return;
     if (mode === "update") return run(() => renameResumeRequest(resume.id, values));
     if (mode === "duplicate") return run(() => duplicateResumeRequest(resume.id, values));
@@ -129,7 +137,7 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone }: Props
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 {mode === "create" && (
-                  <Button type="button" variant="outline" disabled={isBusy} onClick={() => run(() => createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail))}>
+                  <Button type="button" variant="outline" disabled={isBusy} onClick={() => run(async () => onCreated?.(await createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail)))}>
                     {t("quickCreate")}
                   </Button>
                 )}

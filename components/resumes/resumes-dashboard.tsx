@@ -4,6 +4,7 @@ import { FilePlus2Icon, PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
+import { useRouter } from "@/lib/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { cn } from "@/lib/utils/cn";
 import { LockDialog } from "./lock-dialog";
@@ -22,10 +23,18 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** /dashboard/resumes: the user's resumes as a grid or a list, with the resume and lock dialogs. */
-export function ResumesDashboard({ initialResumes, userEmail }: { initialResumes: ResumeSummaryDto[]; userEmail: string }) {
+type Props = {
+  initialResumes: ResumeSummaryDto[];
+  userEmail: string;
+  /** From the template gallery (?template=): the create dialog opens, and the new resume opens in the builder with it. */
+  requestedTemplate?: string;
+};
+
+export function ResumesDashboard({ initialResumes, userEmail, requestedTemplate }: Props) {
   const t = useTranslations("resumes");
+  const router = useRouter();
   const { resumes, refresh } = useResumes(initialResumes);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(requestedTemplate ? { kind: "resume", mode: "create" } : null);
   const view = useSyncExternalStore(subscribe, () => (localStorage.getItem(viewKey) === "list" ? "list" : "grid"), () => "grid") as ResumesView;
 
   function setView(next: ResumesView) {
@@ -71,7 +80,14 @@ export function ResumesDashboard({ initialResumes, userEmail }: { initialResumes
       )}
 
       {dialog?.kind === "resume" && (
-        <ResumeDialog mode={dialog.mode} resume={dialog.resume} userEmail={userEmail} onClose={() => setDialog(null)} onDone={refresh} />
+        <ResumeDialog
+          mode={dialog.mode}
+          resume={dialog.resume}
+          userEmail={userEmail}
+          onClose={() => setDialog(null)}
+          onDone={refresh}
+          onCreated={requestedTemplate ? (created) => router.push(`/builder/${created.id}?template=${encodeURIComponent(requestedTemplate)}`) : undefined}
+        />
       )}
       {dialog?.kind === "lock" && <LockDialog resume={dialog.resume} onClose={() => setDialog(null)} onDone={refresh} />}
     </main>

@@ -95,3 +95,18 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   await expect(page.getByTestId("resume-list")).toHaveAttribute("data-view", "list");
   await expect(cards(page)).toHaveCount(2);
 });
+
+test("arriving from the template gallery (?template=) opens the create dialog, and the new resume opens in the builder with that template", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/dashboard/resumes?template=onyx");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("button", { name: /Blank resume/ }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Onyx resume");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.waitForURL(/\/builder\/[^/?]+\?template=onyx$/, { timeout: 60_000 });
+
+  // An unknown template is ignored: no dialog opens by itself.
+  await page.goto("/dashboard/resumes?template=not-a-template");
+  await expect(card(page, "Onyx resume")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
