@@ -18,6 +18,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { usernameSchema } from "@/lib/auth/username";
 import { apiRequest } from "@/lib/http/api-client";
 import { useRouter } from "@/lib/i18n/navigation";
+import { SettingsPictureUpload } from "./picture-upload";
 import { SettingsSection } from "./settings-section";
 
 // Spec accounts §5's URL-like rule, as lib/auth/schemas.ts's pictureSchema; empty clears the picture.
@@ -31,7 +32,7 @@ const profileSchema = z.object({ name: nameField, username: usernameSchema, pict
 type ProfileValues = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
 
-/** Name, username and picture address (uploading a picture comes with the builder). */
+/** Name, username and picture: uploaded (saved at once) or by address. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.profile");
   const translate = useValidationMessage();
@@ -89,6 +90,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               )}
             />
           </div>
+          <SettingsPictureUpload user={user} />
           <FormField
             control={form.control}
             name="picture"

@@ -1,0 +1,52 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Icon } from "@/components/templates/sections/icons";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/utils/cn";
+
+// Icons the resume templates draw (components/templates/sections/icons.tsx), most useful first.
+export const customFieldIcons = [
+  "link", "globe", "mail", "phone", "map-pin", "calendar", "id-card", "car", "flag", "heart", "user", "users",
+  "briefcase", "graduation-cap", "award", "star", "languages", "book", "code", "at-sign", "camera", "play", "palette", "plane",
+] as const;
+
+/** A button showing the field's icon that opens a grid of the template icons to choose from. */
+export function IconPicker({ value, label, onChange, disabled }: { value: string; label: string; onChange: (icon: string) => void; disabled?: boolean }) {
+  const t = useTranslations("builderBasics.customFields");
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Popover open={isOpen} onOpenChange={setIsOpen}>
+      <PopoverTrigger asChild>
+        <Button type="button" variant="outline" size="icon" aria-label={label} title={label} disabled={disabled} className="[&_svg]:size-4">
+          <Icon name={value} fallback="link" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-auto p-2">
+        <div role="listbox" aria-label={t("chooseIcon")} className="grid grid-cols-6 gap-1">
+          {customFieldIcons.map((icon) => (
+            <Button
+              key={icon}
+              type="button"
+              role="option"
+              aria-selected={icon === value}
+              aria-label={icon}
+              title={icon}
+              variant="ghost"
+              size="icon"
+              className={cn("size-8 [&_svg]:size-4", icon === value && "bg-accent text-accent-foreground")}
+              onClick={() => {
+                onChange(icon);
+                setIsOpen(false);
+              }}
+            >
+              <Icon name={icon} />
+            </Button>
+          ))}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

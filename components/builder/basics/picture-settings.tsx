@@ -1,0 +1,170 @@
+"use client";
+
+import { Settings2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Slider } from "@/components/ui/slider";
+import { Switch } from "@/components/ui/switch";
+import type { Picture } from "@/lib/resume/schema";
+import { cn } from "@/lib/utils/cn";
+import { useBasics, useUpdateBasics } from "./use-basics";
+
+// Spec §5: size a number (32 to 512 here: smaller is unreadable, larger fills a column), aspect
+// ratio 0.1 to 2 step 0.05, corner radius 0 to 9999 step 2.
+export const pictureSizeRange = { min: 32, max: 512, step: 4 } as const;
+export const aspectRatioRange = { min: 0.1, max: 2, step: 0.05 } as const;
+export const borderRadiusRange = { min: 0, max: 9999, step: 2 } as const;
+
+const ratioPresets = [
+  { key: "square", value: 1 },
+  { key: "portrait", value: 0.75 },
+  { key: "horizontal", value: 1.33 },
+] as const;
+const radiusPresets = [
+  { key: "sharp", value: 0 },
+  { key: "rounded", value: 6 },
+  { key: "circle", value: 9999 },
+] as const;
+
+const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** The picture settings popover: size, aspect ratio, corner radius, and the three effects. */
+export function PictureSettings({ disabled }: { disabled?: boolean }) {
+  const t = useTranslations("builderBasics.picture");
+  const picture = useBasics((basics) => basics.picture);
+  const updateBasics = useUpdateBasics();
+  const set = (patch: Partial<Omit<Picture, "effects">>) => updateBasics((basics) => void Object.assign(basics.picture, patch));
+  const setEffect = (effect: keyof Picture["effects"], value: boolean) => updateBasics((basics) => void (basics.picture.effects[effect] = value));
+
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button type="button" variant="outline" size="icon" aria-label={t("settings")} title={t("settings")} disabled={disabled}>
+          <Settings2Icon aria-hidden />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="grid w-80 max-w-[calc(100vw-2rem)] gap-5" aria-label={t("settingsTitle")}>
+        <p className="text-sm font-medium">{t("settingsTitle")}</p>
+
+        <RangeField label={t("size")} value={picture.size} range={pictureSizeRange} onChange={(size) => set({ size })} suffix="px" />
+
+        <div className="grid gap-2">
+          <RangeField label={t("aspectRatio")} value={picture.aspectRatio} range={aspectRatioRange} onChange={(aspectRatio) => set({ aspectRatio })} />
+          <Presets label={t("ratioPresets")} options={ratioPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))} current={picture.aspectRatio} onSelect={(aspectRatio) => set({ aspectRatio })} />
+        </div>
+
+        <div className="grid gap-2">
+          <NumberField label={t("borderRadius")} value={picture.borderRadius} range={borderRadiusRange} onChange={(borderRadius) => set({ borderRadius })} suffix="px" />
+          <Presets label={t("radiusPresets")} options={radiusPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))} current={picture.borderRadius} onSelect={(borderRadius) => set({ borderRadius })} />
+        </div>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">{t("effects")}</legend>
+          {(["hidden", "border", "grayscale"] as const).map((effect) => (
+            <EffectSwitch key={effect} label={t(effect)} checked={picture.effects[effect]} onChange={(value) => setEffect(effect, value)} />
+          ))}
+        </fieldset>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function RangeField({ label, value, range, onChange, suffix }: { label: string; value: number; range: { min: number; max: number; step: number }; onChange: (value: number) => void; suffix?: string }) {
+  return (
+    <div className="grid gap-2">
+      <NumberField label={label} value={value} range={range} onChange={onChange} suffix={suffix} />
+      <Slider
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={[clamp(value, range)]}
+        onValueChange={([next]) => next !== undefined && onChange(Number(next.toFixed(2)))}
+        thumbLabel={label}
+      />
+    </div>
+  );
+}
+
+/** A number input that saves only values inside the range; what is typed stays while it is typed. */
+function NumberField({ label, value, range, onChange, suffix }: { label: string; value: number; range: { min: number; max: number; step: number }; onChange: (value: number) => void; suffix?: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  const [stored, setStored] = useState(value);
+  if (value !== stored) {
+    setStored(value);
+    setDraft(String(value));
+  }
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-1.5">
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          dir="ltr"
+          className="h-8 w-24 text-end tabular-nums"
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const next = Number(event.target.value);
+            if (event.target.value.trim() !== "" && Number.isFinite(next) && next >= range.min && next <= range.max) {
+              setStored(next);
+              onChange(next);
+            }
+          }}
+          onBlur={() => {
+            const next = Number(draft);
+            const fixed = Number.isFinite(next) && draft.trim() !== "" ? clamp(roundTo(next, range.step < 1 ? 0.01 : 1), range) : value;
+            setDraft(String(fixed));
+            if (fixed !== value) onChange(fixed);
+          }}
+        />
+        {suffix && <span className="text-xs text-muted-foreground">{suffix}</span>}
+      </div>
+    </div>
+  );
+}
+
+function Presets({ label, options, current, onSelect }: { label: string; options: { label: string; value: number }[]; current: number; onSelect: (value: number) => void }) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
+      {options.map((option) => {
+        const isCurrent = Math.abs(current - option.value) < 0.001;
+        return (
+          <Button
+            key={option.label}
+            type="button"
+            size="sm"
+            variant={isCurrent ? "secondary" : "ghost"}
+            aria-pressed={isCurrent}
+            className={cn("h-7 px-2.5 text-xs", isCurrent && "ring-1 ring-border")}
+            onClick={() => onSelect(option.value)}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+function EffectSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}

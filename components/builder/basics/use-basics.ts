@@ -1,0 +1,20 @@
+"use client";
+
+import type { Draft } from "immer";
+import { useCallback } from "react";
+import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import type { Basics } from "@/lib/resume/schema";
+
+/** A slice of the basics, and an edit of the basics recorded as one undoable step. */
+export function useBasics<T>(selector: (basics: Basics) => T): T {
+  return useResumeData((data) => selector(data.basics));
+}
+
+export function useUpdateBasics() {
+  const update = useBuilderStore((state) => state.update);
+  return useCallback((recipe: (basics: Draft<Basics>) => void) => update((draft) => recipe(draft.basics)), [update]);
+}
+
+export function useIsResumeLocked(): boolean {
+  return useBuilderStore((state) => state.meta?.locked ?? false);
+}
