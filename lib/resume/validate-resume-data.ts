@@ -1,12 +1,35 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { describeResumeIssues, parseResumeDataStrict, type ResumeData } from "@/lib/resume/schema";
+import { sanitizeRichText } from "@/lib/templates/sanitize-html";
 
-/** Resume data on its way to the database: strictly valid, or ValidationFailed naming each field. */
+/**
+ * Resume data on its way to the database: strictly valid (or ValidationFailed naming each field),
+ * with every rich text field sanitised, so that stored HTML is safe whoever reads it later.
+ */
 export function validateResumeData(input: unknown): ResumeData {
   const parsed = parseResumeDataStrict(input);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return sanitizeResumeRichText(parsed.data);
   const fields: Record<string, string[]> = {};
   for (const issue of describeResumeIssues(parsed.error)) (fields[`data.${issue.path}`] ??= []).push(issue.message);
   throw new AppError("ValidationFailed", { fields });
+}
+
+function sanitizeItems<Item extends object>(items: Item[]): Item[] {
+  return items.map((item) => ("summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitizeRichText(item.summary) } : item));
+}
+
+/** The summary, every item's summary (built-in and custom sections) and the private notes, sanitised. */
+export function sanitizeResumeRichText(data: ResumeData): ResumeData {
+  const { summary, custom, ...withItems } = data.sections;
+  const sections = Object.fromEntries(Object.entries(withItems).map(([id, section]) => [id, { ...section, items: sanitizeItems(section.items) }])) as Omit<ResumeData["sections"], "summary" | "custom">;
+  return {
+    ...data,
+    sections: {
+      ...sections,
+      summary: { ...summary, content: sanitizeRichText(summary.content) },
+      custom: Object.fromEntries(Object.entries(custom).map(([id, section]) => [id, { ...section, items: sanitizeItems(section.items) }])),
+    },
+    metadata: { ...data.metadata, notes: sanitizeRichText(data.metadata.notes) },
+  };
 }
