@@ -1,6 +1,11 @@
 "use client";
 
-import { Textarea } from "@/components/ui/textarea";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import TextAlign from "@tiptap/extension-text-align";
+import { useEffect, useRef } from "react";
+import { cn } from "@/lib/utils/cn";
+import { RichTextToolbar } from "./rich-text-toolbar";
 
 export type RichTextEditorProps = {
   /** Stored HTML. */
@@ -13,7 +18,83 @@ export type RichTextEditorProps = {
   disabled?: boolean;
 };
 
-/** Rich text (tiptap) for summaries and notes (placeholder until the content work lands). */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    code: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    strike: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto", "tel"] },
+  }),
+  TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+];
+
+/** What an empty document is stored as: nothing, not "<p></p>". */
+function toStoredHtml(html: string, isEmpty: boolean): string {
+  return isEmpty ? "" : html;
+}
+
+/**
+ * Rich text (tiptap) for summaries and notes: headings 1-3, bold, italic, underline, lists,
+ * alignment and links; emits HTML (sanitised again wherever it is rendered). Whitespace the user
+ * typed at either end is kept (spec §2).
+ */
 export function RichTextEditor({ value, onChange, label, id, placeholder, disabled }: RichTextEditorProps) {
-  return <Textarea id={id} aria-label={label} placeholder={placeholder} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} />;
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editable: !disabled,
+    immediatelyRender: false,
+    parseOptions: { preserveWhitespace: true },
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(placeholder ? { "aria-placeholder": placeholder, "data-placeholder": placeholder } : {}),
+        class:
+          "prose-editor min-h-40 max-h-50 overflow-y-auto px-3 py-2 text-sm leading-relaxed outline-none focus-visible:outline-none",
+      },
+    },
+    onUpdate: ({ editor: current }) => onChangeRef.current(toStoredHtml(current.getHTML(), current.isEmpty)),
+  });
+
+  // Outside changes (undo, redo, a generated summary) replace the document; our own echoes do not.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = toStoredHtml(editor.getHTML(), editor.isEmpty);
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false, parseOptions: { preserveWhitespace: true } });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return (
+    <div
+      data-slot="rich-text-editor"
+      className={cn(
+        "rounded-md border bg-background shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 dark:bg-input/30",
+        disabled && "opacity-60",
+      )}
+    >
+      <RichTextToolbar editor={editor} disabled={disabled} />
+      <div className="relative">
+        {value === "" && placeholder ? (
+          <p aria-hidden className="pointer-events-none absolute inset-x-3 top-2 text-sm text-muted-foreground">
+            {placeholder}
+          </p>
+        ) : null}
+        <EditorContent editor={editor} className="[&_.prose-editor_a]:text-primary [&_.prose-editor_a]:underline [&_.prose-editor_h1]:text-xl [&_.prose-editor_h1]:font-semibold [&_.prose-editor_h2]:text-lg [&_.prose-editor_h2]:font-semibold [&_.prose-editor_h3]:font-semibold [&_.prose-editor_ol]:list-decimal [&_.prose-editor_ol]:ps-5 [&_.prose-editor_p]:my-1 [&_.prose-editor_ul]:list-disc [&_.prose-editor_ul]:ps-5" />
+      </div>
+    </div>
+  );
 }

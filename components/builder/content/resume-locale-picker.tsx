@@ -1,0 +1,62 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { toast } from "sonner";
+import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import { menuLocales, nativeNames, type Locale } from "@/lib/i18n/locales";
+import { changeResumeLocale, flagOf } from "./resume-locale";
+
+// The sample resumes' locales (spec §1); importing lib/resume/samples would bundle every sample.
+const sampleLocales = ["en-US", "es-ES", "de-DE", "fr-FR", "ar-SA", "pt-BR", "tl-PH", "hi-IN"];
+
+const currentFont = () => useBuilderStore.getState().data?.metadata.typography.font.family;
+
+/** The resume language with its flag; the interface languages plus the sample locales are offered. */
+export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
+  const t = useTranslations("builderContent.info");
+  const uiLocale = useLocale();
+  const locale = useResumeData((data) => data.metadata.locale);
+  const apply = useApplyEdit();
+
+  const options = useMemo(() => {
+    const display = new Intl.DisplayNames([uiLocale], { type: "language" });
+    const tags = [...new Set<string>([...menuLocales, ...sampleLocales, locale])];
+    return tags.map((tag) => ({
+      tag,
+      label: nativeNames[tag as Locale] ?? display.of(tag) ?? tag,
+    }));
+  }, [locale, uiLocale]);
+
+  return (
+    <span className="flex items-center gap-1.5">
+      <label htmlFor="resume-locale" className="sr-only">
+        {t("locale")}
+      </label>
+      <NativeSelect
+        id="resume-locale"
+        value={locale}
+        disabled={disabled}
+        title={t("changeLocale")}
+        className="h-8 w-auto border-transparent bg-transparent ps-1 pe-7 font-medium shadow-none hover:border-input"
+        onChange={(event) => {
+          const next = event.target.value;
+          const before = currentFont();
+          apply((data) => changeResumeLocale(data, next));
+          const after = currentFont();
+          const label = options.find((option) => option.tag === next)?.label ?? next;
+          toast.success(t("localeChanged", { language: label }));
+          if (after && before !== after) toast.info(t("arabicFont", { font: after }));
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.tag} value={option.tag}>
+            {flagOf(option.tag)} {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </span>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { addItem, deleteItem, findSection, updateItem, type SectionItemLike } from "@/lib/builder/section-operations";
+import { useBuilderStore } from "@/lib/builder/store";
+import { sectionItemSchemas } from "@/lib/resume/schema";
+import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
+import { summarizeItem } from "@/components/builder/sections/item-summary";
+import { useItemDialog, type ItemDialogRequest } from "./item-dialog-store";
+import { ItemFormFields } from "./item-form-fields";
+import { itemFields } from "./item-fields";
+import { mergeKeywords } from "./keywords";
+
+/** The one item dialog of the content panel; what it edits comes from useItemDialog. */
+export function ItemDialog() {
+  const request = useItemDialog((state) => state.request);
+  const close = useItemDialog((state) => state.close);
+  if (!request) return null;
+  if (request.mode === "delete") return <DeleteItemDialog request={request} onClose={close} />;
+  // A new key per opened item resets the form to its defaults (spec §2: opening resets the form).
+  return <EditItemDialog key={`${request.mode}:${request.item.id}`} request={request} onClose={close} />;
+}
+
+function useSectionName(request: ItemDialogRequest): string {
+  return useBuilderStore((state) => (state.data ? (findSection(state.data, request.sectionKey)?.name ?? "") : ""));
+}
+
+function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; onClose: () => void }) {
+  const t = useTranslations("builderContent");
+  const apply = useApplyEdit();
+  const sectionName = useSectionName(request);
+  const title = summarizeItem(request.kind, request.item).title || t("items.untitled");
+  return (
+    <AlertDialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("dialog.deleteTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("dialog.deleteText", { item: title, section: sectionName })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t("dialog.cancel")}</AlertDialogCancel>
+          <AlertDialogAction
+            className="bg-destructive text-white hover:bg-destructive/90"
+            onClick={() => {
+              apply((data) => deleteItem(data, request.sectionKey, request.item.id));
+              onClose();
+            }}
+          >
+            {t("dialog.delete")}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+type FormValues = Record<string, unknown>;
+
+function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onClose: () => void }) {
+  const t = useTranslations("builderContent");
+  const apply = useApplyEdit();
+  const sectionName = useSectionName(request);
+  const schema = sectionItemSchemas[request.kind];
+  const form = useForm<FormValues>({
+    defaultValues: structuredClone(request.item),
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+  });
+  // A keyword typed but not added yet is added on save (spec §2).
+  const [keywordDraft, setKeywordDraft] = useState("");
+  const hasKeywords = itemFields[request.kind].some((field) => field.type === "keywords");
+
+  const onValid = (values: FormValues) => {
+    const item = values as SectionItemLike;
+    if (request.mode === "update") apply((data) => updateItem(data, request.sectionKey, item));
+    else apply((data) => addItem(data, request.sectionKey, item, request.sourceId));
+    onClose();
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (hasKeywords && keywordDraft.trim() !== "") {
+      const current = (form.getValues("keywords") as string[] | undefined) ?? [];
+      form.setValue("keywords", mergeKeywords(current, keywordDraft));
+      setKeywordDraft("");
+    }
+    void form.handleSubmit(onValid)(event);
+  };
+
+  const titles = {
+    create: t("dialog.createTitle", { section: sectionName }),
+    update: t("dialog.updateTitle", { section: sectionName }),
+    duplicate: t("dialog.duplicateTitle", { section: sectionName }),
+  } as const;
+  const submitLabels = { create: t("dialog.create"), update: t("dialog.save"), duplicate: t("dialog.duplicate") } as const;
+  const mode = request.mode as keyof typeof titles;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent closeLabel={t("close")} className="sm:max-w-2xl" data-item-dialog={request.kind}>
+        <Form {...form}>
+          <form noValidate onSubmit={onSubmit} className="grid gap-5">
+            <DialogHeader>
+              <DialogTitle>{titles[mode]}</DialogTitle>
+              <DialogDescription className="sr-only">{sectionName}</DialogDescription>
+            </DialogHeader>
+            <ItemFormFields
+              kind={request.kind}
+              control={form.control}
+              keywordDraft={keywordDraft}
+              onKeywordDraftChange={setKeywordDraft}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                {t("dialog.cancel")}
+              </Button>
+              <Button type="submit">{submitLabels[mode]}</Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useEditorState, type Editor } from "@tiptap/react";
+import {
+  AlignCenter,
+  AlignJustify,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  Underline,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { cn } from "@/lib/utils/cn";
+import { LinkDialog } from "./link-dialog";
+
+type ToolbarButtonProps = {
+  label: string;
+  icon: LucideIcon;
+  isActive: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+};
+
+function ToolbarButton({ label, icon: Icon, isActive, disabled, onClick }: ToolbarButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={isActive}
+      disabled={disabled}
+      // Keep the selection in the editor while clicking.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={cn(
+        "inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50",
+        isActive && "bg-accent text-accent-foreground",
+      )}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+const alignments = [
+  { value: "left", icon: AlignLeft, key: "alignLeft" },
+  { value: "center", icon: AlignCenter, key: "alignCenter" },
+  { value: "right", icon: AlignRight, key: "alignRight" },
+  { value: "justify", icon: AlignJustify, key: "alignJustify" },
+] as const;
+
+const headingIcons = { 1: Heading1, 2: Heading2, 3: Heading3 } as const;
+
+/** The editor's formatting bar: headings, marks, lists, alignment and the link prompt. */
+export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; disabled?: boolean }) {
+  const t = useTranslations("builderContent.editor");
+  const [linkOpen, setLinkOpen] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current
+        ? {
+            headings: ([1, 2, 3] as const).map((level) => current.isActive("heading", { level })),
+            bold: current.isActive("bold"),
+            italic: current.isActive("italic"),
+            underline: current.isActive("underline"),
+            bulletList: current.isActive("bulletList"),
+            orderedList: current.isActive("orderedList"),
+            align: alignments.find((entry) => current.isActive({ textAlign: entry.value }))?.value ?? "",
+            link: current.isActive("link"),
+            href: String(current.getAttributes("link").href ?? ""),
+          }
+        : null,
+  });
+  const isDisabled = disabled || !editor || !state;
+  const chain = () => editor!.chain().focus();
+
+  return (
+    <div role="toolbar" aria-label={t("toolbar")} className="flex flex-wrap items-center gap-0.5 border-b px-1.5 py-1">
+      {([1, 2, 3] as const).map((level) => (
+        <ToolbarButton
+          key={level}
+          label={t("heading", { level })}
+          icon={headingIcons[level]}
+          isActive={state?.headings[level - 1] ?? false}
+          disabled={isDisabled}
+          onClick={() => chain().toggleHeading({ level }).run()}
+        />
+      ))}
+      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      <ToolbarButton label={t("bold")} icon={Bold} isActive={state?.bold ?? false} disabled={isDisabled} onClick={() => chain().toggleBold().run()} />
+      <ToolbarButton label={t("italic")} icon={Italic} isActive={state?.italic ?? false} disabled={isDisabled} onClick={() => chain().toggleItalic().run()} />
+      <ToolbarButton label={t("underline")} icon={Underline} isActive={state?.underline ?? false} disabled={isDisabled} onClick={() => chain().toggleUnderline().run()} />
+      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      <ToolbarButton label={t("bulletList")} icon={List} isActive={state?.bulletList ?? false} disabled={isDisabled} onClick={() => chain().toggleBulletList().run()} />
+      <ToolbarButton label={t("orderedList")} icon={ListOrdered} isActive={state?.orderedList ?? false} disabled={isDisabled} onClick={() => chain().toggleOrderedList().run()} />
+      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      {alignments.map((entry) => (
+        <ToolbarButton
+          key={entry.value}
+          label={t(entry.key)}
+          icon={entry.icon}
+          isActive={state?.align === entry.value}
+          disabled={isDisabled}
+          onClick={() => chain().setTextAlign(entry.value).run()}
+        />
+      ))}
+      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+      <ToolbarButton label={t("link")} icon={LinkIcon} isActive={state?.link ?? false} disabled={isDisabled} onClick={() => setLinkOpen(true)} />
+      <LinkDialog
+        open={linkOpen}
+        initialHref={state?.href ?? ""}
+        onCancel={() => {
+          setLinkOpen(false);
+          editor?.commands.focus();
+        }}
+        onApply={(href) => {
+          setLinkOpen(false);
+          if (!editor) return;
+          // An empty address removes the link (spec §2).
+          if (href === "") chain().extendMarkRange("link").unsetLink().run();
+          else chain().extendMarkRange("link").setLink({ href }).run();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier, type UniqueIdentifier } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo } from "react";
+import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
+import { Button } from "@/components/ui/button";
+import { moveItem, sectionItems, type SectionKey } from "@/lib/builder/section-operations";
+import { useBuilderStore } from "@/lib/builder/store";
+import { createSectionItem } from "@/lib/resume/schema";
+import { summarizeItem, type ItemSectionKind } from "./item-summary";
+import { ItemRow } from "./item-row";
+import { useSortableAccessibility } from "./sortable-accessibility";
+import { useApplyEdit, useIsLocked } from "./use-section-edit";
+
+const noItems: never[] = [];
+
+// Items move up and down only (what @dnd-kit/modifiers' restrictToVerticalAxis does).
+const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/** A section's items: drag (8 px) or keyboard reordering, each with its menu; an add button below. */
+export function ItemList({ sectionKey, kind, sectionName }: { sectionKey: SectionKey; kind: ItemSectionKind; sectionName: string }) {
+  const t = useTranslations("builderContent.items");
+  const items = useBuilderStore((state) => (state.data ? sectionItems(state.data, sectionKey) : noItems));
+  const apply = useApplyEdit();
+  const isLocked = useIsLocked();
+  const openDialog = useItemDialog((state) => state.open);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const labelOf = useCallback(
+    (id: UniqueIdentifier) => {
+      const item = items.find((entry) => entry.id === id);
+      return (item && summarizeItem(kind, item).title) || t("untitled");
+    },
+    [items, kind, t],
+  );
+  const accessibility = useSortableAccessibility(ids, labelOf);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    apply((data) => moveItem(data, sectionKey, String(active.id), String(over.id)));
+  };
+
+  const onAdd = () => openDialog({ mode: "create", sectionKey, kind, item: createSectionItem(kind) });
+
+  if (items.length === 0) {
+    // Empty: one dashed button that says what to do, instead of an empty box plus a button.
+    return (
+      <Button type="button" variant="outline" className="h-10 w-full border-dashed text-muted-foreground" onClick={onAdd} disabled={isLocked}>
+        <Plus aria-hidden />
+        {t("add")}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd} accessibility={accessibility}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={isLocked}>
+          <ul aria-label={t("listLabel", { section: sectionName })} className="grid gap-1.5" data-item-list={sectionKey}>
+            {items.map((item) => (
+              <ItemRow key={item.id} sectionKey={sectionKey} kind={kind} item={item} isLocked={isLocked} />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      <Button type="button" variant="ghost" size="sm" className="justify-self-start text-muted-foreground" onClick={onAdd} disabled={isLocked}>
+        <Plus aria-hidden />
+        {t("add")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { SectionItemLike } from "@/lib/builder/section-operations";
+
+/** Which editor a section uses: its built-in key, or "custom" for every custom section. */
+export type ItemSectionKind =
+  | "profiles"
+  | "experience"
+  | "education"
+  | "skills"
+  | "languages"
+  | "awards"
+  | "certifications"
+  | "interests"
+  | "projects"
+  | "publications"
+  | "volunteer"
+  | "references"
+  | "hobbies"
+  | "custom";
+
+export type ItemSummary = {
+  title: string;
+  subtitle: string;
+  /** 0-5 for skills and languages. */
+  level?: number;
+  /** Chips for skills. */
+  keywords?: string[];
+  /** Keyword count for interests. */
+  keywordCount?: number;
+  /** Icon value for hobbies. */
+  hobbyIcon?: string;
+};
+
+function text(item: SectionItemLike, field: string): string {
+  const value = item[field];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function joined(...parts: string[]): string {
+  return parts.filter(Boolean).join(" · ");
+}
+
+function list(item: SectionItemLike, field: string): string[] {
+  const value = item[field];
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+}
+
+/** The title and subtitle an item shows in the content panel's list (spec §2 "Item list titles"). */
+export function summarizeItem(kind: ItemSectionKind, item: SectionItemLike): ItemSummary {
+  switch (kind) {
+    case "profiles":
+      return { title: text(item, "network"), subtitle: text(item, "username") };
+    case "experience":
+      return { title: text(item, "company"), subtitle: joined(text(item, "position"), text(item, "date")) };
+    case "education":
+      return { title: text(item, "institution"), subtitle: text(item, "area") };
+    case "awards":
+      return { title: text(item, "title"), subtitle: text(item, "awarder") };
+    case "certifications":
+      return { title: text(item, "name"), subtitle: text(item, "issuer") };
+    case "interests":
+      return { title: text(item, "name"), subtitle: "", keywordCount: list(item, "keywords").length };
+    case "projects":
+      return { title: text(item, "name"), subtitle: text(item, "description") };
+    case "publications":
+      return { title: text(item, "name"), subtitle: text(item, "publisher") };
+    case "volunteer":
+      return { title: text(item, "organization"), subtitle: text(item, "position") };
+    case "references":
+      return { title: text(item, "name"), subtitle: plain(text(item, "summary")) };
+    case "skills":
+      return { title: text(item, "name"), subtitle: text(item, "description"), level: Number(item.level ?? 0), keywords: list(item, "keywords") };
+    case "languages":
+      return { title: text(item, "name"), subtitle: text(item, "description"), level: Number(item.level ?? 0) };
+    case "hobbies":
+      return { title: text(item, "name"), subtitle: text(item, "description"), hobbyIcon: text(item, "icon") };
+    case "custom":
+      return { title: text(item, "name"), subtitle: joined(text(item, "description"), text(item, "date")) };
+  }
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
+import { setSummaryContent } from "@/lib/builder/section-operations";
+import { useResumeData } from "@/lib/builder/store";
+import { SectionCard } from "./section-card";
+import { useApplyEdit, useIsLocked } from "./use-section-edit";
+
+/** The summary: one rich text field. The AI writing buttons arrive with the AI work, in the slot below. */
+export function SummarySection() {
+  const t = useTranslations("builderContent.summary");
+  const content = useResumeData((data) => data.sections.summary.content);
+  const apply = useApplyEdit();
+  const isLocked = useIsLocked();
+  return (
+    <SectionCard sectionKey="summary">
+      <RichTextEditor
+        id="summary-content"
+        label={t("label")}
+        placeholder={t("placeholder")}
+        value={content}
+        disabled={isLocked}
+        onChange={(html) => apply((data) => setSummaryContent(data, html))}
+      />
+      {/* Slot for the AI summary generation button and helper bar (AI issue). */}
+      <div data-slot="summary-ai-actions" className="empty:hidden" />
+    </SectionCard>
+  );
+}

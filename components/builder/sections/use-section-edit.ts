@@ -1,0 +1,27 @@
+"use client";
+
+import { useCallback } from "react";
+import { useBuilderStore } from "@/lib/builder/store";
+import type { ResumeData } from "@/lib/resume/schema";
+
+/**
+ * Applies a pure operation (lib/builder/section-operations) to the resume being edited, as one
+ * undoable step. Returning the same data changes nothing and records no step.
+ */
+export function useApplyEdit() {
+  const update = useBuilderStore((state) => state.update);
+  return useCallback(
+    (operation: (data: ResumeData) => ResumeData) => {
+      const current = useBuilderStore.getState().data;
+      if (!current) return;
+      // immer: a recipe that leaves the draft alone and returns a value replaces the state with it.
+      update(() => operation(current) as never);
+    },
+    [update],
+  );
+}
+
+/** Whether the resume is locked (read-only). */
+export function useIsLocked(): boolean {
+  return useBuilderStore((state) => state.meta?.locked ?? false);
+}
