@@ -1,0 +1,82 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import { cn } from "@/lib/utils/cn";
+import { DesignCard } from "./design-card";
+import { SliderField } from "./slider-field";
+import { SwitchField } from "./switch-field";
+
+const formats = ["a4", "letter"] as const;
+
+/** Paper size, margin and the page options. */
+export function PageSection() {
+  const t = useTranslations("builderDesign.page");
+  const page = useResumeData((data) => data.metadata.page);
+  const update = useBuilderStore((state) => state.update);
+  return (
+    <DesignCard id="design-page" title={t("title")}>
+      <div className="space-y-5">
+        <div role="radiogroup" aria-label={t("format")} className="space-y-2">
+          <p className="text-sm font-medium" aria-hidden>
+            {t("format")}
+          </p>
+          <div className="grid grid-cols-2 gap-2">
+            {formats.map((format) => (
+              <button
+                key={format}
+                type="button"
+                role="radio"
+                aria-checked={page.format === format}
+                onClick={() =>
+                  update((draft) => {
+                    draft.metadata.page.format = format;
+                  })
+                }
+                className={cn(
+                  "rounded-md border bg-background px-3 py-2 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  page.format === format && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+                )}
+              >
+                {t(`formats.${format}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <SliderField
+          label={t("margin")}
+          value={page.margin}
+          min={0}
+          max={60}
+          step={2}
+          unit="px"
+          onChange={(value) =>
+            update((draft) => {
+              draft.metadata.page.margin = value;
+            })
+          }
+        />
+        <div className="space-y-3">
+          <SwitchField
+            label={t("pageNumbers")}
+            checked={page.options.pageNumbers}
+            onCheckedChange={(checked) =>
+              update((draft) => {
+                draft.metadata.page.options.pageNumbers = checked;
+              })
+            }
+          />
+          <SwitchField
+            label={t("breakLine")}
+            checked={page.options.breakLine}
+            onCheckedChange={(checked) =>
+              update((draft) => {
+                draft.metadata.page.options.breakLine = checked;
+              })
+            }
+          />
+        </div>
+      </div>
+    </DesignCard>
+  );
+}

@@ -1,0 +1,226 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { selectFont } from "@/lib/builder/design-rules";
+import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import { writingSystemOf } from "@/lib/templates/direction";
+import { cn } from "@/lib/utils/cn";
+import { DesignCard } from "./design-card";
+import { allArabicFonts, allFonts, fontSubsets, fontVariants, popularArabicFonts, popularFonts } from "./font-options";
+import { SliderField } from "./slider-field";
+import { SwitchField } from "./switch-field";
+
+/** Font family (buttons and a searchable list), subset, variants, sizes and the two toggles. */
+export function TypographySection() {
+  const t = useTranslations("builderDesign.typography");
+  const typography = useResumeData((data) => data.metadata.typography);
+  const isArabic = useResumeData((data) => writingSystemOf(data.metadata.locale) === "arabic");
+  const update = useBuilderStore((state) => state.update);
+  const { family, subset, variants } = typography.font;
+
+  const chooseFont = (next: string) => {
+    if (next !== family) update((draft) => selectFont(draft, next));
+  };
+  const subsets = fontSubsets(family);
+  const availableVariants = fontVariants(family);
+
+  return (
+    <DesignCard id="design-typography" title={t("title")} description={t("description")}>
+      <div className="space-y-5">
+        {isArabic ? <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t("arabicNotice")}</p> : null}
+        <div className="space-y-2">
+          <p className="text-sm font-medium">{isArabic ? t("arabicFonts") : t("popular")}</p>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={isArabic ? t("arabicFonts") : t("popular")}>
+            {(isArabic ? popularArabicFonts : popularFonts).map((font) => (
+              <button
+                key={font}
+                type="button"
+                aria-pressed={font === family}
+                onClick={() => chooseFont(font)}
+                className={cn(
+                  "rounded-md border bg-background px-3 py-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  font === family && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+                )}
+              >
+                {font}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <FontSearchList fonts={isArabic ? allArabicFonts : allFonts} selected={family} onSelect={chooseFont} />
+
+        <div className="grid gap-4 @md:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="design-font-subset">{t("subset")}</Label>
+            <NativeSelect
+              id="design-font-subset"
+              value={subset}
+              onChange={(event) => {
+                const next = event.target.value;
+                update((draft) => {
+                  draft.metadata.typography.font.subset = next;
+                });
+              }}
+            >
+              {(subsets.includes(subset) ? subsets : [subset, ...subsets]).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <VariantPicker
+            available={availableVariants}
+            selected={variants}
+            onChange={(next) =>
+              update((draft) => {
+                draft.metadata.typography.font.variants = next;
+              })
+            }
+          />
+        </div>
+
+        <SliderField
+          label={t("size")}
+          value={typography.font.size}
+          min={6}
+          max={18}
+          step={0.05}
+          unit="px"
+          onChange={(value) =>
+            update((draft) => {
+              draft.metadata.typography.font.size = value;
+            })
+          }
+        />
+        <SliderField
+          label={t("headerSize")}
+          value={typography.headerFontSize}
+          min={14}
+          max={40}
+          step={0.5}
+          unit="px"
+          onChange={(value) =>
+            update((draft) => {
+              draft.metadata.typography.headerFontSize = value;
+            })
+          }
+        />
+        <SliderField
+          label={t("lineHeight")}
+          value={typography.lineHeight}
+          min={0}
+          max={3}
+          step={0.05}
+          onChange={(value) =>
+            update((draft) => {
+              draft.metadata.typography.lineHeight = value;
+            })
+          }
+        />
+        <div className="space-y-3">
+          <SwitchField
+            label={t("hideIcons")}
+            checked={typography.hideIcons}
+            onCheckedChange={(checked) =>
+              update((draft) => {
+                draft.metadata.typography.hideIcons = checked;
+              })
+            }
+          />
+          <SwitchField
+            label={t("underlineLinks")}
+            checked={typography.underlineLinks}
+            onCheckedChange={(checked) =>
+              update((draft) => {
+                draft.metadata.typography.underlineLinks = checked;
+              })
+            }
+          />
+        </div>
+      </div>
+    </DesignCard>
+  );
+}
+
+function FontSearchList({ fonts, selected, onSelect }: { fonts: string[]; selected: string; onSelect: (family: string) => void }) {
+  const t = useTranslations("builderDesign.typography");
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const matches = useMemo(() => {
+    const wanted = query.trim().toLowerCase();
+    return wanted ? fonts.filter((font) => font.toLowerCase().includes(wanted)) : fonts;
+  }, [fonts, query]);
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={searchId}>{t("allFonts")}</Label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("search")} aria-label={t("search")} className="ps-9" />
+      </div>
+      <div role="radiogroup" aria-label={t("family")} className="max-h-48 overflow-y-auto rounded-md border p-1">
+        {matches.map((font) => (
+          <button
+            key={font}
+            type="button"
+            role="radio"
+            aria-checked={font === selected}
+            onClick={() => onSelect(font)}
+            className={cn(
+              "flex w-full items-center rounded px-2 py-1.5 text-start text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+              font === selected && "bg-accent font-medium",
+            )}
+          >
+            {font}
+          </button>
+        ))}
+        {matches.length === 0 ? <p className="px-2 py-3 text-sm text-muted-foreground">{t("noResults", { query })}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function VariantPicker({ available, selected, onChange }: { available: string[]; selected: string[]; onChange: (variants: string[]) => void }) {
+  const t = useTranslations("builderDesign.typography");
+  const options = [...available, ...selected.filter((variant) => !available.includes(variant))];
+  const nameOf = (variant: string) => {
+    if (variant === "regular" || variant === "italic") return t(`variantNames.${variant}`);
+    const weight = variant.replace("italic", "");
+    return variant.endsWith("italic") ? t("variantNames.weightItalic", { weight }) : t("variantNames.weight", { weight });
+  };
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="mb-2 text-sm font-medium">{t("variants")}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map((variant) => {
+          const isSelected = selected.includes(variant);
+          return (
+            <button
+              key={variant}
+              type="button"
+              aria-pressed={isSelected}
+              // At least one variant stays selected: the font needs a face to draw with.
+              onClick={() => {
+                if (isSelected && selected.length === 1) return;
+                onChange(isSelected ? selected.filter((item) => item !== variant) : options.filter((item) => item === variant || selected.includes(item)));
+              }}
+              className={cn(
+                "rounded border px-2 py-1 text-xs tabular-nums outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                isSelected && "border-primary bg-primary/10 text-foreground",
+              )}
+            >
+              {nameOf(variant)}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
