@@ -1,29 +1,88 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { useBuilderStore } from "@/lib/builder/store";
+import { useAutosave } from "@/lib/builder/use-autosave";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import type { ResumeTemplateName } from "@/lib/resume/schema";
-import { ContentPanel } from "./content/content-panel";
-import { DesignPanel } from "./design/design-panel";
-import { ExportPanel } from "./export/export-panel";
+import { BuilderPreview } from "./preview/builder-preview";
+import { BuilderHeader } from "./shell/builder-header";
+import { BuilderSkeleton } from "./shell/builder-skeleton";
+import { ConflictDialog } from "./shell/conflict-dialog";
+import { DesktopLayout } from "./shell/desktop-layout";
+import { LockedBanner } from "./shell/locked-banner";
+import { MobileLayout } from "./shell/mobile-layout";
+import { TabletLayout } from "./shell/tablet-layout";
+import { useBuilderLayout } from "./shell/use-builder-layout";
+import { useHistoryShortcuts } from "./shell/use-history-shortcuts";
 
 export type BuilderProps = { resume: ResumeDto; user: CurrentUser; requestedTemplate?: ResumeTemplateName };
 
-/** The builder (placeholder shell: panes, preview and autosave come with the builder-core work). */
-export function Builder({ resume }: BuilderProps) {
+function undo() {
+  if (useBuilderStore.getState().meta?.locked) return;
+  useBuilderStore.temporal.getState().undo();
+}
+
+function redo() {
+  if (useBuilderStore.getState().meta?.locked) return;
+  useBuilderStore.temporal.getState().redo();
+}
+
+/**
+ * The builder: loads the resume into the store, keeps it saved (autosave), and arranges the editor
+ * and the live preview for the screen (desktop panes, tablet sheets, phone tabs).
+ */
+export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
   const [loaded] = useState(() => {
     useBuilderStore.getState().load(resume);
     return true;
   });
-  const data = useBuilderStore((state) => state.data);
-  if (!loaded || !data) return null;
+  const t = useTranslations("builder.conflict");
+  const onMerged = useCallback(() => toast.info(t("merged"), { description: t("mergedHint") }), [t]);
+  const autosave = useAutosave(resume, { onMerged });
+  const layout = useBuilderLayout();
+  const slug = useBuilderStore((state) => state.meta?.slug ?? resume.slug);
+
+  // ?template= picks the template: one edit, saved like any other (after autosave subscribed).
+  useEffect(() => {
+    const { data } = useBuilderStore.getState();
+    if (requestedTemplate && data && data.metadata.template !== requestedTemplate) {
+      useBuilderStore.getState().update((draft) => {
+        draft.metadata.template = requestedTemplate;
+      });
+    }
+  }, [requestedTemplate]);
+
+  useHistoryShortcuts(undo, redo);
+  const saveNow = useCallback(() => autosave.saveNow(), [autosave]);
+
+  if (!loaded) return null;
+  const preview = <BuilderPreview onUndo={undo} onRedo={redo} />;
+  const header = (panelButtons?: React.ReactNode) => (
+    <>
+      <BuilderHeader username={user.username} saveState={autosave.state} onSave={saveNow} panelButtons={panelButtons} />
+      <LockedBanner />
+    </>
+  );
+
   return (
-    <div className="grid min-h-dvh grid-cols-1 gap-4 p-4 lg:grid-cols-3">
-      <ContentPanel />
-      <DesignPanel />
-      <ExportPanel />
-    </div>
+    <TooltipProvider>
+      {layout === null && <BuilderSkeleton />}
+      {layout === "desktop" && <DesktopLayout header={header()} preview={preview} />}
+      {layout === "tablet" && <TabletLayout header={header} preview={preview} />}
+      {layout === "mobile" && (
+        <div className="flex h-dvh flex-col">
+          <LockedBanner />
+          <div className="min-h-0 flex-1">
+            <MobileLayout username={user.username} saveState={autosave.state} onSave={saveNow} preview={preview} />
+          </div>
+        </div>
+      )}
+      <ConflictDialog conflict={autosave.state.conflict} slug={slug} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+    </TooltipProvider>
   );
 }

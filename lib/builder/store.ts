@@ -1,3 +1,4 @@
+import { throttle } from "es-toolkit";
 import { produce, type Draft } from "immer";
 import { temporal } from "zundo";
 import { create } from "zustand";
@@ -29,6 +30,8 @@ type BuilderState = {
 };
 
 const historyLimit = 100;
+/** Edits closer together than this (typing, dragging a slider) are one step of undo history. */
+export const historyGroupMs = 500;
 
 let fieldSaver: FieldSaver = async () => {
   throw new Error("The builder's save pipeline is not running.");
@@ -54,8 +57,11 @@ export const useBuilderStore = create<BuilderState>()(
       data: null,
       load: (resume) => {
         const { data, ...meta } = resume;
+        const temporalState = useBuilderStore.temporal.getState();
+        temporalState.pause();
         set({ meta, data });
-        useBuilderStore.temporal.getState().clear();
+        temporalState.resume();
+        temporalState.clear();
       },
       update: (recipe) => {
         const { data, meta } = get();
@@ -84,6 +90,9 @@ export const useBuilderStore = create<BuilderState>()(
       // Only the data is history: saving, renaming and version bookkeeping are not undoable edits.
       partialize: (state) => ({ data: state.data }),
       equality: (past, current) => past.data === current.data,
+      // Leading edge only: the first edit of a burst records the state before the burst.
+      handleSet: (handleSet) =>
+        throttle((pastState: Parameters<typeof handleSet>[0]) => handleSet(pastState), historyGroupMs, { edges: ["leading"] }),
     },
   ),
 );

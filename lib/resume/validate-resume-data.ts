@@ -15,20 +15,22 @@ export function validateResumeData(input: unknown): ResumeData {
   throw new AppError("ValidationFailed", { fields });
 }
 
-function sanitizeItems<Item extends object>(items: Item[]): Item[] {
-  return items.map((item) => ("summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitizeRichText(item.summary) } : item));
+type Section = { items: object[] };
+
+function sanitizeItems<S extends Section>(section: S): S {
+  return { ...section, items: section.items.map((item) => ("summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitizeRichText(item.summary) } : item)) };
 }
 
 /** The summary, every item's summary (built-in and custom sections) and the private notes, sanitised. */
 export function sanitizeResumeRichText(data: ResumeData): ResumeData {
   const { summary, custom, ...withItems } = data.sections;
-  const sections = Object.fromEntries(Object.entries(withItems).map(([id, section]) => [id, { ...section, items: sanitizeItems(section.items) }])) as Omit<ResumeData["sections"], "summary" | "custom">;
+  const sections = Object.fromEntries(Object.entries(withItems).map(([id, section]: [string, Section]) => [id, sanitizeItems(section)])) as unknown as typeof withItems;
   return {
     ...data,
     sections: {
       ...sections,
       summary: { ...summary, content: sanitizeRichText(summary.content) },
-      custom: Object.fromEntries(Object.entries(custom).map(([id, section]) => [id, { ...section, items: sanitizeItems(section.items) }])),
+      custom: Object.fromEntries(Object.entries(custom).map(([id, section]) => [id, sanitizeItems(section)])),
     },
     metadata: { ...data.metadata, notes: sanitizeRichText(data.metadata.notes) },
   };

@@ -19,9 +19,16 @@ export function DownloadPdfButton({ label, className, resumeId, variant = "outli
   const builderResumeId = useBuilderStore((state) => state.meta?.id);
   const id = resumeId ?? builderResumeId;
   const { open, progress, start, close, downloadAgain, isBusy } = usePdfExport();
+
+  async function onClick(resume: string) {
+    // The PDF prints the saved resume: send the edits still waiting for the autosave first (the save
+    // queue carries them with this request). A failed save still exports the last saved copy.
+    if (!resumeId) await useBuilderStore.getState().saveFields({}).catch(() => undefined);
+    await start(resume);
+  }
   return (
     <>
-      <Button type="button" variant={variant} className={className} disabled={!id || isBusy} onClick={() => id && void start(id)}>
+      <Button type="button" variant={variant} className={className} disabled={!id || isBusy} onClick={() => id && void onClick(id)}>
         {isBusy ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <FileDownIcon aria-hidden />}
         {label}
       </Button>

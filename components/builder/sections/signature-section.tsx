@@ -62,13 +62,14 @@ export function SignatureSection() {
   const isLocked = useIsLocked();
   const prefilled = useRef(false);
 
-  // Pre-filled from the name once, when the resume has no signature yet (spec §2).
+  // Pre-filled from the name once, when the resume has no signature yet (spec §2). Not an edit of the
+  // user's, so not a step of undo history (undo must not take the signature away); it is saved.
   useEffect(() => {
     if (prefilled.current) return;
     prefilled.current = true;
-    const locked = useBuilderStore.getState().meta?.locked;
-    if (!hasItem && name.trim() !== "" && !locked) apply((data) => setSignatureText(data, name.trim()));
-  }, [apply, hasItem, name]);
+    const { data, meta, replaceData } = useBuilderStore.getState();
+    if (data && !hasItem && name.trim() !== "" && !meta?.locked) replaceData(setSignatureText(data, name.trim()));
+  }, [hasItem, name]);
 
   return (
     <SectionCard sectionKey="signature">

@@ -1,0 +1,75 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { ArrowLeft, Lock, Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { SaveState } from "@/lib/builder/autosave";
+import { useBuilderStore } from "@/lib/builder/store";
+import { Link } from "@/lib/i18n/navigation";
+import { DownloadPdfButton } from "../export/download-pdf-button";
+import { CopyLinkButton } from "./copy-link-button";
+import { SaveStatus } from "./save-status";
+import { TitleEditor } from "./title-editor";
+
+export function BackToResumesLink() {
+  const t = useTranslations("builder.header");
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button asChild variant="ghost" size="icon" className="size-8">
+          <Link href="/dashboard/resumes" aria-label={t("backToResumes")}>
+            <ArrowLeft className="rtl:-scale-x-100" />
+          </Link>
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{t("backToResumes")}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function LockIndicator() {
+  const t = useTranslations("builder.locked");
+  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  if (!locked) return null;
+  return (
+    <span className="inline-flex text-amber-700 dark:text-amber-400" role="img" aria-label={t("title")} title={t("title")}>
+      <Lock className="size-4" />
+    </span>
+  );
+}
+
+export function SaveNowButton({ onSave, iconOnly = false }: { onSave: () => void; iconOnly?: boolean }) {
+  const t = useTranslations("builder.actions");
+  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  return (
+    <Button type="button" variant="ghost" size={iconOnly ? "icon" : "sm"} onClick={onSave} disabled={locked} aria-label={iconOnly ? t("save") : undefined}>
+      <Save />
+      {!iconOnly && t("save")}
+    </Button>
+  );
+}
+
+type Props = { username: string; saveState: SaveState; onSave: () => void; panelButtons?: ReactNode };
+
+/** The top bar on tablets and desktops: back, title, where the edits are, and the resume's actions. */
+export function BuilderHeader({ username, saveState, onSave, panelButtons }: Props) {
+  const t = useTranslations("builder.actions");
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
+      <BackToResumesLink />
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <TitleEditor className="max-w-[40%]" />
+        <LockIndicator />
+        <SaveStatus state={saveState} className="hidden sm:flex" />
+      </div>
+      {panelButtons}
+      <div className="flex items-center gap-1">
+        <SaveNowButton onSave={onSave} />
+        <CopyLinkButton username={username} />
+        <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
+      </div>
+    </header>
+  );
+}

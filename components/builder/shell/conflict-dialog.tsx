@@ -1,0 +1,95 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { Copy, Download } from "lucide-react";
+import { toast } from "sonner";
+import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import type { SaveConflict } from "@/lib/builder/autosave";
+import type { ResumeData } from "@/lib/resume/schema";
+
+export function downloadResumeJson(data: ResumeData, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+type Props = {
+  conflict: SaveConflict | null;
+  slug: string;
+  onKeepMine: () => void;
+  onTakeTheirs: () => ResumeData | null;
+};
+
+/**
+ * Another tab or device saved this resume after this tab loaded it. Nothing is overwritten and
+ * nothing dropped until the user chooses; whichever version they leave behind stays in their hands
+ * (download or copy), and is also kept in this browser.
+ */
+export function ConflictDialog({ conflict, slug, onKeepMine, onTakeTheirs }: Props) {
+  const t = useTranslations("builder.conflict");
+  const format = useFormatter();
+  const fileName = `${slug || "resume"}-my-version.json`;
+
+  const copyMine = async () => {
+    if (!conflict) return;
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(conflict.local, null, 2));
+      toast.success(t("copied"));
+    } catch {
+      downloadResumeJson(conflict.local, fileName);
+    }
+  };
+
+  const takeTheirs = () => {
+    const mine = onTakeTheirs();
+    if (!mine) return;
+    toast(t("loadedTheirs"), {
+      description: t("loadedTheirsHint"),
+      duration: 30_000,
+      action: { label: t("downloadMine"), onClick: () => downloadResumeJson(mine, fileName) },
+    });
+  };
+
+  return (
+    <AlertDialog open={conflict !== null}>
+      <AlertDialogContent className="sm:max-w-lg">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t("description", { time: conflict ? format.dateTime(new Date(conflict.current.updatedAt), { dateStyle: "medium", timeStyle: "short" }) : "" })}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <ul className="space-y-2 text-sm text-muted-foreground">
+          <li>
+            <span className="font-medium text-foreground">{t("keepMine")}</span>: {t("keepMineHint")}
+          </li>
+          <li>
+            <span className="font-medium text-foreground">{t("takeTheirs")}</span>: {t("takeTheirsHint")}
+          </li>
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => conflict && downloadResumeJson(conflict.local, fileName)}>
+            <Download />
+            {t("downloadMine")}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={copyMine}>
+            <Copy />
+            {t("copyMine")}
+          </Button>
+        </div>
+        <AlertDialogFooter>
+          <Button type="button" variant="outline" onClick={takeTheirs}>
+            {t("takeTheirs")}
+          </Button>
+          <Button type="button" onClick={onKeepMine} autoFocus>
+            {t("keepMine")}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

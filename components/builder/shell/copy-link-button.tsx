@@ -1,0 +1,48 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { useBuilderStore } from "@/lib/builder/store";
+
+export function publicResumeUrl(origin: string, username: string, slug: string): string {
+  return `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
+}
+
+/** Copies the public link; only a public resume has one (spec §4). */
+export function CopyLinkButton({ username, iconOnly = false }: { username: string; iconOnly?: boolean }) {
+  const t = useTranslations("builder.actions");
+  const slug = useBuilderStore((state) => state.meta?.slug ?? "");
+  const isPublic = useBuilderStore((state) => state.meta?.visibility === "PUBLIC");
+
+  const copy = async () => {
+    const url = publicResumeUrl(window.location.origin, username, slug);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t("linkCopied"), { description: url });
+    } catch {
+      toast.error(t("linkCopyFailed"), { description: url });
+    }
+  };
+
+  const button = (
+    <Button type="button" variant="ghost" size={iconOnly ? "icon" : "sm"} disabled={!isPublic} onClick={copy} aria-label={iconOnly ? t("copyLink") : undefined}>
+      <Link2 />
+      {!iconOnly && t("copyLink")}
+    </Button>
+  );
+  if (isPublic && !iconOnly) return button;
+  return (
+    <Tooltip>
+      {/* A disabled button gets no pointer events: the wrapper carries the hint. */}
+      <TooltipTrigger asChild>
+        <span tabIndex={isPublic ? -1 : 0} className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          {button}
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{isPublic ? t("copyLink") : t("copyLinkPrivate")}</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Maximize2, Minimize2, PanelLeft, PanelRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { SaveState } from "@/lib/builder/autosave";
+import { cn } from "@/lib/utils/cn";
+import { CopyLinkButton } from "./copy-link-button";
+import { EditorPanel, editorPanelIcons, type EditorPanelName } from "./editor-panels";
+import { BackToResumesLink, LockIndicator, SaveNowButton } from "./builder-header";
+import { SaveStatus } from "./save-status";
+import { TitleEditor } from "./title-editor";
+
+type View = "edit" | "preview";
+const bottomBarPanels: readonly EditorPanelName[] = ["export", "content", "design"];
+
+type Props = { username: string; saveState: SaveState; onSave: () => void; preview: ReactNode };
+
+/**
+ * Phones: one thing at a time. Edit and Preview tabs; the bottom bar picks the editor's panel
+ * (Export, Content, Design); the top bar's toggles open the content (left) and design (right)
+ * panels; the preview can take the whole screen and come back.
+ */
+export function MobileLayout({ username, saveState, onSave, preview }: Props) {
+  const t = useTranslations("builder");
+  const [view, setView] = useState<View>("edit");
+  const [panel, setPanel] = useState<EditorPanelName>("content");
+  const [fullscreen, setFullscreen] = useState(false);
+  const showPanel = (name: EditorPanelName) => {
+    setPanel(name);
+    setView("edit");
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <header className={cn("flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2", fullscreen && "hidden")}>
+        <Button type="button" variant={view === "edit" && panel === "content" ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={t("mobile.contentPanel")} aria-pressed={view === "edit" && panel === "content"} onClick={() => showPanel("content")}>
+          <PanelLeft className="rtl:-scale-x-100" />
+        </Button>
+        <BackToResumesLink />
+        <div className="flex min-w-0 flex-1 items-center gap-1">
+          <TitleEditor />
+          <LockIndicator />
+        </div>
+        <SaveStatus state={saveState} compact />
+        <Button type="button" variant={view === "edit" && panel === "design" ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={t("mobile.designPanel")} aria-pressed={view === "edit" && panel === "design"} onClick={() => showPanel("design")}>
+          <PanelRight className="rtl:-scale-x-100" />
+        </Button>
+      </header>
+
+      <Tabs value={view} onValueChange={(value) => setView(value as View)} className={cn("shrink-0 border-b px-3 py-2", fullscreen && "hidden")}>
+        <TabsList className="w-full">
+          <TabsTrigger value="edit">{t("mobile.edit")}</TabsTrigger>
+          <TabsTrigger value="preview">{t("mobile.preview")}</TabsTrigger>
+        </TabsList>
+      </Tabs>
+
+      <main className="min-h-0 flex-1">
+        <div className={cn("h-full overflow-y-auto p-4", view !== "edit" && "hidden")}>
+          {panel === "export" && (
+            <div className="mb-4 flex flex-wrap items-center gap-2">
+              <SaveNowButton onSave={onSave} />
+              <CopyLinkButton username={username} />
+            </div>
+          )}
+          <EditorPanel panel={panel} onOpenDesign={() => setPanel("design")} />
+        </div>
+        {/* Kept mounted while editing, so the preview is ready the moment it is shown. */}
+        <div className={cn("relative h-full", view !== "preview" && "hidden", fullscreen && "fixed inset-0 z-40 bg-background")}>
+          {preview}
+          <Button type="button" variant="outline" size="sm" className="absolute top-3 end-3 shadow-sm" onClick={() => setFullscreen((current) => !current)}>
+            {fullscreen ? <Minimize2 /> : <Maximize2 />}
+            {fullscreen ? t("mobile.exitFullscreen") : t("mobile.fullscreen")}
+          </Button>
+        </div>
+      </main>
+
+      <nav aria-label={t("panels.label")} className={cn("grid shrink-0 grid-cols-3 border-t bg-background pb-[env(safe-area-inset-bottom)]", fullscreen && "hidden")}>
+        {bottomBarPanels.map((name) => {
+          const Icon = editorPanelIcons[name];
+          const active = view === "edit" && panel === name;
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-current={active ? "page" : undefined}
+              onClick={() => showPanel(name)}
+              className={cn("flex h-14 flex-col items-center justify-center gap-1 text-xs outline-none focus-visible:bg-accent", active ? "text-primary" : "text-muted-foreground")}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {t(`panels.${name}`)}
+            </button>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { EditorTabs, editorPanelIcons, editorPanels, type EditorPanelName } from "./editor-panels";
+
+/** Tablets: the preview fills the screen; the editor opens in a side sheet at the chosen tab. */
+export function TabletLayout({ header, preview }: { header: (panelButtons: ReactNode) => ReactNode; preview: ReactNode }) {
+  const t = useTranslations("builder");
+  const [panel, setPanel] = useState<EditorPanelName>("content");
+  const [open, setOpen] = useState(false);
+
+  const buttons = (
+    <nav aria-label={t("panels.label")} className="flex items-center gap-1">
+      {editorPanels.map((name) => {
+        const Icon = editorPanelIcons[name];
+        return (
+          <Button
+            key={name}
+            type="button"
+            variant={open && panel === name ? "secondary" : "ghost"}
+            size="sm"
+            aria-expanded={open && panel === name}
+            onClick={() => {
+              setPanel(name);
+              setOpen(true);
+            }}
+          >
+            <Icon />
+            {t(`panels.${name}`)}
+          </Button>
+        );
+      })}
+    </nav>
+  );
+
+  return (
+    <div className="flex h-dvh flex-col">
+      {header(buttons)}
+      <div className="min-h-0 flex-1">{preview}</div>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="end" closeLabel={t("panels.close")} className="w-[min(32rem,90vw)] gap-0 p-0 sm:max-w-none">
+          <SheetTitle className="sr-only">{t(`panels.${panel}`)}</SheetTitle>
+          <SheetDescription className="sr-only">{t("panels.sheetDescription")}</SheetDescription>
+          <div className="min-h-0 flex-1 pt-10">
+            <EditorTabs panel={panel} onPanelChange={setPanel} />
+          </div>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
