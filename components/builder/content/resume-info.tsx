@@ -53,7 +53,7 @@ export function ResumeInfo({ onOpenDesign }: { onOpenDesign?: () => void }) {
         <span className="flex items-center gap-1.5 text-muted-foreground" data-updated-at={meta.updatedAt}>
           <Clock className="size-4" aria-hidden />
           <time dateTime={meta.updatedAt} title={format.dateTime(new Date(meta.updatedAt), { dateStyle: "medium", timeStyle: "short" })}>
-            {t("updated", { when: format.relativeTime(new Date(meta.updatedAt), now) })}
+            {t("updated", { when: format.relativeTime(new Date(meta.updatedAt), new Date(Math.max(now.getTime(), Date.parse(meta.updatedAt)))) })}
           </time>
         </span>
       </div>
