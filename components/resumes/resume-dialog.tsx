@@ -83,7 +83,11 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreat
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (mode !== "delete" && !values.title.trim()) return setFieldErrors({ title: t("titleRequired") });
-    if (mode === "create") return run(async () => onCreated?.(await createResumeRequest(values)));
+    if (mode === "create")
+      return run(async () => {
+        const created = await createResumeRequest(values);
+        onCreated?.(created);
+      });
     if (!resume) return;
     if (mode === "update") return run(() => renameResumeRequest(resume.id, values));
     if (mode === "duplicate") return run(() => duplicateResumeRequest(resume.id, values));
@@ -137,7 +141,12 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreat
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 {mode === "create" && (
-                  <Button type="button" variant="outline" disabled={isBusy} onClick={() => run(async () => onCreated?.(await createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail)))}>
+                  <Button type="button" variant="outline" disabled={isBusy} onClick={() =>
+                      run(async () => {
+                        const created = await createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail);
+                        onCreated?.(created);
+                      })
+                    }>
                     {t("quickCreate")}
                   </Button>
                 )}

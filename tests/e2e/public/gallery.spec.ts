@@ -52,7 +52,9 @@ test("use this template: a guest signs up first; a signed-in user gets a new res
   await signUp(page);
   await page.goto("/ar-SA/templates/professional");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await page.goto("/templates/professional");
+  // The Arabic visit remembered ar-SA (NEXT_LOCALE); ?locale= switches back to English.
+  await page.goto("/templates/professional?locale=en-US");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await page.locator('li[data-template="onyx"]').getByRole("button", { name: "Use the Onyx template" }).click();
   await expect(page).toHaveURL(/\/builder\/[^/?]+\?template=onyx$/, { timeout: 120_000 });
   const id = new URL(page.url()).pathname.split("/").at(-1);
