@@ -81,6 +81,12 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   await expect(locked.getByTestId("locked-badge")).toBeVisible();
   const lockedId = await locked.getAttribute("data-resume-id");
   expect((await page.request.patch(`/api/resume/${lockedId}`, { data: { version: 2, title: "Edited" } })).status()).toBe(423);
+  // The card's link opens the builder read-only, with the lock shown.
+  await locked.getByRole("link", { name: "Lead Product Designer", exact: true }).click();
+  await page.waitForURL(`**/builder/${lockedId}`);
+  await expect(page.getByRole("img", { name: "This resume is locked." })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel("Full name")).not.toBeEditable();
+  await page.goto("/dashboard/resumes");
   await openActions(page, "Lead Product Designer");
   await expect(page.getByRole("menuitem", { name: "Rename" })).toBeDisabled();
   await page.getByRole("menuitem", { name: "Unlock" }).click();
