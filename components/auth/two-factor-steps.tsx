@@ -6,6 +6,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { saveBlobAs } from "@/lib/utils/download";
 
 export const qrCodeSize = 256;
 
@@ -71,12 +72,7 @@ export function TwoFactorBackupCodesStep({ codes }: { codes: string[] }) {
 
   function download() {
     const text = `${t("downloadHeading")}\n\n${codes.join("\n")}\n`;
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "vitae-backup-codes.txt";
-    link.click();
-    URL.revokeObjectURL(url);
+    saveBlobAs(new Blob([text], { type: "text/plain;charset=utf-8" }), "vitae-backup-codes.txt");
   }
 
   return (

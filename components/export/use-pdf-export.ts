@@ -10,19 +10,13 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { exportSteps, type ExportStep, type ExportStepStatus } from "@/lib/pdf/export-progress-events";
 import type { ExportProgress } from "./export-progress-dialog";
 import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
+import { saveUrlAs } from "@/lib/utils/download";
 
 const idle: ExportProgress = { steps: { prepare: "pending", generate: "pending", finalize: "pending", ready: "pending" } };
 // How long a failed step stays on screen before the dialog closes (spec §8); not part of the progress.
 const failureHoldMs = 2000;
 
-function saveFile(url: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+const saveFile = saveUrlAs;
 
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;

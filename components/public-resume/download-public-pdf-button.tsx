@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { saveBlobAs } from "@/lib/utils/download";
 
 /**
  * Download PDF on a public page: GET /resume/{id}/pdf (anyone who can see the page; see
@@ -23,14 +24,7 @@ export function DownloadPublicPdfButton({ resumeId }: { resumeId: string }) {
       const disposition = response.headers.get("content-disposition") ?? "";
       const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
       const fileName = encoded ? decodeURIComponent(encoded) : "resume.pdf";
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveBlobAs(await response.blob(), fileName);
     } catch {
       toast.error(t("downloadFailed"));
     } finally {

@@ -2,21 +2,11 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { PublicResumeDto } from "@/lib/resume/get-public-resume";
+import { htmlToPlainText } from "@/lib/utils/plain-text";
 
 type AvailableResume = Extract<PublicResumeDto, { status: "available" }>;
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
-}
+const plainText = htmlToPlainText;
 
 function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;

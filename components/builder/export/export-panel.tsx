@@ -6,16 +6,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useBuilderStore } from "@/lib/builder/store";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { saveJsonAs } from "@/lib/utils/download";
 
 function downloadJson(fileName: string, value: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveJsonAs(value, fileName);
 }
 
 /** The builder's export tab (spec §2): the resume's data as JSON, and the PDF. */

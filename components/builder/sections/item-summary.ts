@@ -1,4 +1,5 @@
 import type { SectionItemLike } from "@/lib/builder/section-operations";
+import { htmlToPlainText } from "@/lib/utils/plain-text";
 
 /** Which editor a section uses: its built-in key, or "custom" for every custom section. */
 export type ItemSectionKind =
@@ -35,16 +36,7 @@ function text(item: SectionItemLike, field: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+const plain = htmlToPlainText;
 
 function joined(...parts: string[]): string {
   return parts.filter(Boolean).join(" · ");

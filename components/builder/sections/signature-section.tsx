@@ -10,6 +10,7 @@ import { capitalizeWords, setSignatureText } from "@/lib/builder/section-operati
 import { useBuilderStore, useResumeData } from "@/lib/builder/store";
 import { SectionCard } from "./section-card";
 import { useApplyEdit, useIsLocked } from "./use-section-edit";
+import { saveBlobAs } from "@/lib/utils/download";
 
 const scriptFamily = "Dancing Script";
 // Served by app/fonts from @fontsource/dancing-script (no network).
@@ -44,12 +45,7 @@ async function downloadSignature(text: string, color: string) {
   context.fillText(text, canvasSize.width / 2, canvasSize.height / 2);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
   if (!blob) return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "signature.png";
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlobAs(blob, "signature.png");
 }
 
 /** The signature: typed text capitalised per word, shown in a script font; clear and download. */

@@ -7,14 +7,10 @@ import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFoo
 import { Button } from "@/components/ui/button";
 import type { SaveConflict } from "@/lib/builder/autosave";
 import type { ResumeData } from "@/lib/resume/schema";
+import { saveJsonAs } from "@/lib/utils/download";
 
 export function downloadResumeJson(data: ResumeData, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveJsonAs(data, fileName);
 }
 
 type Props = {
