@@ -42,7 +42,8 @@ export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
     return true;
   });
   const t = useTranslations("builder.conflict");
-  const onMerged = useCallback(() => toast.info(t("merged"), { description: t("mergedHint") }), [t]);
+  // One notice however many merges a burst of saves needs (the id replaces the toast instead of stacking).
+  const onMerged = useCallback(() => toast.info(t("merged"), { id: "builder-merged", description: t("mergedHint") }), [t]);
   const autosave = useAutosave(resume, { onMerged });
   const layout = useBuilderLayout();
   const slug = useBuilderStore((state) => state.meta?.slug ?? resume.slug);
