@@ -77,8 +77,12 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+/**
+ * A request body read up to `maxBytes`, never buffered past it: a larger body throws `tooLarge()`
+ * as soon as it is seen to be larger.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -88,11 +92,15 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new AppError("PayloadTooLarge");
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyLimited(request, maxBytes, () => new AppError("PayloadTooLarge"))).toString("utf8");
 }
 
 export function parseSearchParams<Schema extends z.ZodType>(request: NextRequest, schema: Schema): z.infer<Schema> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { readBodyLimited } from "@/lib/http/route";
 import { pictureLimits } from "./picture-limits";
 import { uploadRefused } from "./upload-errors";
 
@@ -17,23 +18,11 @@ export async function readMultipartFile(request: Request, field = "file", maxByt
   if (declared > limit) throw uploadRefused("FileTooLarge", { maxBytes });
   if (!request.body) throw uploadRefused("MissingFile");
 
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw uploadRefused("FileTooLarge", { maxBytes });
-    }
-    chunks.push(value);
-  }
+  const body = await readBodyLimited(request, limit, () => uploadRefused("FileTooLarge", { maxBytes }));
 
   let form: FormData;
   try {
-    form = await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
   } catch {
     throw uploadRefused("MissingFile");
   }
