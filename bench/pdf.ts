@@ -34,6 +34,8 @@ const { values: options } = parseArgs({
   },
 });
 
+// React in production mode, as the server runs it (development React renders several times slower).
+(process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
 const { BrowserPool } = await import("@/lib/pdf/browser-pool");
 const { printableDocument, printHtml, renderResumePdf } = await import("@/lib/pdf/render-resume-pdf");
 const { resolvePrintAsset } = await import("@/lib/pdf/print-assets");

@@ -15,8 +15,9 @@ describe("BrowserPool", () => {
   it("runs jobs on fresh pages with JavaScript off", async () => {
     expect(await pageText("<body>plain<script>document.body.append('-script-ran')</script></body>")).toBe("plain");
     const openPages = await pool.run(async (page) => (await page.browser().pages()).length, refuseAll);
-    // Only the job's own page (and Chromium's initial blank one) are open: finished jobs closed theirs.
-    expect(openPages).toBeLessThanOrEqual(2);
+    // The job's own page, Chromium's initial blank one and the two spares opened ahead: finished
+    // jobs closed theirs.
+    expect(openPages).toBeLessThanOrEqual(4);
   }, 60_000);
 
   it("fails a job over its time with ResumePrinterError, and keeps working", async () => {

@@ -8,6 +8,8 @@ import { resolveChromium } from "./chromium";
  * One warm Chromium per process, shared by every print job. Each job gets a fresh page (not a
  * BrowserContext: under @sparticuz/chromium's --single-process a context per job crashes, and it
  * costs more without it; the print page keeps no cookies or storage, so a page is isolation enough).
+ * Up to two such pages are opened ahead (JavaScript off, interception on, never used by a job), so
+ * a job does not wait for one to open, and pages share at most two renderer processes.
  * Jobs wait in a queue for one of `concurrency` slots; a job over its time fails with
  * ResumePrinterError; a browser that crashed or disconnected is replaced by the next job.
  *
@@ -44,6 +46,8 @@ export class BrowserPool {
   readonly timeoutMs: number;
   private readonly executablePath: string | undefined;
   private browser: Promise<Browser> | null = null;
+  /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
+  private spares: { browser: Browser; pages: Promise<Page>[] } | null = null;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -73,6 +77,7 @@ export class BrowserPool {
   async close(): Promise<void> {
     const current = this.browser;
     this.browser = null;
+    this.spares = null;
     if (current) await current.then((browser) => browser.close()).catch(() => undefined);
   }
 
@@ -86,13 +91,13 @@ export class BrowserPool {
     let finished = false;
     const work = (async () => {
       const browser = await this.getBrowser();
-      page = await browser.newPage();
+      page = await this.freshPage(browser);
       // The job timed out while the page was being opened: nobody will close it but us.
       if (finished) {
         await closePage(page);
         throw new Error("Print job abandoned");
       }
-      await preparePage(page, options);
+      listen(page, options);
       return job(page);
     })();
     try {
@@ -109,6 +114,31 @@ export class BrowserPool {
     }
   }
 
+  /**
+   * A page no job has used: a spare opened while the previous job ran, else a new one. Opening a
+   * page (a renderer, JavaScript off, interception on) is a third of a job's time; done ahead, a
+   * job only loads and prints. Each job taken is replaced by the next spare at once.
+   */
+  private async freshPage(browser: Browser): Promise<Page> {
+    if (this.spares?.browser !== browser) this.spares = { browser, pages: [] };
+    const spares = this.spares.pages;
+    const spare = spares.shift();
+    while (spares.length < this.spareCount) {
+      const opening = openPage(browser);
+      opening.catch(() => undefined); // a spare that failed to open is skipped when its turn comes
+      spares.push(opening);
+    }
+    if (spare) {
+      const page = await spare.catch(() => undefined);
+      if (page && !page.isClosed()) return page;
+    }
+    return openPage(browser);
+  }
+
+  private get spareCount(): number {
+    return Math.min(this.concurrency, 2);
+  }
+
   private getBrowser(): Promise<Browser> {
     if (!this.browser) {
       const launching = this.launch();
@@ -123,7 +153,10 @@ export class BrowserPool {
 
   private async launch(): Promise<Browser> {
     const { executablePath, args } = await resolveChromium(this.executablePath);
-    const browser = await puppeteer.launch({ executablePath, args, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    // Pages share a few renderer processes instead of starting one each: a fresh page then costs
+    // a document, not a process (bench/pdf: a third off each export, and more exports a second).
+    const rendererLimit = `--renderer-process-limit=${Math.min(this.concurrency, 2)}`;
+    const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const current = this.browser;
     browser.on("disconnected", () => {
       // Replaced on the next job; only forget it if it is still the pool's browser.
@@ -152,9 +185,21 @@ async function closePage(page: Page | undefined) {
   await page?.close().catch(() => undefined);
 }
 
-async function preparePage(page: Page, { resolveRequest, onRequest }: JobOptions) {
-  await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
+async function openPage(browser: Browser): Promise<Page> {
+  // In the background: a spare opened beside a running job must not take the foreground from it.
+  const page = await browser.newPage({ background: true });
+  try {
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    return page;
+  } catch (error) {
+    await closePage(page);
+    throw error;
+  }
+}
+
+/** Answers the job's requests; the page has interception on from the start, so none slips past. */
+function listen(page: Page, { resolveRequest, onRequest }: JobOptions) {
   page.on("request", (request) => void answer(request, resolveRequest, onRequest));
 }
 
