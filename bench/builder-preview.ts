@@ -36,7 +36,7 @@ const warm = Number(options.warm);
 function threePageResume() {
   const data = getSampleResume("en-US");
   const repeat = <T extends { id: string }>(items: T[], times: number) => Array.from({ length: times }, () => items.map((item) => ({ ...item, id: createId() }))).flat();
-  data.sections.experience.items = repeat(data.sections.experience.items, 3);
+  data.sections.experience.items = repeat(data.sections.experience.items, 2);
   data.sections.projects.items = repeat(data.sections.projects.items, 2);
   return data;
 }

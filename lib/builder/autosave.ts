@@ -342,6 +342,8 @@ export class ResumeSaveQueue {
   }
 
   private setState(patch: Partial<SaveState>): void {
+    // Every keystroke reports "pending": only a real change reaches the listeners (and re-renders).
+    if ((Object.keys(patch) as (keyof SaveState)[]).every((key) => Object.is(this.state[key], patch[key]))) return;
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
   }

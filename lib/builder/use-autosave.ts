@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/http/api-client";
 import type { ResumeData } from "@/lib/resume/schema";
 import { ResumeSaveQueue, type SavedResume, type SaveState } from "./autosave";
@@ -14,8 +14,12 @@ export function discardedKey(resumeId: string): string {
   return `${discardedPrefix}${resumeId}`;
 }
 
+/**
+ * The save queue's controls. Its state is read by the small components that show it
+ * (useSaveState), so a keystroke's "pending" never re-renders the whole builder.
+ */
 export type Autosave = {
-  state: SaveState;
+  queue: ResumeSaveQueue | null;
   saveNow: () => void;
   keepMine: () => void;
   /** Loads the other version; returns this tab's edits (also kept under discardedKey). */
@@ -139,32 +143,34 @@ export function useAutosave(resume: SavedResume, { onMerged }: { onMerged?: () =
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resume.id]);
 
-  const state = useSyncExternalStore(
-    queue?.subscribe ?? noopSubscribe,
-    queue?.getState ?? getIdleState,
-    getIdleState,
-  );
-
-  return {
-    state,
-    saveNow: () => queue?.saveNow(),
-    keepMine: () => queue?.keepMine(),
-    takeTheirs: () => {
-      const conflict = queue?.getState().conflict;
-      const local = queue?.takeTheirs() ?? null;
-      if (!conflict) return local;
-      if (local) {
-        try {
-          localStorage.setItem(discardedKey(resume.id), JSON.stringify({ savedAt: Date.now(), data: local }));
-        } catch {
-          /* the dialog also offers the download */
+  return useMemo<Autosave>(
+    () => ({
+      queue,
+      saveNow: () => queue?.saveNow(),
+      keepMine: () => queue?.keepMine(),
+      takeTheirs: () => {
+        const conflict = queue?.getState().conflict;
+        const local = queue?.takeTheirs() ?? null;
+        if (!conflict) return local;
+        if (local) {
+          try {
+            localStorage.setItem(discardedKey(resume.id), JSON.stringify({ savedAt: Date.now(), data: local }));
+          } catch {
+            /* the dialog also offers the download */
+          }
         }
-      }
-      serverData.current = conflict.current.data;
-      useBuilderStore.getState().load(conflict.current);
-      return local;
-    },
-  };
+        serverData.current = conflict.current.data;
+        useBuilderStore.getState().load(conflict.current);
+        return local;
+      },
+    }),
+    [queue, resume.id],
+  );
+}
+
+/** Where the edits are (idle, pending, saving, saved, offline, conflict...), re-rendering on change only. */
+export function useSaveState(queue: ResumeSaveQueue | null): SaveState {
+  return useSyncExternalStore(queue?.subscribe ?? noopSubscribe, queue?.getState ?? getIdleState, getIdleState);
 }
 
 const noopSubscribe = () => () => undefined;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ArrowLeft, Lock, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import type { SaveState } from "@/lib/builder/autosave";
+import type { ResumeSaveQueue } from "@/lib/builder/autosave";
 import { useBuilderStore } from "@/lib/builder/store";
 import { Link } from "@/lib/i18n/navigation";
 import { DownloadPdfButton } from "../export/download-pdf-button";
@@ -51,10 +51,10 @@ export function SaveNowButton({ onSave, iconOnly = false }: { onSave: () => void
   );
 }
 
-type Props = { username: string; saveState: SaveState; onSave: () => void; panelButtons?: ReactNode };
+type Props = { username: string; saveQueue: ResumeSaveQueue | null; onSave: () => void; panelButtons?: ReactNode };
 
 /** The top bar on tablets and desktops: back, title, where the edits are, and the resume's actions. */
-export function BuilderHeader({ username, saveState, onSave, panelButtons }: Props) {
+export function BuilderHeader({ username, saveQueue, onSave, panelButtons }: Props) {
   const t = useTranslations("builder.actions");
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
@@ -62,7 +62,7 @@ export function BuilderHeader({ username, saveState, onSave, panelButtons }: Pro
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <TitleEditor className="max-w-[40%]" />
         <LockIndicator />
-        <SaveStatus state={saveState} className="hidden sm:flex" />
+        <SaveStatus queue={saveQueue} className="hidden sm:flex" />
       </div>
       {panelButtons}
       <div className="flex items-center gap-1">

@@ -5,7 +5,8 @@ import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import type { SaveConflict } from "@/lib/builder/autosave";
+import type { ResumeSaveQueue } from "@/lib/builder/autosave";
+import { useSaveState } from "@/lib/builder/use-autosave";
 import type { ResumeData } from "@/lib/resume/schema";
 import { saveJsonAs } from "@/lib/utils/download";
 
@@ -14,7 +15,7 @@ export function downloadResumeJson(data: ResumeData, fileName: string) {
 }
 
 type Props = {
-  conflict: SaveConflict | null;
+  queue: ResumeSaveQueue | null;
   slug: string;
   onKeepMine: () => void;
   onTakeTheirs: () => ResumeData | null;
@@ -25,7 +26,8 @@ type Props = {
  * nothing dropped until the user chooses; whichever version they leave behind stays in their hands
  * (download or copy), and is also kept in this browser.
  */
-export function ConflictDialog({ conflict, slug, onKeepMine, onTakeTheirs }: Props) {
+export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props) {
+  const { conflict } = useSaveState(queue);
   const t = useTranslations("builder.conflict");
   const format = useFormatter();
   const fileName = `${slug || "resume"}-my-version.json`;

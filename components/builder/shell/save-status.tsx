@@ -4,11 +4,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { AlertTriangle, Check, CloudOff, Loader2, Lock, RefreshCw } from "lucide-react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { ApiError } from "@/lib/http/api-client";
-import type { SaveState } from "@/lib/builder/autosave";
+import type { ResumeSaveQueue } from "@/lib/builder/autosave";
+import { useSaveState } from "@/lib/builder/use-autosave";
 import { cn } from "@/lib/utils/cn";
 
 /** Where the user's edits are: on the server, on their way, or kept on this device. */
-export function SaveStatus({ state, compact = false, className }: { state: SaveState; compact?: boolean; className?: string }) {
+export function SaveStatus({ queue, compact = false, className }: { queue: ResumeSaveQueue | null; compact?: boolean; className?: string }) {
+  const state = useSaveState(queue);
   const t = useTranslations("builder.save");
   const format = useFormatter();
   const errorMessage = useErrorMessage();
