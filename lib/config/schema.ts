@@ -32,7 +32,6 @@ export const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalString,
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Vitae <no-reply@localhost>"),

@@ -2,17 +2,21 @@ import "server-only";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/lib/config";
+import { getStorage, isStorageKey } from "@/lib/storage";
 import { resolveFontFile } from "@/lib/templates/font-files";
 import type { PrintAsset } from "./browser-pool";
 
 /*
  * The only things a print page may load besides data: URLs: bundled fonts (/fonts/...), template
- * images (/templates/...) and uploaded pictures (/uploads/...), read from disk, at the print page's
- * own origin or the app's. No HTTP server is involved, so printing works with the app alone.
+ * images (/templates/...), read from disk, and uploaded pictures (/uploads/...), read through the
+ * storage module (local disk or S3), at the print page's own origin or the app's. No HTTP request
+ * to the app is involved, so printing works with the app alone.
  */
 
 /** The origin the print document is given (its <base>); never resolved by DNS, every request is answered here. */
 export const printOrigin = "http://print.vitae.invalid";
+
+const maxPictureBytes = 8 * 1024 * 1024;
 
 const imageTypes: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -55,10 +59,24 @@ export async function resolvePrintAsset(address: string): Promise<PrintAsset | n
     asset = await readImageInside(path.join(process.cwd(), "public", "templates"), rest);
   } else if (area === "uploads") {
     // Uploads are the user's own files and may change: read each time.
-    return readImageInside(path.resolve(config.STORAGE_DIR), rest);
+    return readUpload(rest);
   }
   if (asset && cache.size < cacheLimit) cache.set(cacheKey, asset);
   return asset;
+}
+
+/** An uploaded picture by its storage key; only the image types uploads are stored as. */
+async function readUpload(segments: string[]): Promise<PrintAsset | null> {
+  const key = segments.join("/");
+  if (!isStorageKey(key) || !imageTypes[path.extname(key).toLowerCase()]) return null;
+  try {
+    const file = await getStorage().get(key);
+    // Pictures are compressed to 1 MB on upload; anything far larger is not a resume picture.
+    if (!file || file.size > maxPictureBytes || !file.contentType.startsWith("image/")) return null;
+    return { body: new Uint8Array(file.body), contentType: file.contentType };
+  } catch {
+    return null;
+  }
 }
 
 function safeDecode(segment: string): string | null {
@@ -79,8 +97,7 @@ async function readImageInside(root: string, segments: string[]): Promise<PrintA
     const relative = path.relative(realRoot, realFile);
     if (relative.startsWith("..") || path.isAbsolute(relative)) return null;
     const info = await stat(realFile);
-    // Pictures are compressed to 1 MB on upload; anything far larger is not a resume picture.
-    if (!info.isFile() || info.size > 8 * 1024 * 1024) return null;
+    if (!info.isFile() || info.size > maxPictureBytes) return null;
     return { body: await readFile(realFile), contentType };
   } catch {
     return null;
