@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { listOutbox } from "@/lib/mail/outbox";
+import { getStorage } from "@/lib/storage";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { changePassword } from "./change-password";
 import { currentUserInclude, toCurrentUser } from "./current-user";
@@ -182,9 +183,10 @@ describe("settings", () => {
     expect((await failure(getSubscriptionInfo(me, other.id))).code).toBe("NotFound");
   });
 
-  it("deletes the account with its resumes, sessions and secrets once the password confirms", async () => {
+  it("deletes the account with its resumes, sessions, secrets and pictures once the password confirms", async () => {
     const { user, password } = await createTestUser();
     const prisma = await db();
+    await getStorage().put(`pictures/${user.id}/face.png`, Buffer.from("89504e47", "hex"), "image/png");
     await prisma.resume.create({ data: { title: "Mine", slug: `mine-${uniqueSuffix()}`, userId: user.id, data: {} } });
     await signInWithPassword({ identifier: user.username, password: password }, { address: address() });
     const me = await currentUser(user.id);
@@ -196,5 +198,6 @@ describe("settings", () => {
     expect(await prisma.resume.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.secrets.count({ where: { userId: user.id } })).toBe(0);
+    expect(await getStorage().list(`pictures/${user.id}/`)).toEqual([]);
   });
 });

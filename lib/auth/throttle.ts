@@ -32,6 +32,8 @@ export const throttleRules = {
   mailPerRecipient: { name: "mail-recipient", freeAttempts: 5, windowSeconds: hour, firstBlockSeconds: hour, maxBlockSeconds: 6 * hour },
   /** Registrations and reset requests per client address. */
   accountActionsPerAddress: { name: "account-actions-address", freeAttempts: config.ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR, windowSeconds: hour, firstBlockSeconds: 10 * minute, maxBlockSeconds: 6 * hour },
+  /** Picture uploads per account: generous for trying a few photos, not for using us as file hosting. */
+  pictureUploads: { name: "picture-uploads", freeAttempts: 30, windowSeconds: hour, firstBlockSeconds: 15 * minute, maxBlockSeconds: 6 * hour },
 } satisfies Record<string, ThrottleRule>;
 
 type Limiters = { attempts: RateLimiterPrisma; lockouts: RateLimiterPrisma };

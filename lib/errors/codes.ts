@@ -35,6 +35,12 @@ export const errorStatus = {
   SignupsDisabled: 403,
   EmailAuthDisabled: 403,
   PaymentsDisabled: 503,
+  // Why a picture upload was refused (lib/uploads/upload-errors.ts).
+  MissingFile: 400,
+  FileTooLarge: 413,
+  UnsupportedFileType: 415,
+  ImageTooLarge: 422,
+  InvalidImage: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -57,4 +57,16 @@ describe("createLocalDiskStorage", () => {
     expect(await storage.get("pictures/u1")).toBeNull();
     expect(await storage.get("pictures/u1/missing.png")).toBeNull();
   });
+
+  it("lists the files under a folder, and nothing for a folder that is not there", async () => {
+    const storage = createLocalDiskStorage(root);
+    await storage.put("pictures/lister/a.png", Buffer.from("a"), "image/png");
+    await storage.put("pictures/lister/b.webp", Buffer.from("b"), "image/webp");
+    await storage.put("pictures/other/c.png", Buffer.from("c"), "image/png");
+    const listed = await storage.list("pictures/lister/");
+    expect(listed.map((file) => file.key).sort()).toEqual(["pictures/lister/a.png", "pictures/lister/b.webp"]);
+    expect(listed.every((file) => file.lastModified.getTime() > Date.now() - 60_000)).toBe(true);
+    expect(await storage.list("pictures/nobody/")).toEqual([]);
+    await expect(storage.list("../")).rejects.toThrow(/Invalid storage prefix/);
+  });
 });

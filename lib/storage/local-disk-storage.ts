@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeOfKey } from "./content-types";
-import { isStorageKey, uploadUrl, type Storage, type StoredFile } from "./storage";
+import { isStorageKey, uploadUrl, type Storage, type StoredFile, type StoredKey } from "./storage";
 
 /**
  * Files under one folder (STORAGE_DIR), served by the app at /uploads/<key>. Writes go to a
@@ -45,6 +45,25 @@ export function createLocalDiskStorage(rootDirectory: string): Storage {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async list(prefix): Promise<StoredKey[]> {
+      const folder = prefix.replace(/\/+$/, "");
+      if (!isStorageKey(`${folder}/x`)) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+      let entries;
+      try {
+        entries = await readdir(path.join(root, ...folder.split("/")), { recursive: true, withFileTypes: true });
+      } catch {
+        return [];
+      }
+      const files: StoredKey[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(".partial")) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (!isStorageKey(key)) continue;
+        files.push({ key, lastModified: (await stat(path.join(entry.parentPath, entry.name))).mtime });
+      }
+      return files;
     },
   };
 }

@@ -52,4 +52,16 @@ describe("createS3Storage", () => {
     await expect(storage.put("pictures/u1/two.png", Buffer.from("x"), "image/png")).rejects.toThrow();
     await expect(storage.get("pictures/u1/two.png")).rejects.toThrow();
   });
+
+  it("lists the files under a folder, and nothing for a folder that is not there", async () => {
+    const storage = createS3Storage({ bucket, region: "us-east-1", endpoint, ...credentials });
+    await storage.put("pictures/lister/a.png", Buffer.from("a"), "image/png");
+    await storage.put("pictures/lister/b.webp", Buffer.from("b"), "image/webp");
+    await storage.put("pictures/other/c.png", Buffer.from("c"), "image/png");
+    const listed = await storage.list("pictures/lister/");
+    expect(listed.map((file) => file.key).sort()).toEqual(["pictures/lister/a.png", "pictures/lister/b.webp"]);
+    expect(listed.every((file) => file.lastModified.getTime() > Date.now() - 60_000)).toBe(true);
+    expect(await storage.list("pictures/nobody/")).toEqual([]);
+    await expect(storage.list("../")).rejects.toThrow(/Invalid storage prefix/);
+  });
 });

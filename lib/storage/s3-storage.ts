@@ -1,7 +1,7 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { contentTypeOfKey } from "./content-types";
-import { isStorageKey, uploadUrl, type Storage, type StoredFile } from "./storage";
+import { isStorageKey, uploadUrl, type Storage, type StoredFile, type StoredKey } from "./storage";
 
 export type S3StorageOptions = {
   bucket: string;
@@ -59,6 +59,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       // S3 answers a delete of a missing object with success too.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+    },
+
+    async list(prefix): Promise<StoredKey[]> {
+      const folder = `${prefix.replace(/\/+$/, "")}/`;
+      if (!isStorageKey(`${folder}x`)) throw new Error(`Invalid storage prefix: ${JSON.stringify(prefix)}`);
+      const files: StoredKey[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key)) files.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return files;
     },
   };
 }

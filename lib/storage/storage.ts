@@ -13,7 +13,11 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file at `key`; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder such as "pictures/<userId>/"), in no order. */
+  list(prefix: string): Promise<StoredKey[]>;
 }
+
+export type StoredKey = { key: string; lastModified: Date };
 
 const segment = z
   .string()

@@ -62,7 +62,7 @@ describe("processPicture", () => {
 
   it("refuses an HTML page renamed to .png, whatever the browser claims", async () => {
     const html = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
-    expect(await refusal(html)).toEqual({ code: "ValidationFailed", status: 400, reason: "UnsupportedFileType" });
+    expect(await refusal(html)).toEqual({ code: "UnsupportedFileType", status: 415, reason: "UnsupportedFileType" });
   });
 
   it("refuses an SVG, which could carry script", async () => {
@@ -78,7 +78,7 @@ describe("processPicture", () => {
 
   it("refuses a file over 5 MB with 413", async () => {
     const big = Buffer.concat([await photo(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await refusal(big)).toEqual({ code: "PayloadTooLarge", status: 413, reason: "FileTooLarge" });
+    expect(await refusal(big)).toEqual({ code: "FileTooLarge", status: 413, reason: "FileTooLarge" });
   });
 
   it("refuses a decompression bomb from its header, before decoding it", async () => {
@@ -88,7 +88,7 @@ describe("processPicture", () => {
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
     const before = process.memoryUsage().rss;
-    expect(await refusal(bomb)).toMatchObject({ code: "ValidationFailed", reason: "ImageTooLarge" });
+    expect(await refusal(bomb)).toMatchObject({ code: "ImageTooLarge", status: 422, reason: "ImageTooLarge" });
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
   }, 60_000);
 

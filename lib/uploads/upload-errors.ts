@@ -1,9 +1,9 @@
 import { AppError } from "@/lib/errors";
 
 /**
- * Why an upload was refused. Each reason is sent as `error.details.reason` under the closest
- * catalogue code (the picture control translates the reason); they are meant to become catalogue
- * codes of their own (FileTooLarge 413, UnsupportedFileType 415, ImageTooLarge 422, InvalidImage 422).
+ * Why an upload was refused. Each reason is a catalogue code of its own (MissingFile 400,
+ * FileTooLarge 413, UnsupportedFileType 415, ImageTooLarge 422, InvalidImage 422), also repeated
+ * as `error.details.reason`; the browser's own checks before uploading use the same reasons.
  */
 export const uploadRefusalReasons = ["MissingFile", "FileTooLarge", "UnsupportedFileType", "ImageTooLarge", "InvalidImage"] as const;
 export type UploadRefusalReason = (typeof uploadRefusalReasons)[number];
@@ -13,6 +13,5 @@ export function isUploadRefusalReason(value: unknown): value is UploadRefusalRea
 }
 
 export function uploadRefused(reason: UploadRefusalReason, details: Record<string, unknown> = {}): AppError {
-  const code = reason === "FileTooLarge" ? "PayloadTooLarge" : "ValidationFailed";
-  return new AppError(code, { message: reason, fields: { file: [reason] }, details: { reason, ...details } });
+  return new AppError(reason, { message: reason, fields: { file: [reason] }, details: { reason, ...details } });
 }

@@ -136,15 +136,17 @@ test("refused uploads say why, in the editor and from the API", async ({ page, a
   // The server refuses the same files whatever the browser claims, with the reason in the answer.
   const post = (file: { name: string; mimeType: string; buffer: Buffer }) => page.request.post("/api/upload/picture", { multipart: { file } });
   const answers = [
-    { file: files.html, status: 400, reason: "UnsupportedFileType" },
-    { file: { ...files.svg, name: "photo.jpg", mimeType: "image/jpeg" }, status: 400, reason: "UnsupportedFileType" },
+    { file: files.html, status: 415, reason: "UnsupportedFileType" },
+    { file: { ...files.svg, name: "photo.jpg", mimeType: "image/jpeg" }, status: 415, reason: "UnsupportedFileType" },
     { file: { name: "big.png", mimeType: "image/png", buffer: overLimit }, status: 413, reason: "FileTooLarge" },
-    { file: { name: "bomb.png", mimeType: "image/png", buffer: bomb }, status: 400, reason: "ImageTooLarge" },
+    { file: { name: "bomb.png", mimeType: "image/png", buffer: bomb }, status: 422, reason: "ImageTooLarge" },
   ];
   for (const { file, status, reason } of answers) {
     const response = await post(file);
     expect(response.status(), file.name).toBe(status);
-    expect((await response.json()).error.details.reason).toBe(reason);
+    const { error } = await response.json();
+    expect(error.code).toBe(reason);
+    expect(error.details.reason).toBe(reason);
   }
 
   // Cross-site and signed-out uploads are refused; stored files cannot be reached by traversal.
