@@ -7,7 +7,9 @@ import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useBuilderStore, useResumeData } from "@/lib/builder/store";
 import { menuLocales, nativeNames, type Locale } from "@/lib/i18n/locales";
-import { changeResumeLocale, flagOf } from "./resume-locale";
+import { changeResumeLocale, regionOf } from "./resume-locale";
+// SVG flags: flag emoji show as two letters on Windows and as boxes where no emoji font is installed.
+import "flag-icons/css/flag-icons.min.css";
 
 // The sample resumes' locales (spec §1); importing lib/resume/samples would bundle every sample.
 const sampleLocales = ["en-US", "es-ES", "de-DE", "fr-FR", "ar-SA", "pt-BR", "tl-PH", "hi-IN"];
@@ -20,6 +22,7 @@ export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
   const uiLocale = useLocale();
   const locale = useResumeData((data) => data.metadata.locale);
   const apply = useApplyEdit();
+  const region = regionOf(locale);
 
   const options = useMemo(() => {
     const display = new Intl.DisplayNames([uiLocale], { type: "language" });
@@ -32,6 +35,7 @@ export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
 
   return (
     <span className="flex items-center gap-1.5">
+      {region && <span aria-hidden="true" className={`fi fi-${region} shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.08)]`} />}
       <label htmlFor="resume-locale" className="sr-only">
         {t("locale")}
       </label>
@@ -53,7 +57,7 @@ export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
       >
         {options.map((option) => (
           <option key={option.tag} value={option.tag}>
-            {flagOf(option.tag)} {option.label}
+            {option.label}
           </option>
         ))}
       </NativeSelect>

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createDefaultResumeData } from "@/lib/resume/schema";
-import { changeResumeLocale, flagOf } from "./resume-locale";
+import { changeResumeLocale, regionOf } from "./resume-locale";
 
-describe("flagOf", () => {
-  it("turns the region of a tag into a flag emoji", () => {
-    expect(flagOf("ar-SA")).toBe("🇸🇦");
-    expect(flagOf("en-US")).toBe("🇺🇸");
-    expect(flagOf("fr")).toBe("");
+describe("regionOf", () => {
+  it("finds the region of a tag for its flag", () => {
+    expect(regionOf("ar-SA")).toBe("sa");
+    expect(regionOf("en-US")).toBe("us");
+    expect(regionOf("zh-Hant-TW")).toBe("tw");
+    expect(regionOf("fr")).toBeNull();
   });
 });
 
