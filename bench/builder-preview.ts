@@ -63,9 +63,24 @@ try {
   const resumeId = await setUp(page);
   // Listen before the builder loads: keydowns and the frame's paint reports, on one clock.
   await page.addInitScript(() => {
-    const state = { keys: [] as number[], paints: [] as { revision: number; paintedAt: number; pageCount: number }[] };
+    const state = { keys: [] as number[], ownPaints: [] as number[], paints: [] as { revision: number; paintedAt: number; pageCount: number }[] };
     Object.assign(window, { __previewBench: state });
-    window.addEventListener("keydown", () => state.keys.push(performance.timeOrigin + performance.now()), true);
+    window.addEventListener(
+      "keydown",
+      () => {
+        state.keys.push(performance.timeOrigin + performance.now());
+        // The builder's own paint of the keystroke (the editor's letter), stamped the same way as the frame's.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            state.ownPaints.push(performance.timeOrigin + performance.now());
+            channel.port1.close();
+          };
+          channel.port2.postMessage(null);
+        });
+      },
+      true,
+    );
     window.addEventListener("message", (event: MessageEvent) => {
       const message = event.data as { type?: string; revision?: number; paintedAt?: number; pageCount?: number };
       if (event.origin === location.origin && message?.type === "RENDERED") state.paints.push({ revision: message.revision ?? 0, paintedAt: message.paintedAt ?? 0, pageCount: message.pageCount ?? 0 });
@@ -82,20 +97,25 @@ try {
   await page.keyboard.press("End");
 
   const latencies: number[] = [];
+  const ownLatencies: number[] = [];
   let pageCount = 0;
   for (let index = 0; index < warm + keystrokes; index += 1) {
     const before = await paintCount();
     await page.keyboard.type(index % 10 === 9 ? " " : "abcdefghi"[index % 9] ?? "a");
     await page.waitForFunction((count) => (window as unknown as { __previewBench: { paints: unknown[] } }).__previewBench.paints.length > count, before, { timeout: 10_000 });
     const sample = await page.evaluate(() => {
-      const state = (window as unknown as { __previewBench: { keys: number[]; paints: { paintedAt: number; pageCount: number }[] } }).__previewBench;
+      const state = (window as unknown as { __previewBench: { keys: number[]; ownPaints: number[]; paints: { paintedAt: number; pageCount: number }[] } }).__previewBench;
       const key = state.keys.at(-1) ?? 0;
       const paint = state.paints.find((entry) => entry.paintedAt >= key);
-      return paint ? { latency: paint.paintedAt - key, pageCount: paint.pageCount } : null;
+      const ownPaint = state.ownPaints.find((time) => time >= key) ?? Number.NaN;
+      return paint ? { latency: paint.paintedAt - key, ownLatency: ownPaint - key, pageCount: paint.pageCount } : null;
     });
     if (!sample) throw new Error("a keystroke was never painted");
     pageCount = sample.pageCount;
-    if (index >= warm) latencies.push(sample.latency);
+    if (index >= warm) {
+      latencies.push(sample.latency);
+      ownLatencies.push(sample.ownLatency);
+    }
   }
 
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -103,6 +123,9 @@ try {
   const p95 = percentile(sorted, 0.95);
   console.log(`builder preview: ${keystrokes} keystrokes into the ${fieldName} of a ${pageCount}-page resume (${base})`);
   console.log(`keystroke -> preview paint: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (target p95 <= 16 ms: ${p95 <= 16 ? "met" : "NOT met"})`);
+  const own = [...ownLatencies].sort((a, b) => a - b);
+  // The floor: no preview can show a keystroke before the page it is typed in has painted it.
+  console.log(`keystroke -> the builder's own paint of it (for reference): median ${percentile(own, 0.5).toFixed(1)} ms, p95 ${percentile(own, 0.95).toFixed(1)} ms`);
   if (pageCount < 3) console.log(`note: the resume rendered to ${pageCount} page(s), fewer than the 3 the benchmark aims for`);
 } finally {
   await browser.close();
