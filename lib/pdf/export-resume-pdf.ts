@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { SubscriptionTier } from "@/lib/db";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { deriveUserType, hasPremiumFeatures } from "@/lib/auth/user-type";
+import { deriveUserType, hasBasicAccess, hasPremiumFeatures } from "@/lib/auth/user-type";
 import { getResume } from "@/lib/resume/get-resume";
 import { isTemplateFree } from "@/lib/templates/get-free-templates";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
@@ -33,9 +33,10 @@ type Exporter = { id: string; subscriptionTier: SubscriptionTier };
  * nothing). Each export counts as a download.
  */
 export async function exportResumePdf(user: Exporter, input: ExportResumePdfInput, options: Pick<RenderResumePdfOptions, "onRequest" | "pool"> = {}): Promise<ExportedResumePdf> {
-  const resume = await getResume(user.id, input.resumeId);
-  const balance = await getTokenBalance(user.id);
-  const hasPlan = hasPremiumFeatures(deriveUserType({ subscriptionTier: user.subscriptionTier, tokenBalance: balance }));
+  // A paid plan prints without looking at tokens; only FREE accounts need their balance.
+  const paid = hasBasicAccess(user.subscriptionTier);
+  const [resume, balance] = await Promise.all([getResume(user.id, input.resumeId), paid ? 0 : getTokenBalance(user.id)]);
+  const hasPlan = paid || hasPremiumFeatures(deriveUserType({ subscriptionTier: user.subscriptionTier, tokenBalance: balance }));
 
   if (!hasPlan) {
     if (!isTemplateFree(resume.data.metadata.template)) throw new AppError("Forbidden", { details: { reason: "premium_template" } });
