@@ -25,6 +25,30 @@ async function openExportTab(page: Page, id: string) {
   await expect(page.locator('[data-panel="export"]')).toBeVisible();
 }
 
+/**
+ * Keeps a copy of the export stream's body as the page itself reads it (a tee of fetch's response):
+ * reading it back through the browser's network log can fail once the download has started.
+ */
+async function recordExportStream(page: Page) {
+  await page.addInitScript(() => {
+    const state = { text: "", done: false };
+    (window as unknown as { exportStream: typeof state }).exportStream = state;
+    const originalFetch = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await originalFetch(...args);
+      const url = typeof args[0] === "string" ? args[0] : args[0] instanceof URL ? args[0].href : args[0].url;
+      if (!url.endsWith("/export/pdf/stream") || !response.body) return response;
+      const [forPage, forTest] = response.body.tee();
+      void (async () => {
+        const reader = forTest.pipeThrough(new TextDecoderStream()).getReader();
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) state.text += chunk.value;
+        state.done = true;
+      })();
+      return new Response(forPage, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+  });
+}
+
 /** Records every status each step shows, in order, from the moment the dialog appears. */
 async function recordSteps(page: Page) {
   await page.addInitScript(() => {
@@ -49,11 +73,11 @@ test("the PDF export shows the real steps in order and downloads {title}-resume.
   await signIn(page, { identifier: premiumOwner.username, password: premiumOwner.password });
   const resume = await createResume(page, "Data Analyst", "gengar");
   await recordSteps(page);
+  await recordExportStream(page);
   await openExportTab(page, resume.id);
 
   const panel = page.locator('[data-panel="export"]');
   const downloading = page.waitForEvent("download", { timeout: 120_000 });
-  const streamed = page.waitForResponse((response) => response.url().endsWith(`/api/resume/${resume.id}/export/pdf/stream`));
   await panel.getByRole("button", { name: "Download PDF" }).click();
   const dialog = page.getByTestId("export-progress");
   await expect(dialog).toBeVisible();
@@ -64,7 +88,11 @@ test("the PDF export shows the real steps in order and downloads {title}-resume.
   await expect(dialog).toHaveAttribute("data-state-export", "done");
   for (const step of ["prepare", "generate", "finalize", "ready"]) await expect(dialog.locator(`[data-step="${step}"]`)).toHaveAttribute("data-status", "done");
   // The server reported each stage as it happened, in order, before the file.
-  const events = (await (await streamed).text())
+  const stream = await page.waitForFunction(() => {
+    const state = (window as unknown as { exportStream: { text: string; done: boolean } }).exportStream;
+    return state.done ? state.text : null;
+  });
+  const events = ((await stream.jsonValue()) as string)
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { type: string; step?: string; status?: string });
