@@ -13,6 +13,7 @@ import { register } from "node:module";
 import { readFileSync, readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { ResumeData } from "@/lib/resume/schema";
+import { percentile } from "./percentile";
 
 // The app's server modules import "server-only", which throws outside React's server build.
 const stubServerOnly = `export async function resolve(specifier, context, next) {
@@ -75,9 +76,6 @@ function httpExport(base: string, resumeId: string | undefined, cookie: string |
   };
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function timed<Result>(work: () => Promise<Result>): Promise<[number, Result]> {
   const start = performance.now();
@@ -133,7 +131,7 @@ const rawTimes = await pool.run(
       });
       if (run >= 3) times.push(ms);
     }
-    return times.sort((a, b) => a - b);
+    return times;
   },
   { resolveRequest: resolvePrintAsset, timeoutMs: 600_000 },
 );
@@ -146,7 +144,6 @@ await printHtml(html, data.metadata.page.format, { pool });
 // 2b. Warm: sequential exports through the app's path.
 const warmTimes: number[] = [];
 for (let run = 0; run < warmRuns; run += 1) warmTimes.push((await timed(exportOnce))[0]);
-warmTimes.sort((a, b) => a - b);
 const warmMedian = percentile(warmTimes, 0.5);
 console.log(`app export (warm):        median ${format(warmMedian)}, p95 ${format(percentile(warmTimes, 0.95))} (${warmRuns} runs) = ${(warmMedian / rawMedian).toFixed(2)}x raw (target <= 1.5x)`);
 

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { resolveChromium } from "@/lib/pdf/chromium";
+import { percentile } from "./percentile";
 
 const { values: options } = parseArgs({ options: { keystrokes: { type: "string", default: "100" }, warm: { type: "string", default: "10" } } });
 const keystrokes = Number(options.keystrokes);
@@ -68,8 +69,7 @@ try {
       frame.push(sample.frame);
     }
   }
-  const at = (values: number[], fraction: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(fraction * values.length) - 1)] ?? Number.NaN;
-  const line = (values: number[]) => `median ${at(values, 0.5).toFixed(1)} ms, p95 ${at(values, 0.95).toFixed(1)} ms`;
+  const line = (values: number[]) => `median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
   console.log(`preview floor (a bare page and frame, ${keystrokes} keystrokes)`);
   console.log(`keystroke -> the page's own paint:  ${line(own)}`);
   console.log(`keystroke -> the frame's paint:     ${line(frame)}`);

@@ -44,6 +44,8 @@ export type JobOptions = {
 export class BrowserPool {
   readonly concurrency: number;
   readonly timeoutMs: number;
+  /** Pages kept open ahead of demand, and the renderer processes pages share. */
+  private readonly spareCount: number;
   private readonly executablePath: string | undefined;
   private browser: Promise<Browser> | null = null;
   /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
@@ -55,6 +57,7 @@ export class BrowserPool {
     this.executablePath = options.executablePath;
     this.concurrency = options.concurrency ?? 4;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.spareCount = Math.min(this.concurrency, 2);
   }
 
   /** Runs `job` on a fresh page of the warm browser, once a slot is free. */
@@ -135,10 +138,6 @@ export class BrowserPool {
     return openPage(browser);
   }
 
-  private get spareCount(): number {
-    return Math.min(this.concurrency, 2);
-  }
-
   private getBrowser(): Promise<Browser> {
     if (!this.browser) {
       const launching = this.launch();
@@ -155,7 +154,7 @@ export class BrowserPool {
     const { executablePath, args } = await resolveChromium(this.executablePath);
     // Pages share a few renderer processes instead of starting one each: a fresh page then costs
     // a document, not a process (bench/pdf: a third off each export, and more exports a second).
-    const rendererLimit = `--renderer-process-limit=${Math.min(this.concurrency, 2)}`;
+    const rendererLimit = `--renderer-process-limit=${this.spareCount}`;
     const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const current = this.browser;
     browser.on("disconnected", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { SubscriptionTier } from "@/lib/db";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -10,6 +11,9 @@ import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { chargePdfExport, pdfExportCost } from "./charge-pdf-export";
 import { pdfFileName } from "./pdf-file-name";
 import { renderResumePdf, type RenderResumePdfOptions } from "./render-resume-pdf";
+
+/** The body of both export routes (plain and streamed): an optional id that makes a retry charge once. */
+export const exportPdfRequestSchema = z.object({ exportId: z.uuid().optional() });
 
 export type ExportResumePdfInput = {
   resumeId: string;

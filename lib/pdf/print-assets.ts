@@ -31,9 +31,8 @@ const imageTypes: Record<string, string> = {
 const cache = new Map<string, PrintAsset>();
 const cacheLimit = 400;
 
-function allowedOrigins(): Set<string> {
-  return new Set([printOrigin, new URL(config.APP_URL).origin]);
-}
+// Every request of every print page passes here: the origins are worked out once.
+const allowedOrigins: ReadonlySet<string> = new Set([printOrigin, new URL(config.APP_URL).origin]);
 
 export async function resolvePrintAsset(address: string): Promise<PrintAsset | null> {
   let url: URL;
@@ -42,7 +41,7 @@ export async function resolvePrintAsset(address: string): Promise<PrintAsset | n
   } catch {
     return null;
   }
-  if (!allowedOrigins().has(url.origin)) return null;
+  if (!allowedOrigins.has(url.origin)) return null;
   const segments = url.pathname.split("/").slice(1).map((segment) => safeDecode(segment));
   if (segments.some((segment) => segment === null || segment === "" || segment === "." || segment === "..")) return null;
   const [area, ...rest] = segments as string[];

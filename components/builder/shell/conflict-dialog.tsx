@@ -10,10 +10,6 @@ import { useSaveState } from "@/lib/builder/use-autosave";
 import type { ResumeData } from "@/lib/resume/schema";
 import { saveJsonAs } from "@/lib/utils/download";
 
-export function downloadResumeJson(data: ResumeData, fileName: string) {
-  saveJsonAs(data, fileName);
-}
-
 type Props = {
   queue: ResumeSaveQueue | null;
   slug: string;
@@ -38,7 +34,7 @@ export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props)
       await navigator.clipboard.writeText(JSON.stringify(conflict.local, null, 2));
       toast.success(t("copied"));
     } catch {
-      downloadResumeJson(conflict.local, fileName);
+      saveJsonAs(conflict.local, fileName);
     }
   };
 
@@ -48,7 +44,7 @@ export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props)
     toast(t("loadedTheirs"), {
       description: t("loadedTheirsHint"),
       duration: 30_000,
-      action: { label: t("downloadMine"), onClick: () => downloadResumeJson(mine, fileName) },
+      action: { label: t("downloadMine"), onClick: () => saveJsonAs(mine, fileName) },
     });
   };
 
@@ -70,7 +66,7 @@ export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props)
           </li>
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => conflict && downloadResumeJson(conflict.local, fileName)}>
+          <Button type="button" variant="outline" size="sm" onClick={() => conflict && saveJsonAs(conflict.local, fileName)}>
             <Download />
             {t("downloadMine")}
           </Button>

@@ -1,18 +1,15 @@
-import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { parseJsonBody, route } from "@/lib/http/route";
-import { exportResumePdf } from "@/lib/pdf/export-resume-pdf";
+import { exportPdfRequestSchema, exportResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-const exportRequestSchema = z.object({ exportId: z.uuid().optional() });
-
 // POST /api/resume/{id}/export/pdf - print one of the user's resumes and answer with the PDF
 export const POST = route<{ id: string }>(async (request, { params }) => {
   const user = await requireUser();
-  const { exportId } = await parseJsonBody(request, exportRequestSchema, { maxBytes: 1024 });
+  const { exportId } = await parseJsonBody(request, exportPdfRequestSchema, { maxBytes: 1024 });
   const exported = await exportResumePdf(user, { resumeId: (await params).id, exportId });
   return pdfResponse(exported, "attachment");
 });

@@ -1,20 +1,18 @@
-import { z } from "zod";
 import { requireUser } from "@/lib/auth/session";
 import { parseJsonBody, route } from "@/lib/http/route";
 import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
+import { exportPdfRequestSchema } from "@/lib/pdf/export-resume-pdf";
 import { exportProgressContentType, type ExportProgressEvent } from "@/lib/pdf/export-progress-events";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-
-const exportRequestSchema = z.object({ exportId: z.uuid().optional() });
 
 // POST /api/resume/{id}/export/pdf/stream - the PDF export with its real progress, as NDJSON lines
 // ({type:"step"}..., then {type:"file"} with the PDF in base64, or {type:"error"})
 export const POST = route<{ id: string }>(async (request, { params }) => {
   // Sign-in and the request shape are answered as ordinary JSON errors, before any stream starts.
   const user = await requireUser();
-  const { exportId } = await parseJsonBody(request, exportRequestSchema, { maxBytes: 1024 });
+  const { exportId } = await parseJsonBody(request, exportPdfRequestSchema, { maxBytes: 1024 });
   const resumeId = (await params).id;
   const encoder = new TextEncoder();
   // A client that went away stops hearing about the export; the export itself still completes.
