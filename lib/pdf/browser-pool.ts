@@ -1,5 +1,5 @@
 import "server-only";
-import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type CDPSession, type Protocol } from "puppeteer-core";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { resolveChromium } from "./chromium";
@@ -8,23 +8,69 @@ import { resolveChromium } from "./chromium";
  * One warm Chromium per process, shared by every print job. Each job gets a fresh page (not a
  * BrowserContext: under @sparticuz/chromium's --single-process a context per job crashes, and it
  * costs more without it; the print page keeps no cookies or storage, so a page is isolation enough).
- * Up to two such pages are opened ahead (JavaScript off, interception on, never used by a job), so
- * a job does not wait for one to open, and pages share at most two renderer processes.
+ * Up to two such pages are opened ahead (never used by a job), so a job does not wait for one to
+ * open, and pages share at most two renderer processes.
  * Jobs wait in a queue for one of `concurrency` slots; a job over its time fails with
  * ResumePrinterError; a browser that crashed or disconnected is replaced by the next job.
  *
- * The page runs no JavaScript and every request it makes goes through `resolveRequest`: the caller
- * answers the few asset paths it serves (from memory or disk) and everything else is refused, so
- * the print page never reaches the network.
+ * A print page is driven over its own DevTools session with only what printing needs (see
+ * PrintPage): its scripts are off and every request it makes goes through `resolveRequest`: the
+ * caller answers the few asset paths it serves (from memory or disk) and everything else is
+ * refused, so the print page never reaches the network.
  */
-
 
 export type PrintAsset = { body: Uint8Array; contentType: string };
 
 /** What a print page may load: an asset to answer with, or null to refuse the request. */
 export type RequestResolver = (url: string) => Promise<PrintAsset | null>;
 
-export type PrintJob<Result> = (page: Page) => Promise<Result>;
+export type PrintJob<Result> = (page: PrintPage) => Promise<Result>;
+
+/** Paper size in millimetres; the document's own @page size wins where it sets one. */
+export type PaperSize = { width: number; height: number };
+
+/**
+ * A fresh Chromium page for one print job, over a DevTools session of its own. Puppeteer's Page
+ * turns on runtime, network, log and performance reporting for every page it opens, which took a
+ * third of each job (bench/pdf); this page has only its scripts turned off, its requests paused for
+ * the pool to answer, and load events.
+ */
+export class PrintPage {
+  constructor(
+    private readonly targetId: string,
+    private readonly session: CDPSession,
+  ) {}
+
+  /** Replaces the document with `html`; resolves once it, its images and its fonts have loaded. */
+  async setContent(html: string): Promise<void> {
+    const loaded = new Promise<void>((resolve) => this.session.once("Page.loadEventFired", () => resolve()));
+    await this.session.send("Page.setDocumentContent", { frameId: this.targetId, html });
+    await loaded;
+    // The document's own scripts never run; this one is the printer's, as puppeteer's waitForFonts.
+    await this.evaluate("document.fonts.ready.then(() => true)");
+  }
+
+  async pdf(paper: PaperSize): Promise<Uint8Array> {
+    const { data } = await this.session.send("Page.printToPDF", {
+      paperWidth: paper.width / millimetresPerInch,
+      paperHeight: paper.height / millimetresPerInch,
+      preferCSSPageSize: true,
+      printBackground: true,
+      generateTaggedPDF: true,
+      transferMode: "ReturnAsBase64",
+    });
+    return Buffer.from(data, "base64");
+  }
+
+  /** The value of a JavaScript expression in the page (awaited when it is a promise); for tests and fonts. */
+  async evaluate<Value>(expression: string): Promise<Value> {
+    const { result, exceptionDetails } = await this.session.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
+    if (exceptionDetails) throw new Error(`Evaluation failed: ${exceptionDetails.text}`);
+    return result.value as Value;
+  }
+}
+
+const millimetresPerInch = 25.4;
 
 export type BrowserPoolOptions = {
   /** Chromium to run; unset = CHROMIUM_EXECUTABLE_PATH, /usr/bin/chromium, then @sparticuz/chromium. */
@@ -47,9 +93,9 @@ export class BrowserPool {
   /** Pages kept open ahead of demand, and the renderer processes pages share. */
   private readonly spareCount: number;
   private readonly executablePath: string | undefined;
-  private browser: Promise<Browser> | null = null;
+  private browser: Promise<LaunchedBrowser> | null = null;
   /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
-  private spares: { browser: Browser; pages: Promise<Page>[] } | null = null;
+  private spares: { browser: LaunchedBrowser; pages: Promise<OpenPage>[] } | null = null;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -72,8 +118,20 @@ export class BrowserPool {
 
   /** The running browser's process id, for memory measurements; undefined before the first job. */
   async processId(): Promise<number | undefined> {
-    const browser = await this.browser?.catch(() => undefined);
-    return browser?.process()?.pid;
+    const launched = await this.browser?.catch(() => undefined);
+    return launched?.browser.process()?.pid;
+  }
+
+  /** The running browser's open pages (its own blank one, spares, jobs'); for tests. */
+  async openPageCount(): Promise<number> {
+    const launched = await this.getBrowser();
+    const { targetInfos } = await launched.session.send("Target.getTargets");
+    return targetInfos.filter((target) => target.type === "page").length;
+  }
+
+  /** The running browser, for the benchmark's baseline of plain puppeteer pages in the same browser. */
+  async runningBrowser(): Promise<Browser> {
+    return (await this.getBrowser()).browser;
   }
 
   /** Stops the browser; the next job starts a new one. */
@@ -81,12 +139,12 @@ export class BrowserPool {
     const current = this.browser;
     this.browser = null;
     this.spares = null;
-    if (current) await current.then((browser) => browser.close()).catch(() => undefined);
+    if (current) await current.then(({ browser }) => browser.close()).catch(() => undefined);
   }
 
   private async runOnPage<Result>(job: PrintJob<Result>, options: JobOptions): Promise<Result> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    let page: Page | undefined;
+    let page: OpenPage | undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError("ResumePrinterError", { message: `Print job exceeded ${timeoutMs} ms` })), timeoutMs);
@@ -101,7 +159,7 @@ export class BrowserPool {
         throw new Error("Print job abandoned");
       }
       listen(page, options);
-      return job(page);
+      return job(page.page);
     })();
     try {
       return await Promise.race([work, timeout]);
@@ -122,7 +180,7 @@ export class BrowserPool {
    * page (a renderer, JavaScript off, interception on) is a third of a job's time; done ahead, a
    * job only loads and prints. Each job taken is replaced by the next spare at once.
    */
-  private async freshPage(browser: Browser): Promise<Page> {
+  private async freshPage(browser: LaunchedBrowser): Promise<OpenPage> {
     if (this.spares?.browser !== browser) this.spares = { browser, pages: [] };
     const spares = this.spares.pages;
     const spare = spares.shift();
@@ -133,12 +191,12 @@ export class BrowserPool {
     }
     if (spare) {
       const page = await spare.catch(() => undefined);
-      if (page && !page.isClosed()) return page;
+      if (page && !page.session.detached) return page;
     }
     return openPage(browser);
   }
 
-  private getBrowser(): Promise<Browser> {
+  private getBrowser(): Promise<LaunchedBrowser> {
     if (!this.browser) {
       const launching = this.launch();
       this.browser = launching;
@@ -150,7 +208,7 @@ export class BrowserPool {
     return this.browser;
   }
 
-  private async launch(): Promise<Browser> {
+  private async launch(): Promise<LaunchedBrowser> {
     const { executablePath, args } = await resolveChromium(this.executablePath);
     // Pages share a few renderer processes instead of starting one each: a fresh page then costs
     // a document, not a process (bench/pdf: a third off each export, and more exports a second).
@@ -161,7 +219,7 @@ export class BrowserPool {
       // Replaced on the next job; only forget it if it is still the pool's browser.
       if (this.browser === current) this.browser = null;
     });
-    return browser;
+    return { browser, session: await browser.target().createCDPSession() };
   }
 
   private acquire(): Promise<void> {
@@ -180,43 +238,68 @@ export class BrowserPool {
   }
 }
 
-async function closePage(page: Page | undefined) {
+/** A browser and the DevTools session pages are opened and closed through. */
+type LaunchedBrowser = { browser: Browser; session: CDPSession };
+
+/** A print page, the session it is driven through, and how to close it. */
+type OpenPage = { page: PrintPage; session: CDPSession; close: () => Promise<void> };
+
+async function closePage(page: OpenPage | undefined) {
   await page?.close().catch(() => undefined);
 }
 
-async function openPage(browser: Browser): Promise<Page> {
+async function openPage({ session: browserSession }: LaunchedBrowser): Promise<OpenPage> {
   // In the background: a spare opened beside a running job must not take the foreground from it.
-  const page = await browser.newPage({ background: true });
+  const { targetId } = await browserSession.send("Target.createTarget", { url: "about:blank", background: true });
+  const close = async () => void (await browserSession.send("Target.closeTarget", { targetId }));
   try {
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-    return page;
+    const connection = browserSession.connection();
+    if (!connection) throw new Error("The browser's DevTools connection is gone");
+    const session = await connection.createSession({ targetId } as Protocol.Target.TargetInfo);
+    const blankLoaded = new Promise<void>((resolve) => session.once("Page.loadEventFired", () => resolve()));
+    await Promise.all([
+      session.send("Emulation.setScriptExecutionDisabled", { value: true }),
+      // Every request waits for the pool's answer; none reaches the network on its own.
+      session.send("Fetch.enable", { patterns: [{ urlPattern: "*" }] }),
+      session.send("Page.enable"),
+    ]);
+    // The blank page's own load event must not be taken for the job's document's.
+    const { result } = await session.send("Runtime.evaluate", { expression: "document.readyState", returnByValue: true });
+    if (result.value !== "complete") await blankLoaded;
+    return { page: new PrintPage(targetId, session), session, close };
   } catch (error) {
-    await closePage(page);
+    await close().catch(() => undefined);
     throw error;
   }
 }
 
 /** Answers the job's requests; the page has interception on from the start, so none slips past. */
-function listen(page: Page, { resolveRequest, onRequest }: JobOptions) {
-  page.on("request", (request) => void answer(request, resolveRequest, onRequest));
+function listen({ session }: OpenPage, { resolveRequest, onRequest }: JobOptions) {
+  session.on("Fetch.requestPaused", (event) => void answer(session, event, resolveRequest, onRequest));
 }
 
-async function answer(request: HTTPRequest, resolveRequest: RequestResolver, onRequest: JobOptions["onRequest"]) {
-  const url = request.url();
+async function answer(session: CDPSession, { requestId, request }: Protocol.Fetch.RequestPausedEvent, resolveRequest: RequestResolver, onRequest: JobOptions["onRequest"]) {
   let asset: PrintAsset | null = null;
   try {
-    asset = url.startsWith("data:") ? { body: new Uint8Array(), contentType: "" } : await resolveRequest(url);
+    asset = await resolveRequest(request.url);
   } catch {
     asset = null;
   }
-  onRequest?.({ url: url.slice(0, 500), allowed: asset !== null });
+  onRequest?.({ url: request.url.slice(0, 500), allowed: asset !== null });
   try {
-    if (url.startsWith("data:")) await request.continue();
-    // setContent leaves the document at about:blank, so its <base>-relative fonts are cross-origin
-    // requests: without this header Chromium refuses the font and prints in a system fallback.
-    else if (asset) await request.respond({ status: 200, contentType: asset.contentType, headers: { "Access-Control-Allow-Origin": "*" }, body: Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength) });
-    else await request.abort("blockedbyclient");
+    if (asset) {
+      await session.send("Fetch.fulfillRequest", {
+        requestId,
+        responseCode: 200,
+        // setContent leaves the document at about:blank, so its <base>-relative fonts are cross-origin
+        // requests: without this header Chromium refuses the font and prints in a system fallback.
+        responseHeaders: [
+          { name: "Content-Type", value: asset.contentType },
+          { name: "Access-Control-Allow-Origin", value: "*" },
+        ],
+        body: Buffer.from(asset.body.buffer, asset.body.byteOffset, asset.body.byteLength).toString("base64"),
+      });
+    } else await session.send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" });
   } catch {
     // The page closed while the request was in flight: nothing left to answer.
   }

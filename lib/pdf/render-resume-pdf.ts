@@ -34,18 +34,10 @@ export async function renderResumePdf(data: ResumeData, options: RenderResumePdf
 /** setContent + page.pdf on a pooled page; exported for the benchmark's raw-cost baseline. */
 export async function printHtml(html: string, format: ResumeData["metadata"]["page"]["format"], options: Pick<RenderResumePdfOptions, "onRequest" | "pool"> = {}): Promise<Uint8Array> {
   const pool = options.pool ?? getBrowserPool();
-  const size = pageSizes[format];
   return pool.run(
     async (page) => {
-      // "load" waits for the fonts and images the page requested; page.pdf then waits for document.fonts.ready.
-      await page.setContent(html, { waitUntil: "load" });
-      return page.pdf({
-        preferCSSPageSize: true,
-        printBackground: true,
-        width: `${size.width}mm`,
-        height: `${size.height}mm`,
-        tagged: true,
-      });
+      await page.setContent(html);
+      return page.pdf(pageSizes[format]);
     },
     { resolveRequest: resolvePrintAsset, onRequest: options.onRequest },
   );
