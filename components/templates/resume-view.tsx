@@ -63,7 +63,10 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
   const signature = resume.sections.signature;
   const usesSignatureFont = signature.visible && signature.items.some((item) => item.visible && item.content.trim() && !item.image.trim());
   const css = [
-    fontFaceCss(usesSignatureFont ? [fontFamily, signatureFont, ...(writingSystemOf(metadata.locale) === "arabic" ? [arabicSignatureFont] : [])] : [fontFamily], metadata.locale, assetBaseUrl),
+    fontFaceCss(usesSignatureFont ? [fontFamily, signatureFont, ...(writingSystemOf(metadata.locale) === "arabic" ? [arabicSignatureFont] : [])] : [fontFamily], metadata.locale, assetBaseUrl, {
+      // The print browser has the bundled fonts as system fonts: no fetch and decode per page.
+      printFontsFirst: mode === "print",
+    }),
     baseCss,
     sharedCss,
     template.css,

@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type CDPSession, type Protocol } from "puppete
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { resolveChromium } from "./chromium";
+import { preparePrintFonts } from "./print-fonts";
 
 /*
  * One warm Chromium per process, shared by every print job. Each job gets a fresh page (not a
@@ -77,6 +78,8 @@ export type BrowserPoolOptions = {
   executablePath?: string;
   concurrency?: number;
   timeoutMs?: number;
+  /** Give the browser the bundled fonts as system fonts (print-fonts.ts); false prints with web fonts only. */
+  systemFonts?: boolean;
 };
 
 export type JobOptions = {
@@ -93,6 +96,7 @@ export class BrowserPool {
   /** Pages kept open ahead of demand, and the renderer processes pages share. */
   private readonly spareCount: number;
   private readonly executablePath: string | undefined;
+  private readonly systemFonts: boolean;
   private browser: Promise<LaunchedBrowser> | null = null;
   /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
   private spares: { browser: LaunchedBrowser; pages: Promise<OpenPage>[] } | null = null;
@@ -104,6 +108,7 @@ export class BrowserPool {
     this.concurrency = options.concurrency ?? 4;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.spareCount = Math.min(this.concurrency, 2);
+    this.systemFonts = options.systemFonts ?? true;
   }
 
   /** Runs `job` on a fresh page of the warm browser, once a slot is free. */
@@ -213,7 +218,15 @@ export class BrowserPool {
     // Pages share a few renderer processes instead of starting one each: a fresh page then costs
     // a document, not a process (bench/pdf: a third off each export, and more exports a second).
     const rendererLimit = `--renderer-process-limit=${this.spareCount}`;
-    const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    // The bundled fonts as system fonts (print-fonts.ts); without them pages load them as web fonts.
+    const fontConfigFile = this.systemFonts
+      ? await preparePrintFonts().catch((error: unknown) => {
+          console.warn("Print fonts could not be prepared; printing with web fonts:", error);
+          return undefined;
+        })
+      : undefined;
+    const env = fontConfigFile ? { ...process.env, FONTCONFIG_FILE: fontConfigFile } : process.env;
+    const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], env, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const current = this.browser;
     browser.on("disconnected", () => {
       // Replaced on the next job; only forget it if it is still the pool's browser.

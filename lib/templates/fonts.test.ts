@@ -16,6 +16,7 @@ import {
   fontStack,
   isArabicFont,
   isBundledFont,
+  printFontFaces,
 } from "./fonts";
 
 const nodeModules = path.join(process.cwd(), "node_modules");
@@ -108,6 +109,29 @@ describe("fontFaceCss", () => {
 
   it("skips families the app does not bundle", () => {
     expect(fontFaceCss(["Arial"], "en-US")).not.toContain('"Arial"');
+  });
+
+  it("asks the print browser for its own copy of each face first, the web font after", () => {
+    const css = fontFaceCss(["El Messiri"], "ar-SA", "", { printFontsFirst: true });
+    expect(css).toContain('src:local("vitae-el-messiri-arabic-400-normal"),url(/fonts/@fontsource/el-messiri/files/el-messiri-arabic-400-normal.woff2?v=');
+    expect(fontFaceCss(["El Messiri"], "ar-SA")).not.toContain("local(");
+    // CJK slices stay web fonts only: thousands of files the print browser does not get.
+    const japanese = fontFaceCss(["Inter"], "ja-JP", "", { printFontsFirst: true });
+    expect(japanese).toMatch(/src:url\(\/fonts\/@fontsource\/noto-sans-jp\/files\/noto-sans-jp-\d+-400-normal/);
+    expect(japanese).not.toMatch(/local\("vitae-noto-sans-jp-\d/);
+  });
+});
+
+describe("printFontFaces", () => {
+  it("lists every face the print CSS names locally, each once, each an existing file", () => {
+    const faces = printFontFaces();
+    expect(new Set(faces.map((face) => face.name)).size).toBe(faces.length);
+    for (const face of faces) expect(existsSync(path.join(nodeModules, face.packageName, "files", face.file)), face.file).toBe(true);
+    const named = new Set(faces.map((face) => face.name));
+    for (const locale of ["en-US", "ar-SA", "he-IL", "hi-IN", "th-TH", "ja-JP"]) {
+      const css = fontFaceCss(["Inter", "Dancing Script"], locale, "", { printFontsFirst: true });
+      for (const [, name] of css.matchAll(/local\("([^"]+)"\)/g)) expect(named.has(name!), name).toBe(true);
+    }
   });
 });
 

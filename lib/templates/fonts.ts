@@ -177,11 +177,11 @@ type FaceRequest = { family: string; subsets?: readonly string[]; weights?: read
  * `assetBaseUrl` ("" for same-origin relative URLs). Families the app does not bundle are skipped:
  * they come from the system or a web catalogue, never needed for printing.
  */
-export function fontFaceCss(families: readonly string[], locale: string, assetBaseUrl = ""): string {
-  const key = JSON.stringify([families, writingSystemOf(locale), assetBaseUrl]);
+export function fontFaceCss(families: readonly string[], locale: string, assetBaseUrl = "", { printFontsFirst = false } = {}): string {
+  const key = JSON.stringify([families, writingSystemOf(locale), assetBaseUrl, printFontsFirst]);
   let css = fontFaceCache.get(key);
   if (css === undefined) {
-    css = buildFontFaceCss(families, locale, assetBaseUrl);
+    css = buildFontFaceCss(families, locale, assetBaseUrl, printFontsFirst);
     // Few distinct combinations exist (a font, a script, an origin); the bound only guards memory.
     if (fontFaceCache.size > 500) fontFaceCache.clear();
     fontFaceCache.set(key, css);
@@ -191,7 +191,7 @@ export function fontFaceCss(families: readonly string[], locale: string, assetBa
 
 const fontFaceCache = new Map<string, string>();
 
-function buildFontFaceCss(families: readonly string[], locale: string, assetBaseUrl: string): string {
+function buildFontFaceCss(families: readonly string[], locale: string, assetBaseUrl: string, printFontsFirst: boolean): string {
   const requests: FaceRequest[] = [];
   const writingSystem = writingSystemOf(locale);
   // A CJK resume gets its bundled Noto Sans: the script's slices in regular and bold (the in-between
@@ -214,14 +214,35 @@ function buildFontFaceCss(families: readonly string[], locale: string, assetBase
       const key = `${face.family}|${face.subset}|${face.weight}|${face.style}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      const printFont = printFontsFirst ? printFontName(fontPackage, face) : null;
       rules.push(
         `@font-face{font-family:${quoteFamily(face.family)};font-style:${face.style};font-display:block;font-weight:${face.weight};` +
-          `src:url(${assetBaseUrl}${fontRoutePrefix}/${fontPackage.packageName}/files/${face.file}?v=${fontPackage.metadata.version}) format("woff2");` +
+          `src:${printFont ? `local("${printFont}"),` : ""}url(${assetBaseUrl}${fontRoutePrefix}/${fontPackage.packageName}/files/${face.file}?v=${fontPackage.metadata.version}) format("woff2");` +
           `unicode-range:${face.unicodeRange}}`,
       );
     }
   }
   return rules.join("\n");
+}
+
+/**
+ * The name the print browser knows a face's file by, as a system font (lib/pdf/print-fonts.ts
+ * installs them), or null for the faces that stay web fonts: CJK slices (thousands of files, loaded
+ * as characters need them) and variable fonts.
+ */
+export function printFontName(fontPackage: FontPackage, face: Pick<Face, "subset" | "file">): string | null {
+  if (fontPackage.packageName.startsWith("@fontsource-variable/") || face.subset.startsWith("[")) return null;
+  return `vitae-${face.file.replace(/\.woff2$/, "")}`;
+}
+
+/** Every face the print browser has as a system font: all fontFaceCss can ask for but the web-only ones. */
+export function printFontFaces(): { packageName: string; file: string; name: string }[] {
+  return fontPackages.flatMap((fontPackage) =>
+    fontFaces(fontPackage, { family: fontPackage.metadata.family, italic: true }).flatMap((face) => {
+      const name = printFontName(fontPackage, face);
+      return name ? [{ packageName: fontPackage.packageName, file: face.file, name }] : [];
+    }),
+  );
 }
 
 type Face = { family: string; subset: string; weight: string; style: "normal" | "italic"; file: string; unicodeRange: string };
