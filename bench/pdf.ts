@@ -5,7 +5,8 @@
  *      same browser, and the ratio of the two medians;
  *   3. throughput: 200 exports at concurrency 4, exports per second, failures, peak memory
  *      (Node plus every Chromium process) and whether memory stayed flat.
- * By default the export is renderResumePdf in this process. With --url it is the HTTP API:
+ * By default the export is the app's export function (exportResumePdf) in this process, on an in-memory
+ * database, in the same browser as the raw baseline. With --url it is the HTTP API:
  *   npx tsx bench/pdf.ts
  *   npx tsx bench/pdf.ts --url http://localhost:3000 --resume <id> --cookie "<session cookie name>=<value>"
  * (a BASIC or higher account, so that 250 exports spend no tokens). Options: --template <name> --locale <locale>.
@@ -39,7 +40,7 @@ const { values: options } = parseArgs({
 // React in production mode, as the server runs it (development React renders several times slower).
 (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
 const { BrowserPool } = await import("@/lib/pdf/browser-pool");
-const { printableDocument, renderResumePdf } = await import("@/lib/pdf/render-resume-pdf");
+const { printableDocument } = await import("@/lib/pdf/render-resume-pdf");
 const { resolvePrintAsset } = await import("@/lib/pdf/print-assets");
 const { pdfPageCount } = await import("@/lib/pdf/pdf-text");
 const { getSampleResume } = await import("@/lib/resume/samples");
@@ -55,7 +56,24 @@ const totalRuns = Number(options.total);
 const concurrency = Number(options.concurrency);
 const pool = new BrowserPool({ concurrency, timeoutMs: 60_000 });
 
-const exportOnce: () => Promise<Uint8Array> = options.url ? httpExport(options.url, options.resume, options.cookie) : () => renderResumePdf(data, { pool });
+const exportOnce: () => Promise<Uint8Array> = options.url ? httpExport(options.url, options.resume, options.cookie) : await inProcessExport(data);
+
+/**
+ * The app's export function, as both export routes call it once they know the user: the resume
+ * read and authorised, the plan's rules, the print, the download counted. On a migrated in-memory
+ * database (PGlite) holding one PROFESSIONAL account with the resume.
+ */
+async function inProcessExport(resumeData: ResumeData): Promise<() => Promise<Uint8Array>> {
+  const { openMigratedDatabase } = await import("@/lib/db/connect");
+  const { db, useDatabase: installDatabase } = await import("@/lib/db");
+  const { createResume } = await import("@/lib/resume/create-resume");
+  const { exportResumePdf } = await import("@/lib/pdf/export-resume-pdf");
+  installDatabase(await openMigratedDatabase({ kind: "pglite", dir: null }));
+  const prisma = await db();
+  const user = await prisma.user.create({ data: { name: "Bench", username: "bench", email: "bench@example.com", subscriptionTier: "PROFESSIONAL" } });
+  const resume = await createResume(user, { title: "Bench", data: resumeData });
+  return async () => (await exportResumePdf(user, { resumeId: resume.id }, { pool })).pdf;
+}
 
 async function fetchResumeData(base: string, resumeId: string | undefined, cookie: string | undefined): Promise<ResumeData> {
   if (!resumeId || !cookie) throw new Error("--url needs --resume <id> and --cookie <name=value>");
@@ -114,7 +132,7 @@ function residentMegabytes(): number {
 }
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
-console.log(`PDF export benchmark: template ${data.metadata.template}, locale ${data.metadata.locale}, ${options.url ? `HTTP API at ${options.url}` : "in-process renderResumePdf"}`);
+console.log(`PDF export benchmark: template ${data.metadata.template}, locale ${data.metadata.locale}, ${options.url ? `HTTP API at ${options.url}` : "in-process exportResumePdf"}`);
 
 // 1a. Cold: the first export starts the browser (in-process) or meets whatever the server has.
 const [coldMs, coldPdf] = await timed(exportOnce);

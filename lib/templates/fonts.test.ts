@@ -17,6 +17,7 @@ import {
   isArabicFont,
   isBundledFont,
   printFontFaces,
+  withoutUnusedFontFaces,
 } from "./fonts";
 
 const nodeModules = path.join(process.cwd(), "node_modules");
@@ -153,5 +154,42 @@ describe("fontStack", () => {
 
   it("cannot be broken out of by a hostile family name", () => {
     expect(fontStack('x"; } body { display:none', "en-US")).not.toMatch(/[{};]/);
+  });
+});
+
+describe("withoutUnusedFontFaces", () => {
+  const document = (css: string, text: string) => `<html><head></head><body><style>${css}</style><p>${text}</p></body></html>`;
+  const faces = (html: string) => [...html.matchAll(/files\/([a-z0-9-]+)\.woff2/g)].map((match) => match[1]);
+
+  it("keeps the faces the text's characters fall in and drops the others", () => {
+    const css = fontFaceCss(["Inter"], "en-US");
+    const kept = faces(withoutUnusedFontFaces(document(css, "Plain English")));
+    expect(kept).toContain("inter-latin-400-normal");
+    expect(kept).toContain("inter-latin-700-italic");
+    expect(kept.some((face) => /cyrillic|greek|vietnamese/.test(face!))).toBe(false);
+    // One Cyrillic letter brings its faces back; the rest of the document is untouched.
+    const withCyrillic = withoutUnusedFontFaces(document(css, "Plain English, Ж"));
+    expect(faces(withCyrillic)).toContain("inter-cyrillic-400-normal");
+    expect(withCyrillic).toContain("<p>Plain English, Ж</p>");
+  });
+
+  it("counts characters written as CSS escapes, and those beyond the Basic Multilingual Plane", () => {
+    const css = fontFaceCss(["Inter"], "en-US");
+    expect(faces(withoutUnusedFontFaces(document(`${css} .x::before { content: "\\0416"; }`, "text")))).toContain("inter-cyrillic-400-normal");
+    const rule = (range: string) => `@font-face{font-family:"X";src:url(/fonts/@fontsource/x/files/x-${range.length}.woff2);unicode-range:${range}}`;
+    expect(withoutUnusedFontFaces(document(rule("U+1F600-1F64F"), "smile 😀"))).toContain("U+1F600-1F64F");
+    expect(withoutUnusedFontFaces(document(rule("U+1F680-1F6FF"), "smile 😀"))).not.toContain("U+1F680-1F6FF");
+    // A range it cannot read is kept rather than guessed at.
+    expect(withoutUnusedFontFaces(document(rule("U+4??"), "text"))).toContain("U+4??");
+  });
+
+  it("keeps only the CJK slices the text uses, and the Arabic faces of an Arabic resume", () => {
+    const chinese = withoutUnusedFontFaces(document(fontFaceCss(["Inter"], "zh-CN"), "软件工程师"));
+    const slices = faces(chinese).filter((face) => face!.startsWith("noto-sans-sc-"));
+    expect(slices.length).toBeGreaterThan(0);
+    expect(slices.length).toBeLessThan(20);
+    const arabic = faces(withoutUnusedFontFaces(document(fontFaceCss(["El Messiri"], "ar-SA"), "مهندسة برمجيات")));
+    expect(arabic).toContain("el-messiri-arabic-400-normal");
+    expect(arabic).toContain("el-messiri-arabic-700-normal");
   });
 });

@@ -2,6 +2,7 @@ import { ResumeView } from "@/components/templates/resume-view";
 import type { TemplateLabels } from "@/components/templates/types";
 import type { ResumeData } from "@/lib/resume/schema";
 import { resumeDirection } from "./direction";
+import { withoutUnusedFontFaces } from "./fonts";
 import { loadTemplateLabels } from "./load-template-labels";
 import { loadReactDomServer } from "./react-dom-server";
 
@@ -26,7 +27,9 @@ const previewDocumentCss = `html { background: #e7e5e4; } body { margin: 0; padd
 export async function renderResumeDocument(data: ResumeData, options: RenderResumeOptions): Promise<string> {
   const locale = data.metadata.locale;
   const labels = options.labels ?? (await loadTemplateLabels(locale));
-  const body = loadReactDomServer().renderToStaticMarkup(<ResumeView data={data} mode={options.mode} assetBaseUrl={options.assetBaseUrl} labels={labels} />);
+  const markup = loadReactDomServer().renderToStaticMarkup(<ResumeView data={data} mode={options.mode} assetBaseUrl={options.assetBaseUrl} labels={labels} />);
+  // Printed text is final: the faces no character needs are dropped. (A preview is edited, so it keeps them all.)
+  const body = options.mode === "print" ? withoutUnusedFontFaces(markup) : markup;
   const title = data.basics.name.trim() || "Resume";
   return [
     "<!doctype html>",
