@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startLoopbackServices } from "../tests/setup/loopback-services.mjs";
-import { ensureBuilt, isBuilt, root, run } from "./lib/project.mjs";
+import { ensureBuilt, isBuilt, keepAliveArgs, root, run } from "./lib/project.mjs";
 
 // E2E_DEV=1 serves `next dev` instead of the production build: for iterating on one spec, never in CI.
 const dev = process.env.E2E_DEV === "1";
@@ -24,7 +24,7 @@ const appUrl = `http://localhost:${port}`;
 // which also makes this a production deployment (secrets required, Secure cookies), as it would be live.
 const database = process.env.E2E_DATABASE === "postgres" ? await freshPostgresDatabase(`vitae_e2e_${port}`) : null;
 const loopback = process.env.SMTP_URL || process.env.OIDC_ISSUER ? { env: {} } : await startLoopbackServices({ appUrl, dataDir });
-run("npx", ["next", dev ? "dev" : "start", "-p", port], {
+run("npx", dev ? ["next", "dev", "-p", port] : ["next", "start", "-p", port, ...keepAliveArgs], {
   env: {
     NEXT_TELEMETRY_DISABLED: "1",
     PGLITE_DIR: path.join(dataDir, "pglite"),
