@@ -96,12 +96,14 @@ test("two tabs on one resume: different edits merge, the same field asks, and no
   const secondDialog = second.getByRole("alertdialog", { name: "This resume was changed somewhere else" });
   await expect(secondDialog).toBeVisible({ timeout: 30_000 });
   await secondDialog.getByRole("button", { name: "Load the other version" }).click();
+  // Closed before the toast's own "Download my version" is used (while it fades out, the dialog's is there too).
+  await expect(secondDialog).toBeHidden();
   await expect(second.getByLabel("Full name")).toHaveValue("Name from tab one, again");
   await expect(second.getByText("Loaded the other version")).toBeVisible();
   const kept = await second.evaluate((id) => localStorage.getItem(`vitae:builder:discarded:${id}`), resume.id);
   expect(kept).toContain("Tab two again");
   const download = second.waitForEvent("download");
-  await second.getByRole("button", { name: "Download my version" }).click();
+  await second.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name: "Download my version" }).click();
   expect((await download).suggestedFilename()).toMatch(/my-version\.json$/);
   expect((await readResume(page, resume.id)).data.basics).toMatchObject({ name: "Name from tab one, again", headline: "Headline from tab two" });
   await second.close();
