@@ -97,6 +97,14 @@ function httpExport(base: string, resumeId: string | undefined, cookie: string |
 }
 
 
+/** `warmRuns` timings of `print` on a page kept open, after three that warm it up. */
+async function timesOnOnePage(print: () => Promise<void>): Promise<number[]> {
+  for (let run = 0; run < 3; run += 1) await print();
+  const times: number[] = [];
+  for (let run = 0; run < warmRuns; run += 1) times.push((await timed(print))[0]);
+  return times;
+}
+
 async function timed<Result>(work: () => Promise<Result>): Promise<[number, Result]> {
   const start = performance.now();
   const result = await work();
@@ -157,14 +165,10 @@ rawPage.on("request", (request) => {
     asset ? request.respond({ status: 200, contentType: asset.contentType, headers: { "Access-Control-Allow-Origin": "*" }, body: Buffer.from(asset.body) }) : request.abort("blockedbyclient"),
   );
 });
-const rawTimes: number[] = [];
-for (let run = 0; run < warmRuns + 3; run += 1) {
-  const [ms] = await timed(async () => {
-    await rawPage.setContent(html, { waitUntil: "load" });
-    return rawPage.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
-  });
-  if (run >= 3) rawTimes.push(ms);
-}
+const rawTimes = await timesOnOnePage(async () => {
+  await rawPage.setContent(html, { waitUntil: "load" });
+  await rawPage.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
+});
 await rawPage.close();
 const rawMedian = percentile(rawTimes, 0.5);
 console.log(`raw setContent + pdf:     median ${format(rawMedian)}, p95 ${format(percentile(rawTimes, 0.95))} (${warmRuns} runs)`);
@@ -172,17 +176,11 @@ console.log(`app export / raw:         ${(warmMedian / rawMedian).toFixed(2)}x (
 
 // For reference: the pool's own print calls, also on one page kept open (the export's floor).
 const leanTimes = await pool.run(
-  async (page) => {
-    const times: number[] = [];
-    for (let run = 0; run < warmRuns + 3; run += 1) {
-      const [ms] = await timed(async () => {
-        await page.setContent(html);
-        return page.pdf(pageSizes[data.metadata.page.format]);
-      });
-      if (run >= 3) times.push(ms);
-    }
-    return times;
-  },
+  (page) =>
+    timesOnOnePage(async () => {
+      await page.setContent(html);
+      await page.pdf(pageSizes[data.metadata.page.format]);
+    }),
   { resolveRequest: resolvePrintAsset, timeoutMs: 600_000 },
 );
 console.log(`  (the pool's print calls on one kept page: median ${format(percentile(leanTimes, 0.5))})`);

@@ -20,7 +20,8 @@ import { printFontFaces } from "@/lib/templates/fonts";
  * The print CSS asks for that name first with local() and keeps the url() as the fallback, so a
  * browser without these fonts prints exactly as before.
  *
- * The directory is made once per set of fonts (its name is a hash of the list) in the system's
+ * The directory is made once per set of fonts (its name is a hash of the list, package versions
+ * included, so an upgraded package gets a directory of its own) in the system's
  * temporary directory, and written under a temporary name then renamed, so that a browser never
  * sees half of it and processes preparing it at once do not collide.
  */

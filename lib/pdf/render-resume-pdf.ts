@@ -28,16 +28,11 @@ export function printableDocument(html: string, data: ResumeData, { watermark = 
 /** Prints the resume in its template: the same static HTML the preview shows, as a PDF. */
 export async function renderResumePdf(data: ResumeData, options: RenderResumePdfOptions = {}): Promise<Uint8Array> {
   const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data, { watermark: options.watermark });
-  return printHtml(html, data.metadata.page.format, options);
-}
-
-/** setContent + page.pdf on a pooled page; exported for the benchmark's raw-cost baseline. */
-export async function printHtml(html: string, format: ResumeData["metadata"]["page"]["format"], options: Pick<RenderResumePdfOptions, "onRequest" | "pool"> = {}): Promise<Uint8Array> {
   const pool = options.pool ?? getBrowserPool();
   return pool.run(
     async (page) => {
       await page.setContent(html);
-      return page.pdf(pageSizes[format]);
+      return page.pdf(pageSizes[data.metadata.page.format]);
     },
     { resolveRequest: resolvePrintAsset, onRequest: options.onRequest },
   );

@@ -236,11 +236,11 @@ export function printFontName(fontPackage: FontPackage, face: Pick<Face, "subset
 }
 
 /** Every face the print browser has as a system font: all fontFaceCss can ask for but the web-only ones. */
-export function printFontFaces(): { packageName: string; file: string; name: string }[] {
+export function printFontFaces(): { packageName: string; version: string; file: string; name: string }[] {
   return fontPackages.flatMap((fontPackage) =>
     fontFaces(fontPackage, { family: fontPackage.metadata.family, italic: true }).flatMap((face) => {
       const name = printFontName(fontPackage, face);
-      return name ? [{ packageName: fontPackage.packageName, file: face.file, name }] : [];
+      return name ? [{ packageName: fontPackage.packageName, version: fontPackage.metadata.version, file: face.file, name }] : [];
     }),
   );
 }
