@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { createDefaultResumeData, defaultResumeData } from "./defaults";
+import { sampleResumes } from "../samples";
 import { describeResumeIssues, parseResumeDataStrict, parseResumeDataTolerant, resumeDataJsonSchema } from "./parse";
+import { resumeDataSchema } from "./resume-data";
+import { tolerantParse } from "./tolerant";
 
 function pathsOf(input: unknown): string[] {
   const result = parseResumeDataStrict(input);
@@ -215,6 +218,22 @@ describe("parseResumeDataTolerant", () => {
     const result = parseResumeDataTolerant(data);
     expect(result.data).toEqual(data);
     expect(result.issues).toEqual([]);
+  });
+
+  // A document the strict schema accepts is read with the strict parse alone (the common case, once per read).
+  it("reads a strictly valid document as the tolerant parser does", () => {
+    const partial = { basics: { name: "Em" }, sections: { skills: { items: [{ id: "s1", name: "Go" }] } }, metadata: { template: "onyx" } };
+    for (const document of [empty, partial, ...Object.values(sampleResumes)]) {
+      expect(parseResumeDataStrict(document).success).toBe(true);
+      expect(resumeDataSchema.parse(document)).toEqual(tolerantParse(resumeDataSchema, document));
+    }
+  });
+
+  it("does not change the document it reads", () => {
+    const input = { basics: {}, sections: { skills: { items: [{ id: "", name: "Go" }] } }, metadata: {} };
+    const before = structuredClone(input);
+    expect(parseResumeDataTolerant(input).data.sections.skills.items[0]!.id).not.toBe("");
+    expect(input).toEqual(before);
   });
 });
 

@@ -35,7 +35,9 @@ export function parseResumeDataStrict(input: unknown): StrictParseResult {
  */
 export function parseResumeDataTolerant(input: unknown): TolerantParseResult {
   const strict = resumeDataSchema.safeParse(input);
-  const parsed = tolerantParse(resumeDataSchema, input);
+  // A document the strict schema accepts has nothing to tolerate: its parse is the same tree (a stored
+  // resume almost always is, and every resume read or printed comes through here).
+  const parsed = strict.success ? strict.data : tolerantParse(resumeDataSchema, input);
   const data = repairLayout(migrateLegacySignature(fillMissingIds(parsed)));
   return { data, issues: strict.success ? [] : strict.error.issues };
 }
