@@ -5,6 +5,7 @@ import { listOutbox } from "@/lib/mail/outbox";
 import { getStorage } from "@/lib/storage";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { changePassword } from "./change-password";
+import { createSession } from "./create-session";
 import { currentUserInclude, toCurrentUser } from "./current-user";
 import { deleteAccount } from "./delete-account";
 import { resendVerificationEmail, verifyEmail } from "./email-verification";
@@ -36,6 +37,20 @@ function tokenFromMail(to: string, pathname: string) {
 }
 
 const address = () => `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueSuffix()}`;
+
+describe("findSessionUser", () => {
+  it("finds the session's user, and refuses and removes an expired session", async () => {
+    const { user } = await createTestUser();
+    const session = await createSession(user.id);
+    expect(await findSessionUser(session.token)).toMatchObject({ id: user.id, username: user.username, hasPassword: true });
+
+    const prisma = await db();
+    await prisma.session.update({ where: { sessionToken: session.token }, data: { expires: new Date(Date.now() - 1000) } });
+    expect(await findSessionUser(session.token)).toBeNull();
+    expect(await prisma.session.count({ where: { sessionToken: session.token } })).toBe(0);
+    expect(await findSessionUser("no-such-token")).toBeNull();
+  });
+});
 
 describe("register", () => {
   it("creates a signed-in account with lower-cased email and username, a hashed password and a verification mail", async () => {
