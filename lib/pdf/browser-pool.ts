@@ -226,7 +226,9 @@ export class BrowserPool {
         })
       : undefined;
     const env = fontConfigFile ? { ...process.env, FONTCONFIG_FILE: fontConfigFile } : process.env;
-    const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], env, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    // DevTools over a pipe rather than a WebSocket: no frames to mask and unmask for the print HTML going
+    // in and the PDF coming out (bench/pdf: a fifth less of this process's time per export).
+    const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], env, headless: true, pipe: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     const current = this.browser;
     browser.on("disconnected", () => {
       // Replaced on the next job; only forget it if it is still the pool's browser.
