@@ -4,7 +4,8 @@
  *   2. raw cost: setContent + page.pdf of the same print HTML on one long-lived puppeteer page of the
  *      same Chromium, timed in blocks between the warm exports, and the ratio of the two medians;
  *   3. throughput: 200 exports at concurrency 4, exports per second, failures, peak memory
- *      (Node plus every Chromium process) and whether memory stayed flat.
+ *      (Node plus every Chromium process) and whether memory stayed flat; for scale, raw Chromium's
+ *      own throughput at the same concurrency on kept pages.
  * By default the export is the app's export function (exportResumePdf) in this process, on an in-memory
  * database; the raw baseline runs in a second instance of the same Chromium. With --url it is the HTTP API:
  *   npx tsx bench/pdf.ts
@@ -157,18 +158,24 @@ console.log(`cold export:              ${format(coldMs)} (${pages} pages, ${(col
 // a server, whose every page is fresh, never has.
 const baselinePool = options.url ? pool : new BrowserPool({ concurrency: 1, timeoutMs: 60_000 });
 const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data);
-const rawPage = await (await baselinePool.runningBrowser()).newPage();
-await rawPage.setRequestInterception(true);
-rawPage.on("request", (request) => {
-  void resolvePrintAsset(request.url()).then((asset) =>
-    asset ? request.respond({ status: 200, contentType: asset.contentType, headers: { "Access-Control-Allow-Origin": "*" }, body: Buffer.from(asset.body) }) : request.abort("blockedbyclient"),
-  );
-});
-const printRaw = async () => {
-  await rawPage.setContent(html, { waitUntil: "load" });
-  await rawPage.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
-};
-for (let run = 0; run < 3; run += 1) await printRaw();
+/** A plain puppeteer page in the baseline browser, answered from the same assets, and its print. */
+async function rawPrinter(): Promise<{ print: () => Promise<void>; close: () => Promise<void> }> {
+  const page = await (await baselinePool.runningBrowser()).newPage();
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    void resolvePrintAsset(request.url()).then((asset) =>
+      asset ? request.respond({ status: 200, contentType: asset.contentType, headers: { "Access-Control-Allow-Origin": "*" }, body: Buffer.from(asset.body) }) : request.abort("blockedbyclient"),
+    );
+  });
+  const print = async () => {
+    await page.setContent(html, { waitUntil: "load" });
+    await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
+  };
+  for (let run = 0; run < 3; run += 1) await print();
+  return { print, close: () => page.close() };
+}
+const rawPrinterPage = await rawPrinter();
+const printRaw = rawPrinterPage.print;
 // Each block starts with one run that is not timed: a page that sat idle while the other block ran
 // prints its first document about 10 % slower, which would flatter the ratio.
 const blockSize = 5;
@@ -182,7 +189,7 @@ while (warmTimes.length < warmRuns) {
   await timeBlock(warmTimes, exportOnce);
   await timeBlock(rawTimes, printRaw);
 }
-await rawPage.close();
+await rawPrinterPage.close();
 const warmMedian = percentile(warmTimes, 0.5);
 const rawMedian = percentile(rawTimes, 0.5);
 console.log(`app export (warm):        median ${format(warmMedian)}, p95 ${format(percentile(warmTimes, 0.95))} (${warmRuns} runs)`);
@@ -199,35 +206,50 @@ const leanTimes = await baselinePool.run(
   { resolveRequest: resolvePrintAsset, timeoutMs: 600_000 },
 );
 console.log(`  (the pool's print calls on one kept page: median ${format(percentile(leanTimes, 0.5))})`);
+
+/** `totalRuns` calls of `work`, `concurrency` at a time: how long they took and how many failed. */
+async function atConcurrency(work: (worker: number) => Promise<unknown>): Promise<{ perSecond: number; seconds: number; failures: number }> {
+  let next = 0;
+  let failures = 0;
+  const [ms] = await timed(() =>
+    Promise.all(
+      Array.from({ length: concurrency }, async (_, worker) => {
+        while (next < totalRuns) {
+          next += 1;
+          await work(worker).catch((error: unknown) => {
+            failures += 1;
+            if (failures <= 3) console.error("failed:", error);
+          });
+        }
+      }),
+    ),
+  );
+  return { perSecond: totalRuns / (ms / 1000), seconds: ms / 1000, failures };
+}
+
+// For scale: raw Chromium's own throughput on this machine now, on `concurrency` kept pages (the
+// targets are absolute, and this box's speed is not: the issue's reference was 12/s).
+const rawPrinters = await Promise.all(Array.from({ length: concurrency }, () => rawPrinter()));
+const rawThroughput = await atConcurrency((worker) => rawPrinters[worker]!.print());
+await Promise.all(rawPrinters.map((printer) => printer.close()));
+console.log(`  (raw Chromium at concurrency ${concurrency}, kept pages: ${rawThroughput.perSecond.toFixed(1)}/s)`);
 if (baselinePool !== pool) await baselinePool.close();
 
 // 3. Throughput at bounded concurrency, sampling memory as it runs.
 const samples: number[] = [];
 const sampler = setInterval(() => samples.push(residentMegabytes()), 200);
-let next = 0;
-let failures = 0;
-const [throughputMs] = await timed(() =>
-  Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < totalRuns) {
-        next += 1;
-        await exportOnce().catch((error: unknown) => {
-          failures += 1;
-          if (failures <= 3) console.error("export failed:", error);
-        });
-      }
-    }),
-  ),
-);
+const { perSecond, seconds, failures } = await atConcurrency(() => exportOnce());
 clearInterval(sampler);
-const perSecond = totalRuns / (throughputMs / 1000);
-const quarter = Math.max(1, Math.floor(samples.length / 4));
-const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-const firstQuarter = average(samples.slice(0, quarter));
-const lastQuarter = average(samples.slice(-quarter));
-console.log(`throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${(throughputMs / 1000).toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`);
+// Each quarter's average: the caches of a fresh browser fill over the first hundred exports or so
+// (about 90 MB here, then level over 800 exports), so "flat" is the last two quarters, not the first and last.
+const quarters = [0, 1, 2, 3].map((index) => {
+  const part = samples.slice(Math.floor((index * samples.length) / 4), Math.floor(((index + 1) * samples.length) / 4));
+  return part.reduce((sum, value) => sum + value, 0) / Math.max(1, part.length);
+});
+const [, , third = 0, fourth = 0] = quarters;
+console.log(`throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`);
 console.log(
-  `memory${options.url ? " (this client only)" : " (node + chromium)"}: peak ${Math.max(...samples).toFixed(0)} MB; first quarter ${firstQuarter.toFixed(0)} MB, last quarter ${lastQuarter.toFixed(0)} MB (${(((lastQuarter - firstQuarter) / firstQuarter) * 100).toFixed(1)}% drift)`,
+  `memory${options.url ? " (this client only)" : " (node + chromium)"}: peak ${Math.max(...samples).toFixed(0)} MB; by quarter ${quarters.map((value) => value.toFixed(0)).join(", ")} MB (last two quarters ${(((fourth - third) / third) * 100).toFixed(1)}% apart)`,
 );
 
 await pool.close();
