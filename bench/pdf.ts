@@ -156,7 +156,7 @@ console.log(`cold export:              ${format(coldMs)} (${pages} pages, ${(col
 // (always so over HTTP, where the server has its own): a page reloaded fifty times leaves the
 // renderer process it shares with the pages after it slower, by about 20 ms an export here, which
 // a server, whose every page is fresh, never has.
-const baselinePool = options.url ? pool : new BrowserPool({ concurrency: 1, timeoutMs: 60_000 });
+const baselinePool = options.url ? pool : new BrowserPool({ concurrency, timeoutMs: 60_000 });
 const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data);
 /** A plain puppeteer page in the baseline browser, answered from the same assets, and its print. */
 async function rawPrinter(): Promise<{ print: () => Promise<void>; close: () => Promise<void> }> {
