@@ -50,7 +50,11 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
           <Link href={`/builder/${resume.id}`} dir="auto" className="block truncate text-start font-medium outline-none after:absolute after:inset-0 focus-visible:underline">
             {resume.title}
           </Link>
-          <p className="truncate text-xs text-muted-foreground">{updated}</p>
+          {/* "30 seconds ago" is worked out again when the page hydrates, a moment after the server did:
+              the server's words stay until the next minute's update rather than failing hydration. */}
+          <p className="truncate text-xs text-muted-foreground" suppressHydrationWarning>
+            {updated}
+          </p>
           {view === "grid" && badges}
         </div>
         {view === "list" && <div className="hidden sm:block">{badges}</div>}
