@@ -74,8 +74,10 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, disabl
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false, parseOptions: { preserveWhitespace: true } });
   }, [editor, value]);
 
+  // Without an update event: tiptap emits one by default, which reported the editor's own reading of
+  // the stored HTML (`<li>x</li>` as `<li><p>x</p></li>`) as an edit, so opening a resume saved it.
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (

@@ -1,3 +1,4 @@
+import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { test, expect } from "../fixtures/auth";
 import { createResume, openBuilder, previewFrame, readResume, saveStatus } from "./core-helpers";
 
@@ -13,6 +14,32 @@ test("an edit is saved after a pause and is there after a reload", async ({ page
   await expect.poll(async () => (await readResume(page, resume.id)).data.basics.name).toBe("Grace Hopper");
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper", { timeout: 60_000 });
+});
+
+test("opening a resume saves nothing: the editor's own reading of its rich text is not an edit", async ({ page }) => {
+  const created = await createResume(page);
+  const stored = (await (await page.request.get(`/api/resume/${created.id}`)).json()) as ResumeDto;
+  // A list item as other tools write it (tiptap reads it as <li><p>…</p></li>), and a signature
+  // already there (an empty one is filled from the name on opening, and saved: spec §2).
+  const { sections } = stored.data;
+  const data = {
+    ...stored.data,
+    sections: {
+      ...sections,
+      summary: { ...sections.summary, content: "<p>Engineer.</p><ul><li>Cut latency by 63%</li></ul>" },
+      signature: { ...sections.signature, items: [{ id: "signature", visible: true, content: "Ada Lovelace", image: "", date: "" }] },
+    },
+  };
+  const saved = await page.request.patch(`/api/resume/${created.id}`, { data: { version: stored.version, data } });
+  expect(saved.status()).toBe(200);
+  const { version } = (await saved.json()) as { version: number };
+  const writes: string[] = [];
+  page.on("request", (request) => void (request.method() === "PATCH" && writes.push(request.url())));
+  await openBuilder(page, created.id);
+  await expect(page.getByRole("textbox", { name: "Professional summary" })).toContainText("Cut latency by 63%");
+  await page.waitForTimeout(3_000); // several times the save debounce
+  expect(writes).toEqual([]);
+  expect((await readResume(page, created.id)).version).toBe(version);
 });
 
 test("saves that fail are kept across a reload and reach the server when it answers again", async ({ page }) => {
