@@ -157,6 +157,11 @@ console.log(`cold export:              ${format(coldMs)} (${pages} pages, ${(col
 // renderer process it shares with the pages after it slower, by about 20 ms an export here, which
 // a server, whose every page is fresh, never has.
 const baselinePool = options.url ? pool : new BrowserPool({ concurrency, timeoutMs: 60_000 });
+{
+  // Which Chromium the raw baseline runs: the one the app prints with, given the same environment.
+  const browser = await baselinePool.runningBrowser();
+  console.log(`chromium:                 ${await browser.version()} (${browser.process()?.spawnfile ?? "?"})`);
+}
 const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data);
 /** A plain puppeteer page in the baseline browser, answered from the same assets, and its print. */
 async function rawPrinter(): Promise<{ print: () => Promise<void>; close: () => Promise<void> }> {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { BrowserPool } from "./browser-pool";
+import { pdfText } from "./pdf-text";
 
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 30_000 });
 afterAll(() => pool.close());
@@ -32,6 +33,22 @@ describe("BrowserPool", () => {
     );
     expect(widths).toEqual([1, 0]);
     expect(asked).toEqual(["http://elsewhere.example/x.png"]);
+  }, 60_000);
+
+  it("draws no frames for a print page, and still prints it", async () => {
+    const [clock, pdf] = await pool.run(async (page) => {
+      await page.setContent("<body><h1>Printed without frames</h1></body>");
+      // The document's animation clock moves with each frame drawn (every 16 ms on a page that draws).
+      const times: (number | null)[] = [];
+      for (let sample = 0; sample < 3; sample += 1) {
+        times.push(await page.evaluate<number | null>("document.timeline.currentTime"));
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      return [times, await page.pdf({ width: 210, height: 297 })] as const;
+    }, refuseAll);
+    expect(new Set(clock).size).toBe(1);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(await pdfText(pdf)).toContain("Printed without frames");
   }, 60_000);
 
   it("fails a job over its time with ResumePrinterError, and keeps working", async () => {
