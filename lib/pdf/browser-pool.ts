@@ -1,5 +1,4 @@
 import "server-only";
-import { availableParallelism } from "node:os";
 import puppeteer, { type Browser, type CDPSession, type Protocol } from "puppeteer-core";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
@@ -11,8 +10,8 @@ import { preparePrintFonts } from "./print-fonts";
  * BrowserContext: under @sparticuz/chromium's --single-process a context per job crashes, and it
  * costs more without it; the print page keeps no cookies or storage, so a page is isolation enough).
  * Up to two such pages are opened ahead (never used by a job), so a job does not wait for one to
- * open; pages share a few renderer processes, and draw no frames (nothing shows them: a PDF is
- * printed without them).
+ * open; pages share at most two renderer processes, and draw no frames (nothing shows them: a PDF
+ * is printed without them).
  * Jobs wait in a queue for one of `concurrency` slots; a job over its time fails with
  * ResumePrinterError; a browser that crashed or disconnected is replaced by the next job.
  *
@@ -95,10 +94,8 @@ export type JobOptions = {
 export class BrowserPool {
   readonly concurrency: number;
   readonly timeoutMs: number;
-  /** Pages kept open ahead of demand. */
+  /** Pages kept open ahead of demand, and the renderer processes pages share. */
   private readonly spareCount: number;
-  /** Renderer processes the pages share. */
-  private readonly rendererCount: number;
   private readonly executablePath: string | undefined;
   private readonly systemFonts: boolean;
   private browser: Promise<LaunchedBrowser> | null = null;
@@ -112,9 +109,6 @@ export class BrowserPool {
     this.concurrency = options.concurrency ?? 4;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.spareCount = Math.min(this.concurrency, 2);
-    // The cores Node and the browser process leave free: on two cores one renderer prints sooner
-    // than two taking turns with their pages' housekeeping (bench/pdf: 64 -> 58 ms an export).
-    this.rendererCount = Math.max(1, Math.min(this.concurrency, availableParallelism() - 1));
     this.systemFonts = options.systemFonts ?? true;
   }
 
@@ -224,7 +218,7 @@ export class BrowserPool {
     const { executablePath, args } = await resolvePrintChromium(this.executablePath);
     // Pages share a few renderer processes instead of starting one each: a fresh page then costs
     // a document, not a process (bench/pdf: a third off each export, and more exports a second).
-    const rendererLimit = `--renderer-process-limit=${this.rendererCount}`;
+    const rendererLimit = `--renderer-process-limit=${this.spareCount}`;
     // The bundled fonts as system fonts (print-fonts.ts); without them pages load them as web fonts.
     const fontConfigFile = this.systemFonts
       ? await preparePrintFonts().catch((error: unknown) => {
