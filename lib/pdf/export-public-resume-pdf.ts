@@ -1,8 +1,8 @@
 import "server-only";
 import { consumeAttempt, type ThrottleRule } from "@/lib/auth/throttle";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
+import { countDownloadOf, type AfterResponse } from "./count-download";
 import type { ExportedResumePdf } from "./export-resume-pdf";
 import { pdfFileName } from "./pdf-file-name";
 import { renderResumePdf } from "./render-resume-pdf";
@@ -13,18 +13,14 @@ export const publicPdfThrottle: ThrottleRule = { name: "public-pdf", freeAttempt
 /**
  * The Download PDF button of a public resume page: anyone who may see the page may download what it
  * shows. The owner published it and holds a plan (otherwise visitors see the upgrade notice), so the
- * PDF has no watermark and costs nobody tokens; private notes are never printed. Counts a download.
+ * PDF has no watermark and costs nobody tokens; private notes are never printed. Counts a download
+ * (after the response when `afterResponse` is given).
  */
-export async function exportPublicResumePdf(resumeId: string, visitor: { address: string }): Promise<ExportedResumePdf> {
+export async function exportPublicResumePdf(resumeId: string, visitor: { address: string }, afterResponse?: AfterResponse): Promise<ExportedResumePdf> {
   const resume = await getPublicResume({ id: resumeId });
   if (resume.status !== "available") throw new AppError("Forbidden", { details: { reason: "plan", feature: "share" } });
   await consumeAttempt(publicPdfThrottle, visitor.address);
   const pdf = await renderResumePdf(resume.data, { watermark: false });
-  const prisma = await db();
-  await prisma.resumeStatistics.upsert({
-    where: { resumeId: resume.id },
-    create: { resumeId: resume.id, downloads: 1 },
-    update: { downloads: { increment: 1 } },
-  });
+  await countDownloadOf(resume.id, afterResponse);
   return { pdf, fileName: pdfFileName(resume.title), watermarked: false, tokensCharged: 0 };
 }

@@ -91,6 +91,23 @@ describe("exportResumePdf", () => {
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
   }, 60_000);
 
+  it("with afterResponse, the download is counted by the work it defers, once, and not before", async () => {
+    const user = await makeUser("PROFESSIONAL", 0);
+    const resume = await makeResume(user, "leafish");
+    const deferred: (() => Promise<void>)[] = [];
+    const exported = await exportResumePdf(user, { resumeId: resume.id }, { pool, afterResponse: (work) => void deferred.push(work) });
+    expect(await pdfText(exported.pdf)).toContain("Emily Carter");
+    expect(deferred).toHaveLength(1);
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
+    await deferred[0]!();
+    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
+
+    // A refused export defers nothing.
+    const other = await makeUser("FREE", 250);
+    await errorOf(exportResumePdf(other, { resumeId: resume.id }, { pool, afterResponse: (work) => void deferred.push(work) }));
+    expect(deferred).toHaveLength(1);
+  }, 60_000);
+
   it("another user's resume is not found, and nothing is charged", async () => {
     const owner = await makeUser("BASIC", 0);
     const other = await makeUser("FREE", 250);

@@ -2,13 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { SubscriptionTier } from "@/lib/db";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { deriveUserType, hasBasicAccess, hasPremiumFeatures } from "@/lib/auth/user-type";
 import { getResume } from "@/lib/resume/get-resume";
 import { isTemplateFree } from "@/lib/templates/get-free-templates";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { chargePdfExport, pdfExportCost } from "./charge-pdf-export";
+import { countDownloadOf, type AfterResponse } from "./count-download";
 import { pdfFileName } from "./pdf-file-name";
 import { renderResumePdf, type RenderResumePdfOptions } from "./render-resume-pdf";
 
@@ -34,9 +34,9 @@ type Exporter = { id: string; subscriptionTier: SubscriptionTier };
  * Prints one of the user's resumes (DECISIONS.md "PDF for FREE / TOKEN_USER"): BASIC and above get
  * every template, no watermark and no charge; users without a plan get the free templates only,
  * with a watermark, for PDF_EXPORT tokens (charged after the PDF is made, so a failed print costs
- * nothing). Each export counts as a download.
+ * nothing). Each export counts as a download: after the response when `afterResponse` is given.
  */
-export async function exportResumePdf(user: Exporter, input: ExportResumePdfInput, options: Pick<RenderResumePdfOptions, "onRequest" | "pool"> = {}): Promise<ExportedResumePdf> {
+export async function exportResumePdf(user: Exporter, input: ExportResumePdfInput, options: Pick<RenderResumePdfOptions, "onRequest" | "pool"> & { afterResponse?: AfterResponse } = {}): Promise<ExportedResumePdf> {
   // A paid plan prints without looking at tokens; only FREE accounts need their balance.
   const paid = hasBasicAccess(user.subscriptionTier);
   const [resume, balance] = await Promise.all([getResume(user.id, input.resumeId), paid ? 0 : getTokenBalance(user.id)]);
@@ -47,19 +47,14 @@ export async function exportResumePdf(user: Exporter, input: ExportResumePdfInpu
     if (balance < pdfExportCost) throw new AppError("InsufficientTokens", { details: { required: pdfExportCost, balance } });
   }
 
-  const pdf = await renderResumePdf(resume.data, { ...options, watermark: !hasPlan });
+  const pdf = await renderResumePdf(resume.data, { pool: options.pool, onRequest: options.onRequest, watermark: !hasPlan });
 
   let charged = false;
   if (!hasPlan) {
     // Scoped by user: another account's export id can never stand in for this user's charge.
     charged = await chargePdfExport(user.id, `pdf-export:${user.id}:${input.exportId ?? randomUUID()}`, { resumeId: resume.id });
   }
-  const prisma = await db();
-  await prisma.resumeStatistics.upsert({
-    where: { resumeId: resume.id },
-    create: { resumeId: resume.id, downloads: 1 },
-    update: { downloads: { increment: 1 } },
-  });
+  await countDownloadOf(resume.id, options.afterResponse);
 
   return { pdf, fileName: pdfFileName(resume.title), watermarked: !hasPlan, tokensCharged: charged ? pdfExportCost : 0 };
 }

@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
@@ -12,6 +13,6 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
   // An export may spend tokens: a link on another site must not do that with the user's cookie.
   if (request.headers.get("sec-fetch-site") === "cross-site") throw new AppError("CrossSiteRequest");
   const user = await requireUser();
-  const exported = await exportResumePdf(user, { resumeId: (await params).id });
+  const exported = await exportResumePdf(user, { resumeId: (await params).id }, { afterResponse: after });
   return pdfResponse(exported, "inline");
 });

@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { clientAddress } from "@/lib/auth/client-address";
 import { route } from "@/lib/http/route";
 import { exportPublicResumePdf } from "@/lib/pdf/export-public-resume-pdf";
@@ -8,6 +9,6 @@ export const runtime = "nodejs";
 
 // GET /resume/{id}/pdf - the PDF of a public resume, for anyone who may see its page
 export const GET = route<{ id: string }>(async (request, { params }) => {
-  const exported = await exportPublicResumePdf((await params).id, { address: clientAddress(request.headers) });
+  const exported = await exportPublicResumePdf((await params).id, { address: clientAddress(request.headers) }, after);
   return pdfResponse(exported, "attachment");
 });

@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { requireUser } from "@/lib/auth/session";
 import { parseJsonBody, route } from "@/lib/http/route";
 import { exportPdfRequestSchema, exportResumePdf } from "@/lib/pdf/export-resume-pdf";
@@ -10,6 +11,6 @@ export const runtime = "nodejs";
 export const POST = route<{ id: string }>(async (request, { params }) => {
   const user = await requireUser();
   const { exportId } = await parseJsonBody(request, exportPdfRequestSchema, { maxBytes: 1024 });
-  const exported = await exportResumePdf(user, { resumeId: (await params).id, exportId });
+  const exported = await exportResumePdf(user, { resumeId: (await params).id, exportId }, { afterResponse: after });
   return pdfResponse(exported, "attachment");
 });
