@@ -99,6 +99,8 @@ export class BrowserPool {
   private readonly executablePath: string | undefined;
   private readonly systemFonts: boolean;
   private browser: Promise<LaunchedBrowser> | null = null;
+  /** The browser `browser` resolved to, while it is the pool's. */
+  private launched: Browser | null = null;
   /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
   private spares: { browser: LaunchedBrowser; pages: Promise<OpenPage>[] } | null = null;
   private active = 0;
@@ -144,12 +146,14 @@ export class BrowserPool {
   async close(): Promise<void> {
     const current = this.browser;
     this.browser = null;
+    this.launched = null;
     this.spares = null;
     if (current) await current.then(({ browser }) => browser.close()).catch(() => undefined);
   }
 
   private async runOnPage<Result>(job: PrintJob<Result>, options: JobOptions): Promise<Result> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    let browser: LaunchedBrowser | undefined;
     let page: OpenPage | undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -157,7 +161,7 @@ export class BrowserPool {
     });
     let finished = false;
     const work = (async () => {
-      const browser = await this.getBrowser();
+      browser = await this.getBrowser();
       page = await this.freshPage(browser);
       // The job timed out while the page was being opened: nobody will close it but us.
       if (finished) {
@@ -178,28 +182,38 @@ export class BrowserPool {
       // Closing the page also ends a job still hung in it (its pending calls reject).
       void work.catch(() => undefined);
       void closePage(page);
+      if (browser) this.openSpares(browser);
     }
   }
 
   /**
-   * A page no job has used: a spare opened while the previous job ran, else a new one. Opening a
-   * page (a renderer, JavaScript off, interception on) is a third of a job's time; done ahead, a
-   * job only loads and prints. Each job taken is replaced by the next spare at once.
+   * A page no job has used: a spare opened after an earlier job, else a new one. Opening a page (a
+   * renderer, JavaScript off, interception on) is a third of a job's time; done ahead, a job only
+   * loads and prints.
    */
   private async freshPage(browser: LaunchedBrowser): Promise<OpenPage> {
-    if (this.spares?.browser !== browser) this.spares = { browser, pages: [] };
-    const spares = this.spares.pages;
-    const spare = spares.shift();
-    while (spares.length < this.spareCount) {
-      const opening = openPage(browser);
-      opening.catch(() => undefined); // a spare that failed to open is skipped when its turn comes
-      spares.push(opening);
-    }
+    const spare = this.spares?.browser === browser ? this.spares.pages.shift() : undefined;
     if (spare) {
       const page = await spare.catch(() => undefined);
       if (page && !page.session.detached) return page;
     }
     return openPage(browser);
+  }
+
+  /**
+   * Tops the spares up once a job is done, not as the next one starts: a request spends its first
+   * milliseconds in the server (session, resume, HTML) while the browser would be idle, and a page
+   * opened beside a print slows that print (bench/pdf).
+   */
+  private openSpares(browser: LaunchedBrowser) {
+    if (browser.browser !== this.launched) return; // closed or replaced meanwhile
+    if (this.spares?.browser !== browser) this.spares = { browser, pages: [] };
+    const spares = this.spares.pages;
+    while (spares.length < this.spareCount) {
+      const opening = openPage(browser);
+      opening.catch(() => undefined); // a spare that failed to open is skipped when its turn comes
+      spares.push(opening);
+    }
   }
 
   private getBrowser(): Promise<LaunchedBrowser> {
@@ -234,7 +248,9 @@ export class BrowserPool {
     browser.on("disconnected", () => {
       // Replaced on the next job; only forget it if it is still the pool's browser.
       if (this.browser === current) this.browser = null;
+      if (this.launched === browser) this.launched = null;
     });
+    if (this.browser === current) this.launched = browser;
     return { browser, session: await browser.target().createCDPSession() };
   }
 
