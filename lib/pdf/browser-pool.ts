@@ -99,8 +99,6 @@ export class BrowserPool {
   private readonly executablePath: string | undefined;
   private readonly systemFonts: boolean;
   private browser: Promise<LaunchedBrowser> | null = null;
-  /** The browser `browser` resolved to, while it is the pool's. */
-  private launched: Browser | null = null;
   /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
   private spares: { browser: LaunchedBrowser; pages: Promise<OpenPage>[] } | null = null;
   private active = 0;
@@ -146,7 +144,6 @@ export class BrowserPool {
   async close(): Promise<void> {
     const current = this.browser;
     this.browser = null;
-    this.launched = null;
     this.spares = null;
     if (current) await current.then(({ browser }) => browser.close()).catch(() => undefined);
   }
@@ -206,7 +203,7 @@ export class BrowserPool {
    * opened beside a print slows that print (bench/pdf).
    */
   private openSpares(browser: LaunchedBrowser) {
-    if (browser.browser !== this.launched) return; // closed or replaced meanwhile
+    if (!browser.browser.connected) return; // closed or crashed meanwhile (and so replaced)
     if (this.spares?.browser !== browser) this.spares = { browser, pages: [] };
     const spares = this.spares.pages;
     while (spares.length < this.spareCount) {
@@ -248,9 +245,7 @@ export class BrowserPool {
     browser.on("disconnected", () => {
       // Replaced on the next job; only forget it if it is still the pool's browser.
       if (this.browser === current) this.browser = null;
-      if (this.launched === browser) this.launched = null;
     });
-    if (this.browser === current) this.launched = browser;
     return { browser, session: await browser.target().createCDPSession() };
   }
 

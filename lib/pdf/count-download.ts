@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 export type AfterResponse = (work: () => Promise<void>) => void;
 
 /** One more download of the resume (statistics per spec §8). */
-export async function countDownload(resumeId: string): Promise<void> {
+async function countDownload(resumeId: string): Promise<void> {
   const prisma = await db();
   await prisma.resumeStatistics.upsert({
     where: { resumeId },
