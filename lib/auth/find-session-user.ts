@@ -6,8 +6,9 @@ import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-u
 export async function findSessionUser(sessionToken: string): Promise<CurrentUser | null> {
   const prisma = await db();
   const now = new Date();
-  // Every signed-in request passes here: the user is read through the session in one query (with
-  // the session, then the user, it took one more).
+  // Every signed-in request passes here: the user, found through its session, and whether it has a
+  // password come back in one SQL query (relationJoins, prisma/schema.prisma); reading the session,
+  // then the user, then its secrets took three.
   const user = await prisma.user.findFirst({
     where: { sessions: { some: { sessionToken, expires: { gt: now } } } },
     include: currentUserInclude,
