@@ -1,25 +1,52 @@
 import "server-only";
+import { setTimeout as delay } from "node:timers/promises";
 import { db } from "@/lib/db";
 
 /**
  * Runs work once the response has been sent (a route handler passes Next's `after`). The file a
- * user asked for does not wait for its bookkeeping: counting a download is a database write, a
- * twentieth of an export's time (bench/pdf).
+ * user asked for does not wait for its bookkeeping.
  */
 export type AfterResponse = (work: () => Promise<void>) => void;
 
-/** One more download of the resume (statistics per spec §8). */
-async function countDownload(resumeId: string): Promise<void> {
+/** How long a resume's downloads are gathered before they are written, together. */
+export const downloadBatchMs = 1000;
+
+/** Downloads counted but not yet written, by resume, and the write that will add them. */
+const gathering = new Map<string, { count: number; written: Promise<void> }>();
+
+/** `count` more downloads of the resume (statistics per spec §8), in one statement. */
+async function addDownloads(resumeId: string, count: number): Promise<void> {
   const prisma = await db();
   await prisma.resumeStatistics.upsert({
     where: { resumeId },
-    create: { resumeId, downloads: 1 },
-    update: { downloads: { increment: 1 } },
+    create: { resumeId, downloads: count },
+    update: { downloads: { increment: count } },
   });
 }
 
-/** Counts the download after the response when the caller can defer work, else at once. */
+/**
+ * One more download, written with the others of the same resume within `downloadBatchMs`: one
+ * write however many come, and none in the moment after a response, when the next request
+ * arrives (on the embedded PGlite a write runs on the server's own thread; bench/pdf).
+ * Resolves once the download is stored.
+ */
+function countDownloadSoon(resumeId: string): Promise<void> {
+  const batch = gathering.get(resumeId);
+  if (batch) {
+    batch.count += 1;
+    return batch.written;
+  }
+  const created = { count: 1, written: Promise.resolve() };
+  created.written = delay(downloadBatchMs).then(() => {
+    gathering.delete(resumeId);
+    return addDownloads(resumeId, created.count);
+  });
+  gathering.set(resumeId, created);
+  return created.written;
+}
+
+/** Counts the download after the response (within a second) when the caller can defer work, else at once. */
 export async function countDownloadOf(resumeId: string, afterResponse: AfterResponse | undefined): Promise<void> {
-  if (afterResponse) afterResponse(() => countDownload(resumeId));
-  else await countDownload(resumeId);
+  if (afterResponse) afterResponse(() => countDownloadSoon(resumeId));
+  else await addDownloads(resumeId, 1);
 }

@@ -8,6 +8,7 @@ import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeTemplateName } from "@/lib/resume/schema";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { BrowserPool } from "./browser-pool";
+import { countDownloadOf, downloadBatchMs } from "./count-download";
 import { exportResumePdf } from "./export-resume-pdf";
 import { pdfText } from "./pdf-text";
 import { watermarkText } from "./watermark";
@@ -106,6 +107,28 @@ describe("exportResumePdf", () => {
     const other = await makeUser("FREE", 250);
     await errorOf(exportResumePdf(other, { resumeId: resume.id }, { pool, afterResponse: (work) => void deferred.push(work) }));
     expect(deferred).toHaveLength(1);
+  }, 60_000);
+
+  it("downloads deferred within a second are stored together, each one counted, none before the second is over", async () => {
+    const user = await makeUser("PROFESSIONAL", 0);
+    const [first, second] = [await makeResume(user, "leafish", "First"), await makeResume(user, "leafish", "Second")];
+    const deferred: (() => Promise<void>)[] = [];
+    const afterResponse = (work: () => Promise<void>) => void deferred.push(work);
+    for (const resumeId of [first.id, first.id, second.id, first.id]) await countDownloadOf(resumeId, afterResponse);
+
+    const started = performance.now();
+    const stored = Promise.all(deferred.map((work) => work()));
+    expect((await getResumeStatistics(user.id, first.id)).downloads).toBe(0);
+    await stored;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(downloadBatchMs - 50);
+    expect((await getResumeStatistics(user.id, first.id)).downloads).toBe(3);
+    expect((await getResumeStatistics(user.id, second.id)).downloads).toBe(1);
+
+    // A download after the batch was written starts the next one.
+    deferred.length = 0;
+    await countDownloadOf(first.id, afterResponse);
+    await deferred[0]!();
+    expect((await getResumeStatistics(user.id, first.id)).downloads).toBe(4);
   }, 60_000);
 
   it("another user's resume is not found, and nothing is charged", async () => {

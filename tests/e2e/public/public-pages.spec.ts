@@ -113,7 +113,8 @@ test("copy link puts the public address on the clipboard; Download PDF gives the
   await page.getByRole("button", { name: "Download PDF" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${resume.title}-resume.pdf`);
-  expect((await statistics(owner, resume.id)).downloads).toBe(1);
+  // Downloads are written within a second of the response (count-download.ts).
+  await expect.poll(async () => (await statistics(owner, resume.id)).downloads, { timeout: 5_000 }).toBe(1);
   await owner.dispose();
 });
 
