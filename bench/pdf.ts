@@ -1,6 +1,6 @@
 /*
  * PDF export benchmark (issue 6). In one run, on the same resume:
- *   1. the app's export: cold (browser launch included), then warm median and p95 over 50;
+ *   1. the app's export: cold (browser launch included), then, after 30 untimed, warm median and p95 over 50;
  *   2. raw cost: setContent + page.pdf of the same print HTML on one long-lived puppeteer page of the
  *      same Chromium, timed in blocks between the warm exports, and the ratio of the two medians;
  *   3. throughput: 200 exports at concurrency 4, exports per second, failures, peak memory
