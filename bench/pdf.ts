@@ -3,9 +3,10 @@
  *   1. the app's export: cold (browser launch included), then, after 30 untimed, warm median and p95 over 50;
  *   2. raw cost: setContent + page.pdf of the same print HTML on one long-lived puppeteer page of the
  *      same Chromium, timed in blocks between the warm exports, and the ratio of the two medians;
- *   3. throughput: 200 exports at concurrency 4, exports per second, failures, peak memory
- *      (Node plus every Chromium process) and whether memory stayed flat; for scale, raw Chromium's
- *      own throughput at the same concurrency on kept pages.
+ *   3. throughput: 200 exports at concurrency 4, exports per second, failures, peak memory (Node
+ *      plus every Chromium process under it: over HTTP the server's, found by its port) and whether
+ *      memory stayed flat; for scale, raw Chromium's own throughput at the same concurrency on kept
+ *      pages.
  * By default the export is the app's export function (exportResumePdf) in this process, on an in-memory
  * database; the raw baseline runs in a second instance of the same Chromium. With --url it is the HTTP API:
  *   npx tsx bench/pdf.ts
@@ -14,7 +15,7 @@
  * --warm-up <n> (untimed exports before the warm ones, default 30).
  */
 import { register } from "node:module";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { ResumeData } from "@/lib/resume/schema";
 import { percentile } from "./percentile";
@@ -114,8 +115,39 @@ async function timed<Result>(work: () => Promise<Result>): Promise<[number, Resu
   return [performance.now() - start, result];
 }
 
-/** Resident memory of this process and every Chromium process under it, in MB (Linux /proc). */
-function residentMegabytes(): number {
+/**
+ * The process listening on `port` on this machine (Linux /proc), or undefined: over HTTP the memory
+ * measured is the server's (Node and its Chromium), not this client's.
+ */
+function listeningProcess(port: number): number | undefined {
+  const listening = "0A";
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let rows: string[] = [];
+    try {
+      rows = readFileSync(table, "utf8").trim().split("\n").slice(1);
+    } catch {
+      continue;
+    }
+    for (const row of rows) {
+      const fields = row.trim().split(/\s+/);
+      const localPort = Number.parseInt(fields[1]?.split(":")[1] ?? "", 16);
+      if (localPort === port && fields[3] === listening && fields[9]) inodes.add(`socket:[${fields[9]}]`);
+    }
+  }
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      for (const fd of readdirSync(`/proc/${entry}/fd`)) if (inodes.has(readlinkSync(`/proc/${entry}/fd/${fd}`))) return Number(entry);
+    } catch {
+      // Not ours to read, or ended meanwhile.
+    }
+  }
+  return undefined;
+}
+
+/** Resident memory of a process and every process under it (Chromium's), in MB (Linux /proc). */
+function residentMegabytes(root: number): number {
   const pageKb = 4;
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
@@ -133,7 +165,7 @@ function residentMegabytes(): number {
     }
   }
   let totalKb = 0;
-  const stack = [process.pid];
+  const stack = [root];
   while (stack.length > 0) {
     const pid = stack.pop()!;
     totalKb += rss.get(pid) ?? 0;
@@ -247,8 +279,10 @@ console.log(`  (raw Chromium at concurrency ${concurrency}, kept pages: ${rawThr
 if (baselinePool !== pool) await baselinePool.close();
 
 // 3. Throughput at bounded concurrency, sampling memory as it runs.
+const serverProcess = options.url ? listeningProcess(Number(new URL(options.url).port || 80)) : undefined;
+const measured = serverProcess ?? process.pid;
 const samples: number[] = [];
-const sampler = setInterval(() => samples.push(residentMegabytes()), 200);
+const sampler = setInterval(() => samples.push(residentMegabytes(measured)), 200);
 const { perSecond, seconds, failures } = await atConcurrency(() => exportOnce());
 clearInterval(sampler);
 // Each quarter's average: the caches of a fresh browser fill over the first hundred exports or so
@@ -260,7 +294,7 @@ const quarters = [0, 1, 2, 3].map((index) => {
 const [, , third = 0, fourth = 0] = quarters;
 console.log(`throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`);
 console.log(
-  `memory${options.url ? " (this client only)" : " (node + chromium)"}: peak ${Math.max(...samples).toFixed(0)} MB; by quarter ${quarters.map((value) => value.toFixed(0)).join(", ")} MB (last two quarters ${(((fourth - third) / third) * 100).toFixed(1)}% apart)`,
+  `memory (${serverProcess ? `the server, process ${serverProcess}, with its chromium` : options.url ? "this client only: the server is not on this machine" : "node + chromium"}): peak ${Math.max(...samples).toFixed(0)} MB; by quarter ${quarters.map((value) => value.toFixed(0)).join(", ")} MB (last two quarters ${(((fourth - third) / third) * 100).toFixed(1)}% apart)`,
 );
 
 await pool.close();
