@@ -11,7 +11,7 @@
  * database; the raw baseline runs in a second instance of the same Chromium. With --url it is the HTTP API:
  *   npx tsx bench/pdf.ts
  *   npx tsx bench/pdf.ts --url http://localhost:3000 --resume <id> --cookie "<session cookie name>=<value>"
- * (a BASIC or higher account, so that 280 exports spend no tokens). Options: --template <name> --locale <locale>,
+ * (a BASIC or higher account, so that its 300-odd exports spend no tokens). Options: --template <name> --locale <locale>,
  * --warm-up <n> (untimed exports before the warm ones, default 30).
  */
 import { register } from "node:module";
@@ -135,10 +135,9 @@ function listeningProcess(port: number): number | undefined {
       if (localPort === port && fields[3] === listening && fields[9]) inodes.add(`socket:[${fields[9]}]`);
     }
   }
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const pid of processIds()) {
     try {
-      for (const fd of readdirSync(`/proc/${entry}/fd`)) if (inodes.has(readlinkSync(`/proc/${entry}/fd/${fd}`))) return Number(entry);
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return pid;
     } catch {
       // Not ours to read, or ended meanwhile.
     }
@@ -146,17 +145,20 @@ function listeningProcess(port: number): number | undefined {
   return undefined;
 }
 
+/** Every process id on this machine (Linux /proc). */
+function processIds(): number[] {
+  return readdirSync("/proc").filter((entry) => /^\d+$/.test(entry)).map(Number);
+}
+
 /** Resident memory of a process and every process under it (Chromium's), in MB (Linux /proc). */
 function residentMegabytes(root: number): number {
   const pageKb = 4;
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const pid of processIds()) {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const pid = Number(entry);
       const parent = Number(fields[1]);
       children.set(parent, [...(children.get(parent) ?? []), pid]);
       rss.set(pid, Number(fields[21]) * pageKb);
@@ -279,8 +281,10 @@ console.log(`  (raw Chromium at concurrency ${concurrency}, kept pages: ${rawThr
 if (baselinePool !== pool) await baselinePool.close();
 
 // 3. Throughput at bounded concurrency, sampling memory as it runs.
-const serverProcess = options.url ? listeningProcess(Number(new URL(options.url).port || 80)) : undefined;
+const serverUrl = options.url ? new URL(options.url) : undefined;
+const serverProcess = serverUrl ? listeningProcess(Number(serverUrl.port || (serverUrl.protocol === "https:" ? 443 : 80))) : undefined;
 const measured = serverProcess ?? process.pid;
+const memoryOf = serverProcess ? `the server, process ${serverProcess}, with its chromium` : serverUrl ? "this client only: the server is not on this machine" : "node + chromium";
 const samples: number[] = [];
 const sampler = setInterval(() => samples.push(residentMegabytes(measured)), 200);
 const { perSecond, seconds, failures } = await atConcurrency(() => exportOnce());
@@ -294,7 +298,7 @@ const quarters = [0, 1, 2, 3].map((index) => {
 const [, , third = 0, fourth = 0] = quarters;
 console.log(`throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`);
 console.log(
-  `memory (${serverProcess ? `the server, process ${serverProcess}, with its chromium` : options.url ? "this client only: the server is not on this machine" : "node + chromium"}): peak ${Math.max(...samples).toFixed(0)} MB; by quarter ${quarters.map((value) => value.toFixed(0)).join(", ")} MB (last two quarters ${(((fourth - third) / third) * 100).toFixed(1)}% apart)`,
+  `memory (${memoryOf}): peak ${Math.max(...samples).toFixed(0)} MB; by quarter ${quarters.map((value) => value.toFixed(0)).join(", ")} MB (last two quarters ${(((fourth - third) / third) * 100).toFixed(1)}% apart)`,
 );
 
 await pool.close();

@@ -11,8 +11,11 @@ export type AfterResponse = (work: () => Promise<void>) => void;
 /** How long a resume's downloads are gathered before they are written, together. */
 export const downloadBatchMs = 1000;
 
-/** Downloads counted but not yet written, by resume, and the write that will add them. */
-const gathering = new Map<string, { count: number; written: Promise<void> }>();
+/** Downloads counted but not yet written, and the write that will add them. */
+type Batch = { count: number; written: Promise<void> };
+
+/** The batch still gathering, by resume. */
+const gathering = new Map<string, Batch>();
 
 /** `count` more downloads of the resume (statistics per spec §8), in one statement. */
 async function addDownloads(resumeId: string, count: number): Promise<void> {
@@ -31,18 +34,22 @@ async function addDownloads(resumeId: string, count: number): Promise<void> {
  * Resolves once the download is stored.
  */
 function countDownloadSoon(resumeId: string): Promise<void> {
-  const batch = gathering.get(resumeId);
-  if (batch) {
-    batch.count += 1;
-    return batch.written;
-  }
-  const created = { count: 1, written: Promise.resolve() };
-  created.written = delay(downloadBatchMs).then(() => {
-    gathering.delete(resumeId);
-    return addDownloads(resumeId, created.count);
-  });
-  gathering.set(resumeId, created);
-  return created.written;
+  const batch = gathering.get(resumeId) ?? startBatch(resumeId);
+  batch.count += 1;
+  return batch.written;
+}
+
+/** An empty batch for the resume, written `downloadBatchMs` from now with whatever it gathered by then. */
+function startBatch(resumeId: string): Batch {
+  const batch: Batch = {
+    count: 0,
+    written: delay(downloadBatchMs).then(() => {
+      gathering.delete(resumeId);
+      return addDownloads(resumeId, batch.count);
+    }),
+  };
+  gathering.set(resumeId, batch);
+  return batch;
 }
 
 /** Counts the download after the response (within a second) when the caller can defer work, else at once. */
