@@ -16,6 +16,7 @@ import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { signInWithPassword } from "./sign-in-with-password";
 import { updateProfile } from "./update-profile";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);
@@ -191,7 +192,7 @@ describe("settings", () => {
   it("answers subscription info for the user's own id only", async () => {
     const { user } = await createTestUser({ subscriptionTier: "FREE" });
     const prisma = await db();
-    await prisma.tokenLedgerEntry.createMany({ data: [{ userId: user.id, delta: 250, operation: "MONTHLY_GRANT" }, { userId: user.id, delta: 500, operation: "PURCHASE" }] });
+    await setTestTokenBalance({ userId: user.id }, { allowance: 250, purchased: 500 });
     const me = await currentUser(user.id);
     expect(await getSubscriptionInfo(me, user.id)).toMatchObject({ userType: "TOKEN_USER", editorUserType: "paid_tokens", tokenBalance: 750, resumeLimit: 10, hasBasicAccess: false });
     const { user: other } = await createTestUser();

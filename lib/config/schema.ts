@@ -75,6 +75,12 @@ export const envSchema = z.object({
   RESUME_LIMIT_PROFESSIONAL: int(10),
   RESUME_LIMIT_ENTERPRISE: int(999),
   GUEST_TOKEN_ALLOWANCE: int(200),
+  // --- Tokens (docs/TOKENS.md): monthly allowance per tier, and how long a PDF export's id is a retry ---
+  TOKEN_ALLOWANCE_FREE: int(250),
+  TOKEN_ALLOWANCE_BASIC: int(700),
+  TOKEN_ALLOWANCE_PROFESSIONAL: int(2000),
+  TOKEN_ALLOWANCE_ENTERPRISE: int(100_000),
+  PDF_EXPORT_RETRY_WINDOW_SECONDS: int(600, 1),
   FREE_TEMPLATES: z.string().default("azurill,bronzor,chikorita,ditto,kakuna,leafish,onyx,rhyhorn"),
 
   CHROMIUM_EXECUTABLE_PATH: optionalString,

@@ -1,27 +1,35 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { randomUUID } from "node:crypto";
+import { config } from "@/lib/config";
+import { chargeTokens } from "@/lib/tokens/charge-tokens";
+import { refundCharge } from "@/lib/tokens/refund-charge";
+import { tokenCosts } from "@/lib/tokens/token-costs";
 
-/** Spec §9: a PDF export by a user without a plan costs 25 tokens. */
-export const pdfExportCost = 25;
-export const pdfExportOperation = "PDF_EXPORT";
+/** Spec §9: a PDF export by a user without a plan costs PDF_EXPORT tokens. */
+export const pdfExportCost = tokenCosts.PDF_EXPORT;
+
+export type PdfExportCharge = { charged: boolean; refund: (reason: string) => Promise<void> };
 
 /**
- * Appends the PDF_EXPORT charge to the ledger, once per idempotency key. The user's row is locked
- * for the transaction, so two exports racing cannot both spend the same last tokens.
- * InsufficientTokens (with required and balance) when the balance is short.
+ * Charges one PDF export through the ledger, before printing. The idempotency key binds the export
+ * id the client chose to the user, the resume and the version being printed, and counts as a retry
+ * only within PDF_EXPORT_RETRY_WINDOW_SECONDS: replaying a paid id for another resume, for a later
+ * edit, or after the window is a new export and is charged (docs/SECURITY.md). `refund` gives the
+ * tokens back when the print then fails. InsufficientTokens when the balance is short.
  */
-export async function chargePdfExport(userId: string, idempotencyKey: string, metadata: { resumeId: string }): Promise<boolean> {
-  // True when this call charged; false when the key had already been charged.
-  const prisma = await db();
-  return prisma.$transaction(async (transaction) => {
-    await transaction.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-    const already = await transaction.tokenLedgerEntry.findUnique({ where: { idempotencyKey }, select: { id: true } });
-    if (already) return false;
-    const sum = await transaction.tokenLedgerEntry.aggregate({ where: { userId }, _sum: { delta: true } });
-    const balance = sum._sum.delta ?? 0;
-    if (balance < pdfExportCost) throw new AppError("InsufficientTokens", { details: { required: pdfExportCost, balance } });
-    await transaction.tokenLedgerEntry.create({ data: { userId, delta: -pdfExportCost, operation: pdfExportOperation, idempotencyKey, metadata } });
-    return true;
+export async function chargePdfExport(user: { id: string }, resume: { id: string; version: number }, exportId: string | undefined): Promise<PdfExportCharge> {
+  const owner = { userId: user.id };
+  const { charged, entryKey } = await chargeTokens({
+    owner,
+    operation: "PDF_EXPORT",
+    idempotencyKey: `pdf-export:${user.id}:${resume.id}:v${resume.version}:${exportId ?? randomUUID()}`,
+    retryWindowSeconds: config.PDF_EXPORT_RETRY_WINDOW_SECONDS,
+    metadata: { resumeId: resume.id, version: resume.version },
   });
+  return {
+    charged,
+    refund: async (reason) => {
+      if (charged) await refundCharge({ owner, idempotencyKey: entryKey, reason });
+    },
+  };
 }

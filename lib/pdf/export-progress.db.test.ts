@@ -7,6 +7,7 @@ import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
 import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeTemplateName } from "@/lib/resume/schema";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
 import type { BrowserPool } from "./browser-pool";
 import { exportResumePdfWithProgress } from "./export-progress";
 import type { ExportProgressEvent } from "./export-progress-events";
@@ -17,9 +18,9 @@ import type { ExportProgressEvent } from "./export-progress-events";
 async function makeUser(tier: SubscriptionTier, tokens = 0) {
   const prisma = await db();
   const tag = randomUUID().slice(0, 8);
-  return prisma.user.create({
-    data: { name: `Exporter ${tag}`, username: `exporter-${tag}`, email: `exporter-${tag}@example.com`, subscriptionTier: tier, ledger: { create: { delta: tokens, operation: "MONTHLY_GRANT" } } },
-  });
+  const user = await prisma.user.create({ data: { name: `Exporter ${tag}`, username: `exporter-${tag}`, email: `exporter-${tag}@example.com`, subscriptionTier: tier } });
+  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
+  return user;
 }
 
 async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName) {

@@ -4,6 +4,7 @@ import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createResume } from "@/lib/resume/create-resume";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
+import { updateResume } from "@/lib/resume/update-resume";
 import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeTemplateName } from "@/lib/resume/schema";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
@@ -12,6 +13,7 @@ import { countDownloadOf, downloadBatchMs } from "./count-download";
 import { exportResumePdf } from "./export-resume-pdf";
 import { pdfText } from "./pdf-text";
 import { watermarkText } from "./watermark";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
 
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
@@ -19,15 +21,16 @@ afterAll(() => pool.close());
 async function makeUser(tier: SubscriptionTier, tokens: number) {
   const prisma = await db();
   const tag = randomUUID().slice(0, 8);
-  return prisma.user.create({
+  const user = await prisma.user.create({
     data: {
       name: `Exporter ${tag}`,
       username: `exporter-${tag}`,
       email: `exporter-${tag}@example.com`,
       subscriptionTier: tier,
-      ledger: { create: { delta: tokens, operation: "MONTHLY_GRANT" } },
     },
   });
+  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
+  return user;
 }
 
 async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName, title = "Backend Engineer") {
@@ -75,7 +78,7 @@ describe("exportResumePdf", () => {
     const resume = await makeResume(user, "gengar");
     const error = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { pool }));
     expect(error.code).toBe("Forbidden");
-    expect(error.details).toEqual({ reason: "premium_template" });
+    expect(error.details).toEqual({ reason: "premium_template", feature: "pdf" });
     expect(await getTokenBalance(user.id)).toBe(250);
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
   }, 60_000);
@@ -148,4 +151,40 @@ describe("exportResumePdf", () => {
     expect(rejected && rejected.reason instanceof AppError && rejected.reason.code).toBe("InsufficientTokens");
     expect(await getTokenBalance(user.id)).toBe(5);
   }, 60_000);
+
+  it("one export id is a retry only for the same resume and version: another resume or a later edit is charged (security #21.8)", async () => {
+    const user = await makeUser("FREE", 100);
+    const first = await makeResume(user, "leafish", "First");
+    const second = await makeResume(user, "leafish", "Second");
+    const exportId = randomUUID();
+    const printed = fakePool(async () => new TextEncoder().encode("%PDF-1.7 fake"));
+
+    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { pool: printed })).tokensCharged).toBe(25);
+    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { pool: printed })).tokensCharged).toBe(0);
+    expect((await exportResumePdf(user, { resumeId: second.id, exportId }, { pool: printed })).tokensCharged).toBe(25);
+    await updateResume(user, first.id, { version: first.version, title: "First, edited" });
+    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { pool: printed })).tokensCharged).toBe(25);
+    expect(await getTokenBalance(user.id)).toBe(25);
+  });
+
+  it("a failed print gives the tokens back, once", async () => {
+    const user = await makeUser("FREE", 60);
+    const resume = await makeResume(user, "leafish");
+    const exportId = randomUUID();
+    const failing = fakePool(async () => Promise.reject(new AppError("ResumePrinterError")));
+    expect((await errorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { pool: failing }))).code).toBe("ResumePrinterError");
+    expect(await getTokenBalance(user.id)).toBe(60);
+    // Retrying the same export is charged again (its earlier charge was given back), and once.
+    const retried = await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool: fakePool(async () => new Uint8Array([37])) });
+    expect(retried.tokensCharged).toBe(25);
+    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool: fakePool(async () => new Uint8Array([37])) })).tokensCharged).toBe(0);
+    expect(await getTokenBalance(user.id)).toBe(35);
+    const prisma = await db();
+    const rows = await prisma.tokenLedgerEntry.findMany({ where: { userId: user.id, kind: { in: ["CHARGE", "REFUND"] } }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((row) => [row.kind, row.delta])).toEqual([["CHARGE", -25], ["REFUND", 25], ["CHARGE", -25]]);
+  });
 });
+
+function fakePool(print: () => Promise<Uint8Array>): BrowserPool {
+  return { run: async () => print() } as unknown as BrowserPool;
+}

@@ -1,9 +1,9 @@
 import "server-only";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { assertPermission } from "@/lib/plans/get-permissions";
 import { createDefaultResumeData, type ResumeData } from "@/lib/resume/schema";
 import { applyArabicFontRule } from "@/lib/templates/fonts";
-import { getResumeLimit } from "./get-resume-limit";
 import type { CreateResumeInput } from "./resume-inputs";
 import { createResumeInputSchema } from "./resume-inputs";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
@@ -21,9 +21,7 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
   const { title, slug: requestedSlug, language, data: rawData } = createResumeInputSchema.parse(input);
   const prisma = await db();
 
-  const { limit } = await getResumeLimit(owner);
-  const count = await prisma.resume.count({ where: { userId: owner.id } });
-  if (count >= limit) throw new AppError("ResumeLimitReached", { details: { reason: "subscription_limit", limit } });
+  await assertPermission({ user: owner }, { action: "createResume", currentCount: await prisma.resume.count({ where: { userId: owner.id } }) });
 
   const data = withScriptFont(rawData === undefined ? blankResumeData(owner.email, language) : validateResumeData(rawData), language);
   const isTaken = async (slug: string) => (await prisma.resume.count({ where: { userId: owner.id, slug } })) > 0;

@@ -1,8 +1,7 @@
 import "server-only";
-import { deriveUserType, hasPremiumFeatures } from "@/lib/auth/user-type";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getTokenBalance } from "@/lib/tokens/get-token-balance";
+import { getPermissions } from "@/lib/plans/get-permissions";
 import type { ResumeData } from "@/lib/resume/schema";
 import { toResumeDto, withoutPrivateNotes } from "./resume-dto";
 
@@ -30,8 +29,7 @@ export async function getPublicResume(where: { username: string; slug: string } 
   });
   if (!resume) throw new AppError("ResumeNotFound");
   const owner = { name: resume.user.name, username: resume.user.username, userId: resume.user.id };
-  const ownerType = deriveUserType({ subscriptionTier: resume.user.subscriptionTier, tokenBalance: await getTokenBalance(resume.user.id) });
-  if (!hasPremiumFeatures(ownerType)) return { status: "upgrade_required", owner };
+  if (!(await getPermissions({ user: resume.user })).sharePublicly) return { status: "upgrade_required", owner };
 
   const dto = toResumeDto(resume);
   return {

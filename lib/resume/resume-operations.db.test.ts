@@ -12,19 +12,21 @@ import { listResumes } from "./list-resumes";
 import { recordResumeView } from "./record-resume-view";
 import { setResumeLock } from "./set-resume-lock";
 import { updateResume } from "./update-resume";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
 
 async function makeUser(tier: SubscriptionTier = "FREE", tokens = 250) {
   const prisma = await db();
   const tag = randomUUID().slice(0, 8);
-  return prisma.user.create({
+  const user = await prisma.user.create({
     data: {
       name: `Owner ${tag}`,
       username: `owner-${tag}`,
       email: `owner-${tag}@example.com`,
       subscriptionTier: tier,
-      ledger: { create: { delta: tokens, operation: "MONTHLY_GRANT" } },
     },
   });
+  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
+  return user;
 }
 
 async function codeOf(promise: Promise<unknown>) {

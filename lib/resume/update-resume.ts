@@ -1,8 +1,7 @@
 import "server-only";
-import { deriveUserType, hasPremiumFeatures } from "@/lib/auth/user-type";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getTokenBalance } from "@/lib/tokens/get-token-balance";
+import { assertPermission } from "@/lib/plans/get-permissions";
 import { isUniqueViolation } from "./create-resume";
 import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
@@ -23,10 +22,7 @@ export async function updateResume(owner: Owner, resumeId: string, input: Update
   await assertUnlocked(current);
   if (current.version !== version) throw conflict(current);
 
-  if (visibility === "PUBLIC" && current.visibility !== "PUBLIC") {
-    const userType = deriveUserType({ subscriptionTier: owner.subscriptionTier, tokenBalance: await getTokenBalance(owner.id) });
-    if (!hasPremiumFeatures(userType)) throw new AppError("Forbidden", { details: { reason: "plan", feature: "share" } });
-  }
+  if (visibility === "PUBLIC" && current.visibility !== "PUBLIC") await assertPermission({ user: owner }, { action: "sharePublicly" });
   const validData = data === undefined ? undefined : validateResumeData(data);
   const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current.title);
 

@@ -1,9 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { getTokenSummary } from "./get-token-summary";
+import type { TokenOwner } from "./token-owner";
 
-/** A user's token balance: the sum of their ledger entries (the ledger is append-only). */
-export async function getTokenBalance(userId: string): Promise<number> {
-  const prisma = await db();
-  const result = await prisma.tokenLedgerEntry.aggregate({ where: { userId }, _sum: { delta: true } });
-  return result._sum.delta ?? 0;
+/** Tokens left (allowance and purchased together), after renewing the allowance if its date has passed. */
+export async function getTokenBalance(owner: string | TokenOwner): Promise<number> {
+  return (await getTokenSummary(typeof owner === "string" ? { userId: owner } : owner)).remaining;
 }

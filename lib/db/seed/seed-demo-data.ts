@@ -1,6 +1,7 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { getSampleResume, type SampleLocale } from "@/lib/resume/samples";
+import { monthlyAllowance } from "@/lib/tokens/token-costs";
 import type { PrismaClient } from "../generated/client";
 import type { SubscriptionTier } from "../generated/enums";
 
@@ -20,8 +21,6 @@ export const demoAccounts: DemoAccount[] = [
   { username: "demo-enterprise", name: "Elias Enterprise", tier: "ENTERPRISE", extraTokens: 0, resumes: ["de-DE", "fr-FR", "tl-PH"], shared: true },
 ];
 
-const monthlyAllowance: Record<SubscriptionTier, number> = { FREE: 250, BASIC: 700, PROFESSIONAL: 2000, ENTERPRISE: 100_000 };
-
 export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: string) => void }) {
   const existing = await prisma.user.count({ where: { username: { in: demoAccounts.map((account) => account.username) } } });
   if (existing > 0) return;
@@ -29,7 +28,9 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
   const password = await hashPassword(demoPassword);
   for (const account of demoAccounts) {
     const email = `${account.username}@vitae.local`;
-    await prisma.user.create({
+    // The tier's allowance for a period starting now, and the bought tokens in the bucket that does not expire.
+    const allowance = monthlyAllowance(account.tier);
+    const user = await prisma.user.create({
       data: {
         name: account.name,
         username: account.username,
@@ -39,8 +40,10 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
         secrets: { create: { password } },
         ledger: {
           create: [
-            { delta: monthlyAllowance[account.tier], operation: "MONTHLY_GRANT" },
-            ...(account.extraTokens ? [{ delta: account.extraTokens, operation: "PURCHASE" }] : []),
+            { kind: "GRANT", operation: "GRANT", delta: allowance, allowanceDelta: allowance, balanceAfter: allowance, idempotencyKey: `allowance-grant:user:${account.username}:seed` },
+            ...(account.extraTokens
+              ? [{ kind: "PURCHASE" as const, operation: "PURCHASE", delta: account.extraTokens, purchasedDelta: account.extraTokens, balanceAfter: allowance + account.extraTokens, idempotencyKey: `purchase:user:${account.username}:seed` }]
+              : []),
           ],
         },
         resumes: {
@@ -59,6 +62,9 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
         },
       },
     });
+    await prisma.$executeRaw`
+      INSERT INTO "TokenBalance" ("id", "userId", "allowance", "purchased", "allowanceLimit", "resetsAt", "updatedAt")
+      VALUES (${`seed-${user.id}`}, ${user.id}, ${allowance}, ${account.extraTokens}, ${allowance}, (now() AT TIME ZONE 'UTC') + INTERVAL '1 month', now() AT TIME ZONE 'UTC')`;
   }
   log("\nDemo accounts (embedded database only), password for each: " + demoPassword);
   for (const account of demoAccounts) log(`  ${account.username.padEnd(16)} ${account.username}@vitae.local  (${account.tier}${account.extraTokens ? " + tokens" : ""})`);

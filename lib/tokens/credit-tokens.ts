@@ -1,0 +1,51 @@
+import "server-only";
+import { z } from "zod";
+import { isDuplicateKey } from "./ledger-errors";
+import { readBalance } from "./read-balance";
+import { ownerColumns, type TokenOwner } from "./token-owner";
+import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
+import { db } from "@/lib/db";
+
+export type CreditTokensInput = {
+  owner: TokenOwner;
+  amount: number;
+  /** PURCHASE: a paid token pack; GRANT: a gift; ADJUSTMENT: a correction by support. */
+  kind: "PURCHASE" | "GRANT" | "ADJUSTMENT";
+  /** A Stripe checkout session or event id, for instance: the same key twice credits once. */
+  idempotencyKey: string;
+  metadata?: Record<string, string | number | boolean | null>;
+};
+
+const amountSchema = z.number().int().positive();
+
+/**
+ * Adds tokens to the purchased bucket, which never expires (DECISIONS.md "Token buckets"); gifts and
+ * corrections land there too, so that nobody loses what they were given at the next monthly reset.
+ */
+export async function creditTokens(input: CreditTokensInput): Promise<{ credited: boolean; balance: number }> {
+  const amount = amountSchema.parse(input.amount);
+  try {
+    return await withLockedBalance(input.owner, async (transaction, balance) => {
+      if (await findEntry(transaction, input.idempotencyKey)) return { credited: false, balance: balance.allowance + balance.purchased };
+      const next = { allowance: balance.allowance, purchased: balance.purchased + amount };
+      await writeBalance(transaction, input.owner, next);
+      await transaction.tokenLedgerEntry.create({
+        data: {
+          ...ownerColumns(input.owner),
+          kind: input.kind,
+          operation: input.kind,
+          delta: amount,
+          purchasedDelta: amount,
+          balanceAfter: next.allowance + next.purchased,
+          idempotencyKey: input.idempotencyKey,
+          metadata: input.metadata,
+        },
+      });
+      return { credited: true, balance: next.allowance + next.purchased };
+    });
+  } catch (error) {
+    // The key was already used for another owner's entry: nothing to do for this one.
+    if (isDuplicateKey(error)) return { credited: false, balance: await readBalance(await db(), input.owner) };
+    throw error;
+  }
+}

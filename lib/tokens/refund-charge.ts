@@ -1,0 +1,51 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { isDuplicateKey } from "./ledger-errors";
+import { readBalance } from "./read-balance";
+import { ownerColumns, refundKeyOf, type TokenOwner } from "./token-owner";
+import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
+
+export type RefundChargeInput = {
+  owner: TokenOwner;
+  /** The charge's key as stored (chargeTokens returns it as entryKey). */
+  idempotencyKey: string;
+  /** Why, for the history: "print_failed", "ai_failed", ... */
+  reason: string;
+};
+
+/**
+ * Gives a charge back once (a print or an AI call that failed after it was paid for), to the buckets
+ * it came from. A key that names no charge of this owner, or one already refunded, changes nothing.
+ */
+export async function refundCharge(input: RefundChargeInput): Promise<{ refunded: boolean; balance: number }> {
+  const refundKey = refundKeyOf(input.owner, input.idempotencyKey);
+  try {
+    return await withLockedBalance(input.owner, async (transaction, balance) => {
+      const unchanged = { refunded: false, balance: balance.allowance + balance.purchased };
+      const charge = await findEntry(transaction, input.idempotencyKey);
+      const owned = charge && ownerColumns(input.owner).userId === charge.userId && ownerColumns(input.owner).guestSessionId === charge.guestSessionId;
+      if (!charge || !owned || charge.kind !== "CHARGE") return unchanged;
+      if (await findEntry(transaction, refundKey)) return unchanged;
+
+      const next = { allowance: balance.allowance - charge.allowanceDelta, purchased: balance.purchased - charge.purchasedDelta };
+      await writeBalance(transaction, input.owner, next);
+      await transaction.tokenLedgerEntry.create({
+        data: {
+          ...ownerColumns(input.owner),
+          kind: "REFUND",
+          operation: charge.operation,
+          delta: -charge.delta,
+          allowanceDelta: -charge.allowanceDelta,
+          purchasedDelta: -charge.purchasedDelta,
+          balanceAfter: next.allowance + next.purchased,
+          idempotencyKey: refundKey,
+          metadata: { reason: input.reason, charge: charge.idempotencyKey },
+        },
+      });
+      return { refunded: true, balance: next.allowance + next.purchased };
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) return { refunded: false, balance: await readBalance(await db(), input.owner) };
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { isDuplicateKey } from "./ledger-errors";
+import { readBalance } from "./read-balance";
+import { ownerColumns, type TokenOwner } from "./token-owner";
+import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
+
+export type ReverseTokensInput = {
+  owner: TokenOwner;
+  /** How many tokens the refunded payment had bought. */
+  amount: number;
+  /** The Stripe refund or event id: the same key twice reverses once. */
+  idempotencyKey: string;
+  metadata?: Record<string, string | number | boolean | null>;
+};
+
+const amountSchema = z.number().int().positive();
+
+/**
+ * Takes back tokens whose payment was refunded: a negative REVERSAL row, from the purchased bucket
+ * first and then the allowance, clamped so that the balance reaches zero and never goes below (the
+ * tokens may already be spent). Returns how many were actually taken.
+ */
+export async function reverseTokens(input: ReverseTokensInput): Promise<{ reversed: number; balance: number }> {
+  const amount = amountSchema.parse(input.amount);
+  try {
+    return await withLockedBalance(input.owner, async (transaction, balance) => {
+      if (await findEntry(transaction, input.idempotencyKey)) return { reversed: 0, balance: balance.allowance + balance.purchased };
+      const fromPurchased = Math.min(balance.purchased, amount);
+      const fromAllowance = Math.min(balance.allowance, amount - fromPurchased);
+      const next = { allowance: balance.allowance - fromAllowance, purchased: balance.purchased - fromPurchased };
+      await writeBalance(transaction, input.owner, next);
+      await transaction.tokenLedgerEntry.create({
+        data: {
+          ...ownerColumns(input.owner),
+          kind: "REVERSAL",
+          operation: "REVERSAL",
+          delta: -(fromPurchased + fromAllowance),
+          allowanceDelta: -fromAllowance,
+          purchasedDelta: -fromPurchased,
+          balanceAfter: next.allowance + next.purchased,
+          idempotencyKey: input.idempotencyKey,
+          metadata: { ...input.metadata, requested: amount },
+        },
+      });
+      return { reversed: fromPurchased + fromAllowance, balance: next.allowance + next.purchased };
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) return { reversed: 0, balance: await readBalance(await db(), input.owner) };
+    throw error;
+  }
+}

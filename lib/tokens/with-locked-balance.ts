@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/db/generated/client";
+import { renewTokenAllowance } from "./renew-token-allowance";
+import { databaseNow, ownerCondition, type TokenOwner } from "./token-owner";
+
+export type LockedBalance = { allowance: number; purchased: number };
+
+/**
+ * Runs `change` in a transaction holding the owner's balance row (opened and renewed first), for the
+ * rarer changes (credits, refunds, reversals) that read before they write. Changes of one owner are
+ * serialised by the lock, so a key checked under it cannot be written by another change meanwhile.
+ */
+export async function withLockedBalance<T>(owner: TokenOwner, change: (transaction: Prisma.TransactionClient, balance: LockedBalance) => Promise<T>): Promise<T> {
+  const prisma = await db();
+  return prisma.$transaction(async (transaction) => {
+    await renewTokenAllowance(transaction, owner);
+    const [balance] = await transaction.$queryRaw<LockedBalance[]>`
+      SELECT "allowance", "purchased" FROM "TokenBalance" WHERE ${ownerCondition(owner)} FOR UPDATE`;
+    if (!balance) throw new Error("token balance missing after renewal");
+    return change(transaction, balance);
+  });
+}
+
+/** Writes both buckets of the locked balance row. */
+export async function writeBalance(transaction: Prisma.TransactionClient, owner: TokenOwner, balance: LockedBalance): Promise<void> {
+  await transaction.$executeRaw`
+    UPDATE "TokenBalance" SET "allowance" = ${balance.allowance}, "purchased" = ${balance.purchased}, "updatedAt" = ${databaseNow}
+    WHERE ${ownerCondition(owner)}`;
+}
+
+export async function findEntry(transaction: Prisma.TransactionClient, idempotencyKey: string) {
+  return transaction.tokenLedgerEntry.findUnique({ where: { idempotencyKey } });
+}
