@@ -9,6 +9,7 @@ import { getTokenSummary } from "./get-token-summary";
 import { listTokenHistory } from "./list-token-history";
 import { refundCharge } from "./refund-charge";
 import { reverseTokens } from "./reverse-tokens";
+import { startAllowancePeriod } from "./start-allowance-period";
 
 async function userOwner(tier: "FREE" | "BASIC" | "PROFESSIONAL" | "ENTERPRISE" = "FREE") {
   const { user } = await createTestUser({ subscriptionTier: tier });
@@ -163,5 +164,20 @@ describe("the token ledger", () => {
       { month, operation: "IMPROVE_WRITING", tokens: 20 },
       { month, operation: "PDF_EXPORT", tokens: 25 },
     ]);
+  });
+});
+
+describe("startAllowancePeriod", () => {
+  it("after an upgrade: the old allowance expires, the new tier's is granted for a month from now, purchased stays, once", async () => {
+    const owner = await userOwner();
+    await setTestTokenBalance(owner, { allowance: 80, purchased: 40 });
+    const prisma = await db();
+    await prisma.user.update({ where: { id: owner.userId }, data: { subscriptionTier: "PROFESSIONAL" } });
+    const results = await Promise.all([1, 2].map(() => startAllowancePeriod({ userId: owner.userId, idempotencyKey: `upgrade-${owner.userId}` })));
+    expect(results.map((result) => result.started).sort()).toEqual([false, true]);
+    const summary = await getTokenSummary(owner);
+    expect(summary).toMatchObject({ remaining: 2040, purchased: 40, allowance: { remaining: 2000, limit: 2000 } });
+    expect(new Date(summary.allowance.resetsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3600 * 1000);
+    expect((await rowsOf(owner, "EXPIRY")).map((row) => row.delta)).toEqual([-80]);
   });
 });
