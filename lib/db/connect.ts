@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { migrate } from "./migrate";
@@ -14,6 +15,11 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
 
 export type Database = {
   prisma: PrismaClient;
+  /**
+   * One SQL statement ($1-numbered parameters) on the same connections as `prisma`, without Prisma's
+   * per-query work: for the few statements on a hot path (a token charge, bench/ledger.ts).
+   */
+  query: <Row>(text: string, values: unknown[]) => Promise<Row[]>;
   /** A raw SQL connection to the same database, for migrations and maintenance. */
   runner: () => Promise<SqlRunner>;
   close: () => Promise<void>;
@@ -25,11 +31,16 @@ export function targetFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
+    const pool = new pg.Pool({ connectionString: target.url });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       prisma,
+      query: async (text, values) => (await pool.query(text, values)).rows,
       runner: () => postgresRunner(target.url),
-      close: () => prisma.$disconnect(),
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
     };
   }
   if (target.dir) mkdirSync(path.resolve(target.dir), { recursive: true });
@@ -38,6 +49,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    // Through Prisma: PGlite has one connection, which its adapter serialises.
+    query: (text, values) => prisma.$queryRawUnsafe(text, ...values),
     runner: async () => pgliteRunner(pglite),
     close: async () => {
       await prisma.$disconnect();

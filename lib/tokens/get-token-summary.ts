@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { renewTokenAllowance } from "./renew-token-allowance";
+import { ledgerTransactionOptions } from "./with-locked-balance";
 import { databaseNow, ownerColumn, ownerId, type TokenOwner } from "./token-owner";
 
 export type TokenSummary = {
@@ -24,7 +25,7 @@ export async function getTokenSummary(owner: TokenOwner): Promise<TokenSummary> 
   let row = await readSummaryRow(owner);
   if (!row || row.due) {
     const prisma = await db();
-    await prisma.$transaction((transaction) => renewTokenAllowance(transaction, owner));
+    await prisma.$transaction((transaction) => renewTokenAllowance(transaction, owner), ledgerTransactionOptions);
     row = await readSummaryRow(owner);
     if (!row) throw new Error("token balance missing after renewal");
   }

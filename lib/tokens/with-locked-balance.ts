@@ -4,6 +4,9 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { renewTokenAllowance } from "./renew-token-allowance";
 import { databaseNow, ownerCondition, type TokenOwner } from "./token-owner";
 
+/** A busy database (many requests queued for its connections) must not turn a charge into an error. */
+export const ledgerTransactionOptions = { maxWait: 10_000, timeout: 20_000 };
+
 export type LockedBalance = { allowance: number; purchased: number };
 
 /**
@@ -19,7 +22,7 @@ export async function withLockedBalance<T>(owner: TokenOwner, change: (transacti
       SELECT "allowance", "purchased" FROM "TokenBalance" WHERE ${ownerCondition(owner)} FOR UPDATE`;
     if (!balance) throw new Error("token balance missing after renewal");
     return change(transaction, balance);
-  });
+  }, ledgerTransactionOptions);
 }
 
 /** Writes both buckets of the locked balance row. */
