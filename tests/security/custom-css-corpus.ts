@@ -11,8 +11,8 @@ export const hostileCss: HostileCss[] = [
   // Desynchronising a hand-written tokenizer: escapes, comments, strings, stray braces.
   // A hand-written tokenizer ends the URL at the escaped paren; the browser reads on to the next
   // ")", swallowing the nested rules' opening braces, so the braces that closed them close the scope.
-  { name: "escaped paren in an unquoted url", css: () => `.x { background: url(a\\); .y { .z { ) } } } body { ${hide} } html { ${hide} } #chrome-footer { ${hide} }` },
-  { name: "escaped paren, then @page", css: () => `.x { background: url(/uploads/a.png\\); .y { .z { ) } } } @page { margin: 0 !important; @bottom-left { content: none !important } } body { ${hide} }` },
+  { name: "escaped paren in an unquoted url", css: () => `.x { background: url(a\\); .y { ) } } body { ${hide} } html { ${hide} } #chrome-footer { ${hide} }` },
+  { name: "escaped paren, then @page", css: () => `.x { background: url(/uploads/a.png\\); .y { ) } } @page { margin: 0 !important; @bottom-left { content: none !important } } body { ${hide} }` },
   { name: "hex-escaped paren \\29", css: () => `.x { background: url(a\\29 ; } .z { ) } body { ${hide} }` },
   { name: "hex-escaped brace \\7d", css: () => `.x { content: "\\7d"; } \\7d body { ${hide} } .y { --a: \\7d } html { ${hide} }` },
   { name: "comment splitting tokens", css: () => `.x /* } */ { color: red } bo/**/dy { ${hide} } /* { */ } html { ${hide} }` },
