@@ -1,4 +1,6 @@
-import { ident, walk, type CssNode, type Selector } from "css-tree";
+import type { CssNode, Selector } from "css-tree";
+import { ident } from "css-tree/utils";
+import walk from "css-tree/walker";
 
 /*
  * What the user's custom CSS may contain, judged on css-tree's parse (the tokenizer of CSS Syntax 3,

@@ -1,4 +1,7 @@
-import { generate, List, parse, type Atrule, type Block, type CssNode, type Rule } from "css-tree";
+import type { Atrule, Block, CssNode, Rule } from "css-tree";
+import generate from "css-tree/generator";
+import parse from "css-tree/parser";
+import { List } from "css-tree/utils";
 
 import { allowedAtRules, hasRawNodes, isAllowedSelector, isAllowedValue, matchesParent, normalizeNames, plainName } from "./sanitize-css-policy";
 
