@@ -24,7 +24,6 @@ const maxCssLength = 100_000;
 // Deeper nesting is no real stylesheet; the bound keeps the walk short.
 const maxDepth = 12;
 
-// rootLike: rules here may match the resume's root itself; inRule: declarations here belong to a rule.
 const parseOptions = { parseValue: true, parseCustomProperty: true, parseAtrulePrelude: true, parseRulePrelude: true, positions: true } as const;
 // Bounds the re-reading of nested rules css-tree left unparsed (see `nestedRulesIn`).
 const maxRereads = 2_000;
