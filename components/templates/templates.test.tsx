@@ -60,7 +60,7 @@ function hostileSample(locale: string, template: ResumeData["metadata"]["templat
   data.sections.summary.content += '<p>Trap <img src=x onerror=alert(1)><a href="javascript:alert(2)">link</a><script>alert(3)</script></p>';
   data.metadata.css = {
     visible: true,
-    value: "</style><script>alert(4)</script>\n@import url(https://evil.example/x.css);\n.vr-name { background: url(javascript:alert(5)); color: #123456; }\n.vr-headline { background-image: url(https://evil.example/pixel.png); }",
+    value: "</style><script>alert(4)</script>{}\n@import url(https://evil.example/x.css);\n.vr-name { background: url(javascript:alert(5)); color: #123456; }\n.vr-headline { background-image: url(https://evil.example/pixel.png); }",
   };
   return data;
 }
@@ -82,7 +82,8 @@ describe.each(resumeTemplateNames)("template %s", (template) => {
     expect(html).toMatch(new RegExp(`class="vr-root vr-t-${template}[^"]*" dir="${direction}"`));
 
     // Custom CSS: applied, but never able to leave the style element, load from elsewhere or run script.
-    expect(html).toContain("color: #123456");
+    // (The markup is an invalid selector up to its "{}", as the browser reads it; the rules after it apply.)
+    expect(html).toContain("color:#123456");
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/alert\(\d\)/);
     expect(html).not.toContain("evil.example");

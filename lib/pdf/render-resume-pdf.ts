@@ -18,11 +18,14 @@ export type RenderResumePdfOptions = {
  * relative paths (fonts, pictures) resolve to requests the page answers from disk; the watermark.
  */
 export function printableDocument(html: string, data: ResumeData, { watermark = false } = {}): string {
-  const withBase = html.replace("<head>", () => `<head><base href="${printOrigin}/">`);
-  if (!watermark) return withBase;
-  // After the template's own styles, so its @page rules are the ones overridden.
-  const end = withBase.lastIndexOf("</body>");
-  return `${withBase.slice(0, end)}<style>${watermarkCss(data)}</style>${withBase.slice(end)}`;
+  const base = `<base href="${printOrigin}/">`;
+  if (!watermark) return html.replace("<head>", () => `<head>${base}`);
+  // Its rules are all !important. Chromium lets the first important @page declaration win, the
+  // cascade the last: the style is both the first and the last of the document (watermark.ts).
+  const style = `<style>${watermarkCss(data)}</style>`;
+  const withStyle = html.replace("<head>", () => `<head>${base}${style}`);
+  const end = withStyle.lastIndexOf("</body>");
+  return `${withStyle.slice(0, end)}${style}${withStyle.slice(end)}`;
 }
 
 /** Prints the resume in its template: the same static HTML the preview shows, as a PDF. */

@@ -1,6 +1,7 @@
 import { getTemplate } from "@/components/templates/registry";
 import { pageLayers } from "@/components/templates/styles/page-css";
 import type { ResumeData } from "@/lib/resume/schema";
+import { resolveBackgroundImage } from "@/lib/templates/backgrounds";
 import { resumeDirection } from "@/lib/templates/direction";
 import { pageFooterHeight } from "@/lib/templates/page-format";
 
@@ -8,7 +9,7 @@ import { pageFooterHeight } from "@/lib/templates/page-format";
 export const watermarkText = "Made with Vitae · vitae.app";
 
 /** Height of the footer strip the watermark needs when the resume prints no page numbers. */
-const watermarkStripHeight = 24;
+export const watermarkStripHeight = 24;
 
 function cssString(text: string): string {
   return `"${text.replace(/["\\]/g, "")}"`;
@@ -21,29 +22,57 @@ function cssString(text: string): string {
  * The template's page-number box is kept (it also paints the sidebar bands into the margin); only
  * its content changes. Without page numbers the same box is made, in a strip just tall enough,
  * with the line centred (side bands, where the numbers would sit, are where it reads worst).
+ *
+ * No resume content can remove it. The margin boxes are outside every element, so custom CSS
+ * (nested under the resume's root, with no @page of its own: sanitize-css.ts) cannot reach them,
+ * and the page clips what the resume paints to the page area. Should a rule ever land at the top
+ * level anyway, this style comes last, marks everything !important, names every page selector a
+ * stylesheet could use (:first outranks a bare @page), empties the neighbouring bottom boxes
+ * (which would squeeze this one) and takes its colour from the background alone, grey with
+ * contrast whatever the theme's text colour (a text colour equal to the background would
+ * otherwise print it invisibly).
  */
 export function watermarkCss(data: ResumeData): string {
   const { page, theme, locale } = data.metadata;
   const direction = resumeDirection(locale);
   const numberBox = direction === "ltr" ? "@bottom-left" : "@bottom-right";
+  const otherBoxes = [direction === "ltr" ? "@bottom-right" : "@bottom-left", "@bottom-center", "@bottom-left-corner", "@bottom-right-corner"];
   const mark = cssString(watermarkText);
   const separator = '"\\2003·\\2003"';
+  const footer = pageFooterHeight(page);
+  // With page numbers the box is the template's, which paints the background image too.
+  const image = footer > 0 ? resolveBackgroundImage(data.metadata.backgroundImage, "") : undefined;
+  const layers = pageLayers(getTemplate(data.metadata.template).bands ?? [], theme, direction, image);
+  // Black on a light background, white on a dark one (lightness above or below 50), toned down.
+  const paper = `rgb(from ${theme.background} r g b / 1)`;
+  const ink = `lch(from ${paper} calc((50 - l) * infinity) 0 0)`;
 
-  if (pageFooterHeight(page) > 0) {
-    const content = direction === "ltr" ? `${mark} ${separator} counter(page) " / " counter(pages)` : `counter(page) " / " counter(pages) ${separator} ${mark}`;
-    return `@page { ${numberBox} { content: ${content}; } }`;
-  }
-
-  const layers = pageLayers(getTemplate(data.metadata.template).bands ?? [], theme, direction, undefined);
-  return `@page {
-  margin-bottom: ${watermarkStripHeight}px;
-  ${numberBox} {
-    content: ${mark};
-    direction: ltr; width: 100%; box-sizing: border-box; vertical-align: middle;
-    text-align: center;
-    font-family: Arial, Helvetica, sans-serif; font-size: 8px;
-    color: color-mix(in srgb, ${theme.text} 55%, ${theme.background});
-    background: ${layers};
-  }
-}`;
+  const content = footer > 0 ? (direction === "ltr" ? `${mark} ${separator} counter(page) " / " counter(pages)` : `counter(page) " / " counter(pages) ${separator} ${mark}`) : mark;
+  const box = [
+    `content: ${content}`,
+    "display: block",
+    "visibility: visible",
+    "opacity: 1",
+    "direction: ltr",
+    "width: 100%",
+    "box-sizing: border-box",
+    "vertical-align: middle",
+    footer > 0 ? `text-align: ${direction === "ltr" ? "right" : "left"}` : "text-align: center",
+    footer > 0 ? `padding-${direction === "ltr" ? "right" : "left"}: ${Math.max(page.margin, 16)}px` : "padding: 0",
+    "font-family: Arial, Helvetica, sans-serif",
+    `font-size: ${footer > 0 ? 9 : 8}px`,
+    "font-weight: 400",
+    "letter-spacing: normal",
+    "text-indent: 0",
+    "transform: none",
+    "filter: none",
+    `color: color-mix(in srgb, ${ink} 62%, ${paper})`,
+    `background: ${layers}`,
+  ]
+    .map((declaration) => `${declaration} !important;`)
+    .join(" ");
+  const body = `margin-bottom: ${footer > 0 ? footer : watermarkStripHeight}px !important;
+  ${numberBox} { ${box} }
+  ${otherBoxes.map((other) => `${other} { content: none !important; }`).join("\n  ")}`;
+  return ["", " :first", " :left", " :right", " :blank"].map((selector) => `@page${selector} {\n  ${body}\n}`).join("\n");
 }

@@ -1,179 +1,132 @@
+import type { Atrule, Block, CssNode, Rule } from "css-tree";
+import generate from "css-tree/generator";
+import parse from "css-tree/parser";
+import { List } from "css-tree/utils";
+
+import { allowedAtRules, hasRawNodes, isAllowedSelector, isAllowedValue, matchesParent, normalizeNames, plainName } from "./sanitize-css-policy";
+
+export { isAllowedResourceUrl } from "./sanitize-css-policy";
+
 /*
  * The user's custom CSS is inlined in a <style> element of the preview, the public page and the
- * print page. It may restyle the resume and nothing else: no leaving the <style> element, no
+ * print page. It may restyle the resume and nothing else: no rule outside the resume's root, no
  * loading anything from outside the app (tracking pixels, remote fonts, the cloud metadata
- * address), no script. The checks run on the text with CSS escapes decoded, so `u\72l(` or
- * `@\69mport` is judged as what the browser would read.
+ * address), no script, no leaving the <style> element.
+ *
+ * The text is parsed by css-tree (CSS Syntax 3 tokenization, as browsers do), everything not
+ * allowed is dropped from the tree, and the stylesheet is printed anew from what is left: the
+ * structure the browser sees is the tree that was checked, whatever the input's escapes, comments
+ * or unbalanced braces. The result is nested under the resume's root and wrapped in @scope, so even
+ * a selector that names the page around the resume cannot match anything outside it.
  */
 
 const maxCssLength = 100_000;
+// Deeper nesting is no real stylesheet; the bound keeps the walk short.
+const maxDepth = 12;
 
-const forbiddenAtRules = new Set(["import", "charset", "namespace", "document", "-moz-document"]);
-// Script hooks of old engines and anything that names a script URL, wherever it appears.
-const forbiddenFragments = ["expression(", "javascript:", "vbscript:", "livescript:", "-moz-binding", "behavior:", "behaviour:"];
-// Functions whose string arguments are fetched like url() arguments.
-const fetchingFunctions = /(?:^|[^a-z0-9_-])(?:-webkit-)?(?:image-set|src|image|cross-fade)\(/;
+const parseOptions = { parseValue: true, parseCustomProperty: true, parseAtrulePrelude: true, parseRulePrelude: true, positions: true } as const;
+// Bounds the re-reading of nested rules css-tree left unparsed (see `nestedRulesIn`).
+const maxRereads = 2_000;
 
-/** Sanitised CSS: safe to inline in a <style> element; see the module comment for what goes. */
+// rootLike: rules here may match the resume's root itself; inRule: declarations here belong to a
+// rule; text: the source the nodes' positions refer to; rereads: a shared budget.
+type Context = { rootLike: boolean; inRule: boolean; depth: number; text: string; rereads: { left: number } };
+
+/** Sanitised rules, to be nested under the resume's root (see `scopeCustomCss`). */
 export function sanitizeCss(input: string): string {
-  const source = input.slice(0, maxCssLength).replace(/\u0000/g, "");
-  const chunks = splitChunks(source);
-  const output: string[] = [];
-  let depth = 0;
-  // Depth at which a dropped block started; everything inside it is skipped.
-  let skipUntilDepth: number | null = null;
-
-  for (const { text, end } of chunks) {
-    if (skipUntilDepth !== null) {
-      if (end === "{") depth += 1;
-      if (end === "}") {
-        depth -= 1;
-        if (depth === skipUntilDepth) skipUntilDepth = null;
-      }
-      continue;
-    }
-    if (end === "{") {
-      if (isForbidden(text)) {
-        skipUntilDepth = depth;
-        depth += 1;
-        continue;
-      }
-      output.push(`${text.trim()} {`);
-      depth += 1;
-      continue;
-    }
-    // A declaration or an at-rule statement, ended by ";", "}" or the end of the text.
-    if (text.trim() !== "" && !isForbidden(text)) output.push(`${text.trim()};`);
-    if (end === "}") {
-      // A closing brace with nothing open would end the scope the CSS is wrapped in.
-      if (depth === 0) continue;
-      depth -= 1;
-      output.push("}");
-    }
+  const source = input.slice(0, maxCssLength).replace(/\u0000/g, "\ufffd");
+  try {
+    const tree = parse(source, { context: "stylesheet", ...parseOptions });
+    if (tree.type !== "StyleSheet") return "";
+    normalizeNames(tree);
+    tree.children = keepAllowed(tree.children, { rootLike: true, inRule: false, depth: 0, text: source, rereads: { left: maxRereads } });
+    // "<" has no meaning in CSS outside strings, URLs and escaped names, where its escape reads the
+    // same: escaped, nothing can close the <style> element.
+    return generate(tree).replace(/</g, "\\3c ");
+  } catch {
+    // Pathological input (nesting deep enough to exhaust the stack) gets no custom CSS at all.
+    return "";
   }
-  while (depth > 0) {
-    output.push("}");
-    depth -= 1;
-  }
-  // "<" has no meaning in CSS outside strings; escaped, it can never close the <style> element.
-  return output.join("\n").replace(/</g, "\\3c ");
 }
 
-/** The custom CSS, sanitised and nested under `scopeSelector` so it only reaches the resume. */
+/**
+ * The custom CSS, sanitised, nested under `scopeSelector` (the resume's root, which keeps the
+ * specificity custom rules had over the template's) and inside `@scope`, where a rule only matches
+ * elements of the resume. `scopeSelector` is the app's own, never user input.
+ */
 export function scopeCustomCss(input: string, scopeSelector: string): string {
   const css = sanitizeCss(input);
-  return css.trim() === "" ? "" : `${scopeSelector} {\n${css}\n}`;
+  return css === "" ? "" : `@scope (${scopeSelector}) {\n:where(:scope)${scopeSelector} {\n${css}\n}\n}`;
 }
 
-/** A resource address the resume may load: a data: URL or one on the app's own origin. */
-export function isAllowedResourceUrl(rawUrl: string): boolean {
-  // Browsers drop tabs, newlines and leading/trailing spaces from URLs before reading the scheme.
-  const url = rawUrl.replace(/[\u0000-\u0020\u007f]/g, "");
-  if (url === "") return true;
-  if (/^data:/i.test(url)) return true;
-  if (/^[/\\]{2}/.test(url)) return false;
-  // A relative reference has no scheme: no ":" before the first "/", "?" or "#".
-  return !/^[^/?#]*:/.test(url);
-}
-
-type Chunk = { text: string; end: "{" | "}" | ";" | "" };
-
-/** Splits CSS into text runs ended by a structural character, with comments removed and strings kept whole. */
-function splitChunks(css: string): Chunk[] {
-  const chunks: Chunk[] = [];
-  let current = "";
-  let index = 0;
-  while (index < css.length) {
-    const char = css[index]!;
-    if (char === "/" && css[index + 1] === "*") {
-      const close = css.indexOf("*/", index + 2);
-      index = close === -1 ? css.length : close + 2;
-      current += " ";
-      continue;
+function keepAllowed(children: List<CssNode>, context: Context): List<CssNode> {
+  const kept: CssNode[] = [];
+  const queue = children.toArray().map((node) => ({ node, text: context.text }));
+  for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
+    const { node, text } = entry;
+    const here = { ...context, text };
+    const nested = context.inRule ? nestedRulesIn(node, here) : null;
+    if (nested) {
+      queue.unshift(...nested);
+    } else if (node.type === "Declaration") {
+      // Declarations only mean something inside a rule; at the top they would be the root's own.
+      if (context.inRule && isAllowedValue(node.value, node.property)) kept.push(node);
+    } else if (node.type === "Rule") {
+      const rule = allowedRule(node, here);
+      if (rule) kept.push(rule);
+    } else if (node.type === "Atrule") {
+      const atRule = allowedAtRule(node, here);
+      if (atRule) kept.push(atRule);
     }
-    if (char === '"' || char === "'") {
-      const end = stringEnd(css, index);
-      let literal = css.slice(index, end);
-      if (!literal.endsWith(char) || literal.length === 1) literal += char;
-      current += literal;
-      index = end;
-      continue;
-    }
-    // An unquoted url( ... ) is one token in CSS: a ";" inside it (data: URLs) ends nothing.
-    const unquotedUrl = /^url\(\s*[^"'\s)]/i.exec(css.slice(index, index + 6));
-    if (unquotedUrl) {
-      const close = css.indexOf(")", index);
-      const end = close === -1 ? css.length : close + 1;
-      current += css.slice(index, end);
-      index = end;
-      continue;
-    }
-    if (char === "\\") {
-      current += css.slice(index, index + 2);
-      index += 2;
-      continue;
-    }
-    if (char === "{" || char === "}" || char === ";") {
-      chunks.push({ text: current, end: char });
-      current = "";
-      index += 1;
-      continue;
-    }
-    current += char;
-    index += 1;
+    // Anything else (raw text css-tree could not parse, comments) is dropped.
   }
-  if (current.trim() !== "") chunks.push({ text: current, end: "" });
-  return chunks;
+  return new List<CssNode>().fromArray(kept);
 }
 
-/** Index just past the string starting at `start` (an unterminated string ends at the line's end). */
-function stringEnd(css: string, start: number): number {
-  const quote = css[start];
-  let index = start + 1;
-  while (index < css.length) {
-    const char = css[index];
-    if (char === "\\") {
-      index += 2;
-      continue;
-    }
-    if (char === quote) return index + 1;
-    if (char === "\n") return index;
-    index += 1;
+/**
+ * css-tree predates relaxed nesting: a nested rule that starts with an element name or a
+ * combinator (`h3 { }`, `> p { }`) is left unparsed with the rest of its block, as raw text or as
+ * a "declaration" with a raw value. It means `& h3 { }`: the text is read again with the `&`, one
+ * rule further each time. What is still raw after that is dropped.
+ */
+function nestedRulesIn(node: CssNode, context: Context): { node: CssNode; text: string }[] | null {
+  let raw: string | undefined;
+  if (node.type === "Raw") raw = node.value;
+  else if (node.type === "Declaration" && node.value.type === "Raw" && !node.property.startsWith("--") && node.loc && node.value.loc) {
+    raw = context.text.slice(node.loc.start.offset, node.value.loc.end.offset);
   }
-  return css.length;
+  if (raw === undefined || !raw.includes("{") || context.rereads.left <= 0) return null;
+  context.rereads.left -= 1;
+  const text = `{${/^\s*&/.test(raw) ? "" : "& "}${raw}}`;
+  const block = parse(text, { context: "block", ...parseOptions });
+  if (block.type !== "Block") return null;
+  normalizeNames(block);
+  const first = block.children.first;
+  // No progress: the same text would come back raw again.
+  if (!first || first.type === "Raw" || (first.type === "Declaration" && first.value.type === "Raw")) return null;
+  return block.children.toArray().map((child) => ({ node: child, text }));
 }
 
-function isForbidden(chunk: string): boolean {
-  // Markup outside a string is never CSS: it is someone trying to close the <style> element.
-  if (chunk.replace(/"(?:\\[\s\S]|[^"\\])*"?|'(?:\\[\s\S]|[^'\\])*'?/g, "").includes("<")) return true;
-  const decoded = decodeCssEscapes(chunk).toLowerCase();
-  const compact = decoded.replace(/[\u0000-\u0020\u007f]/g, "");
-  const atRule = /^\s*@([a-z-]+)/.exec(decoded);
-  if (atRule && forbiddenAtRules.has(atRule[1]!)) return true;
-  if (forbiddenFragments.some((fragment) => compact.includes(fragment))) return true;
-  return resourceUrls(decoded).some((url) => !isAllowedResourceUrl(url));
+function allowedRule(rule: Rule, context: Context): Rule | null {
+  if (context.depth >= maxDepth) return null;
+  if (rule.prelude.type !== "SelectorList") return null;
+  const selectors = rule.prelude.children.toArray();
+  // One bad selector drops the whole rule, as a browser drops a rule with one invalid selector.
+  if (selectors.length === 0 || !selectors.every((selector) => selector.type === "Selector" && isAllowedSelector(selector, context.rootLike))) return null;
+  const rootLike = context.rootLike && selectors.some((selector) => selector.type === "Selector" && matchesParent(selector));
+  rule.block = allowedBlock(rule.block, { ...context, rootLike, inRule: true, depth: context.depth + 1 });
+  return rule;
 }
 
-/** Every address the chunk would make the browser fetch. */
-function resourceUrls(decoded: string): string[] {
-  const urls: string[] = [];
-  for (const match of decoded.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))/g)) {
-    urls.push(match[1] ?? match[2] ?? match[3] ?? "");
-  }
-  if (fetchingFunctions.test(decoded)) {
-    for (const match of decoded.matchAll(/"([^"]*)"|'([^']*)'/g)) urls.push(match[1] ?? match[2] ?? "");
-  }
-  return urls;
+function allowedAtRule(atRule: Atrule, context: Context): Atrule | null {
+  if (context.depth >= maxDepth || !allowedAtRules.has(plainName(atRule.name)) || !atRule.block) return null;
+  if (atRule.prelude && (atRule.prelude.type === "Raw" || hasRawNodes(atRule.prelude) || !isAllowedValue(atRule.prelude))) return null;
+  // A condition keeps the context it is in: its rules (or declarations) apply to the same elements.
+  atRule.block = allowedBlock(atRule.block, { ...context, depth: context.depth + 1 });
+  return atRule;
 }
 
-/** CSS escapes (`\75`, `\u`, `\` + newline) turned into the characters they stand for. */
-export function decodeCssEscapes(text: string): string {
-  return text.replace(/\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|\r\n|([\s\S]))/g, (whole, hex: string | undefined, char: string | undefined) => {
-    if (hex !== undefined) {
-      const codePoint = Number.parseInt(hex, 16);
-      return codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff) ? "\ufffd" : String.fromCodePoint(codePoint);
-    }
-    if (char === undefined || char === "\n" || char === "\r" || char === "\f") return "";
-    return char;
-  });
+function allowedBlock(block: Block, context: Context): Block {
+  block.children = keepAllowed(block.children, context);
+  return block;
 }

@@ -1,0 +1,139 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { BrowserPool } from "@/lib/pdf/browser-pool";
+import { pdfPageCount, pdfText } from "@/lib/pdf/pdf-text";
+import { printOrigin, resolvePrintAsset } from "@/lib/pdf/print-assets";
+import { printableDocument, renderResumePdf } from "@/lib/pdf/render-resume-pdf";
+import { watermarkStripHeight, watermarkText } from "@/lib/pdf/watermark";
+import { getSampleResume } from "@/lib/resume/samples";
+import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { pageFooterHeight, pageSizes } from "@/lib/templates/page-format";
+
+/*
+ * The watermark of a charged FREE export, printed by the app's own PDF path in Chromium, against
+ * custom CSS that tries to remove or cover it. Read back with pdftotext (the text is there) and
+ * rasterised with pdftoppm (it is visible: the strip it sits in is pixel for pixel the one of an
+ * export without custom CSS, so nothing the resume paints reaches it).
+ */
+
+const run = promisify(execFile);
+const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
+afterAll(() => pool.close());
+
+const white = "background: #fff !important; z-index: 2147483647 !important";
+const attacks: { name: string; css: string }[] = [
+  { name: "escaped paren, then @page", css: ".x { background: url(/uploads/a.png\\); .y { ) } } @page { margin: 0 !important; @bottom-left { content: none !important } @bottom-right { content: none !important } @bottom-center { content: none !important } }" },
+  { name: "@page for the first, left and right pages", css: "@page :first { margin: 0 !important; @bottom-left { content: none !important } } @page :left { margin: 0 !important } @page :right { margin: 0 !important }" },
+  { name: "fixed overlay over the foot of the page", css: `.vr-name { position: fixed !important; left: -50px !important; right: -50px !important; bottom: -300px !important; height: 600px !important; ${white} }` },
+  { name: "::before overlay over everything", css: `.vr-name::before { content: "" !important; position: fixed !important; inset: -2000px !important; ${white} }` },
+  { name: "the root itself as an overlay", css: `& { position: fixed !important; inset: -2000px !important; ${white} } .vr-print-decoration { inset: -2000px !important; ${white} }` },
+  { name: "outlines, shadows and transforms", css: ".vr-name { outline: 3000px solid #fff !important; box-shadow: 0 0 0 3000px #fff !important; } .vr-flow { transform: translateY(40px) scale(3) !important }" },
+  { name: "named pages", css: "& { page: evil } .vr-page { page: evil }" },
+];
+
+async function withDirectory<Result>(work: (directory: string) => Promise<Result>): Promise<Result> {
+  const directory = await mkdtemp(path.join(tmpdir(), "vitae-watermark-"));
+  try {
+    return await work(directory);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** The strip at the foot of a page, in grey pixels at 96 dpi (one pixel per CSS pixel). */
+async function footStrip(pdf: Uint8Array, page: number, stripPixels: number, paperHeightPixels: number): Promise<Buffer> {
+  return withDirectory(async (directory) => {
+    const file = path.join(directory, "resume.pdf");
+    await writeFile(file, pdf);
+    // One pixel in from the edge the page area shares with the strip: that row is half one, half the other.
+    const top = Math.ceil(paperHeightPixels - stripPixels) + 1;
+    await run("pdftoppm", ["-r", "96", "-gray", "-f", String(page), "-l", String(page), "-x", "0", "-y", String(top), "-W", "790", "-H", String(stripPixels - 3), "-singlefile", file, path.join(directory, "strip")]);
+    return readFile(path.join(directory, "strip.pgm"));
+  });
+}
+
+function differingPixels(a: Buffer, b: Buffer): number {
+  expect(a.length).toBe(b.length);
+  let count = 0;
+  for (let index = 0; index < a.length; index += 1) if (Math.abs(a[index]! - b[index]!) > 40) count += 1;
+  return count;
+}
+
+const cleanExports = new Map<boolean, Promise<Uint8Array>>();
+
+function sample(pageNumbers: boolean, css: string) {
+  const data = getSampleResume("en-US", { metadata: { page: { options: { pageNumbers } } } });
+  data.metadata.css = { visible: css !== "", value: css };
+  return data;
+}
+
+describe("the watermark against custom CSS", () => {
+  for (const pageNumbers of [false, true]) {
+    it.each(attacks.map((attack) => [attack.name, attack] as const))(`%s (page numbers ${pageNumbers ? "on" : "off"}): printed and untouched on every page`, async (_name, attack) => {
+      const data = sample(pageNumbers, attack.css);
+      if (!cleanExports.has(pageNumbers)) cleanExports.set(pageNumbers, renderResumePdf(sample(pageNumbers, ""), { pool, watermark: true }));
+      const [marked, clean] = await Promise.all([renderResumePdf(data, { pool, watermark: true }), cleanExports.get(pageNumbers)!]);
+
+      const pages = await pdfPageCount(marked);
+      const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
+      const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(marked, page), `page ${page}`).toContain(watermarkText);
+      // The strip the watermark sits in is pixel for pixel the one of an export without custom CSS:
+      // nothing the resume paints reaches it. (Page numbers print the total: compare like with like.)
+      if (pageNumbers && (await pdfPageCount(clean)) !== pages) return;
+      for (let page = 1; page <= Math.min(pages, await pdfPageCount(clean)); page += 1) {
+        const changed = differingPixels(await footStrip(marked, page, strip, paperHeight), await footStrip(clean, page, strip, paperHeight));
+        expect(changed, `page ${page}`).toBe(0);
+      }
+    }, 90_000);
+  }
+
+  // Defence in depth: were a rule to land at the top level after all, the watermark still wins.
+  it("outlasts top-level @page rules placed before it, !important and :first included", async () => {
+    const data = sample(false, "");
+    const hostile = "@page { margin: 0 !important; @bottom-left { content: none !important; font-size: 0 !important; color: transparent !important } @bottom-center { content: 'x' !important; width: 100% !important } } @page :first { margin-bottom: 0 !important; @bottom-left { visibility: hidden !important; opacity: 0 !important } } @page :left { @bottom-left { content: '' !important } } @page :right { @bottom-left { content: '' !important } }";
+    const document = (await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" })).replace("</head>", `<style>${hostile}</style></head>`);
+    const html = printableDocument(document, data, { watermark: true });
+    expect(html).toContain(printOrigin);
+    const pdf = await pool.run(
+      async (page) => {
+        await page.setContent(html);
+        return page.pdf(pageSizes[data.metadata.page.format]);
+      },
+      { resolveRequest: resolvePrintAsset },
+    );
+    const clean = await renderResumePdf(data, { pool, watermark: true });
+    const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
+    for (let page = 1; page <= (await pdfPageCount(pdf)); page += 1) {
+      expect(await pdfText(pdf, page), `page ${page}`).toContain(watermarkText);
+      expect(differingPixels(await footStrip(pdf, page, watermarkStripHeight, paperHeight), await footStrip(clean, page, watermarkStripHeight, paperHeight)), `page ${page}`).toBe(0);
+    }
+  }, 90_000);
+
+  it.each([
+    ["white on white", "#ffffff", "#ffffff"],
+    ["black on black", "#000000", "#000000"],
+    ["transparent text", "#ffffff", "#00000000"],
+  ])("stays visible whatever the theme's colours (%s)", async (_name, background, text) => {
+    for (const pageNumbers of [false, true]) {
+      const data = sample(pageNumbers, "");
+      data.metadata.theme = { ...data.metadata.theme, background, text };
+      const [marked, unmarked] = await Promise.all([renderResumePdf(data, { pool, watermark: true }), renderResumePdf(data, { pool, watermark: false })]);
+      const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
+      const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
+      expect(differingPixels(await footStrip(marked, 1, strip, paperHeight), await footStrip(unmarked, 1, strip, paperHeight))).toBeGreaterThan(100);
+    }
+  }, 90_000);
+
+  it("the strip comparison sees a watermark that is missing", async () => {
+    const data = sample(false, "");
+    const [marked, unmarked] = await Promise.all([renderResumePdf(data, { pool, watermark: true }), renderResumePdf(data, { pool, watermark: false })]);
+    const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
+    expect(differingPixels(await footStrip(marked, 1, watermarkStripHeight, paperHeight), await footStrip(unmarked, 1, watermarkStripHeight, paperHeight))).toBeGreaterThan(100);
+  }, 90_000);
+});
