@@ -3,6 +3,8 @@ import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createDefaultResumeData, type ResumeData } from "@/lib/resume/schema";
 import { applyArabicFontRule } from "@/lib/templates/fonts";
+import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
+import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import { getResumeLimit } from "./get-resume-limit";
 import type { CreateResumeInput } from "./resume-inputs";
 import { createResumeInputSchema } from "./resume-inputs";
@@ -15,9 +17,14 @@ type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier };
 /**
  * Creates a private resume for `owner`. Refused at the plan's limit (ResumeLimitReached with reason
  * subscription_limit), or when an explicit slug is taken (ResumeSlugAlreadyExists); a slug derived
- * from the title gets a numeric suffix instead.
+ * from the title gets a numeric suffix instead. Pictures given by an http(s) address are copied into
+ * storage (importRemoteImages); one that cannot be is left out and reported in `warnings`.
  */
-export async function createResume(owner: Owner, input: CreateResumeInput): Promise<ResumeDto> {
+export async function createResume(
+  owner: Owner,
+  input: CreateResumeInput,
+  { remoteImages }: { remoteImages?: ImportRemotePictureOptions } = {},
+): Promise<ResumeDto & { warnings?: RemoteImageWarning[] }> {
   const { title, slug: requestedSlug, language, data: rawData } = createResumeInputSchema.parse(input);
   const prisma = await db();
 
@@ -25,7 +32,7 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
   const count = await prisma.resume.count({ where: { userId: owner.id } });
   if (count >= limit) throw new AppError("ResumeLimitReached", { details: { reason: "subscription_limit", limit } });
 
-  const data = withScriptFont(rawData === undefined ? blankResumeData(owner.email, language) : validateResumeData(rawData), language);
+  const validData = rawData === undefined ? undefined : validateResumeData(rawData);
   const isTaken = async (slug: string) => (await prisma.resume.count({ where: { userId: owner.id, slug } })) > 0;
   let slug: string;
   if (requestedSlug) {
@@ -34,6 +41,9 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
   } else {
     slug = await firstFreeSlug(toSlug(title), isTaken);
   }
+  // Copied only once nothing else can refuse the creation.
+  const imported = validData === undefined ? undefined : await importRemoteImages(owner.id, validData, remoteImages);
+  const data = withScriptFont(imported?.data ?? blankResumeData(owner.email, language), language);
 
   try {
     const resume = await prisma.resume.create({
@@ -48,7 +58,8 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
         statistics: { create: {} },
       },
     });
-    return toResumeDto(resume);
+    const created = toResumeDto(resume);
+    return imported?.warnings.length ? { ...created, warnings: imported.warnings } : created;
   } catch (error) {
     // Two creations racing for one slug: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
