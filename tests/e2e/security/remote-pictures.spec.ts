@@ -47,7 +47,8 @@ function recordTrackerRequests(page: Page): string[] {
   return seen;
 }
 
-test("the builder preview shows no picture from another site, and saving one is refused with a toast", async ({ page }) => {
+// `account`: a fresh signed-in owner.
+test("the builder preview shows no picture from another site, and saving one is refused with a toast", async ({ page, account: _account }) => {
   const seen = recordTrackerRequests(page);
   const resume = await createResume(page, { title: "Remote picture", name: "Layla Haddad" });
   await openBuilder(page, resume.id);
