@@ -6,7 +6,7 @@ const port = process.env.E2E_PORT ?? "3100";
 // in production mode; everything else runs against the embedded-database app.
 const postgresPort = String(Number(port) + 1);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.E2E_DEV !== "1";
-const postgresSpecs = ["resumes/api.spec.ts"];
+const postgresSpecs = ["resumes/api.spec.ts", "security/remote-pictures.spec.ts"];
 const { executablePath, args: chromiumArgs } = await resolveChromium();
 
 export default defineConfig({

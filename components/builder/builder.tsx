@@ -44,7 +44,13 @@ export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
   const t = useTranslations("builder.conflict");
   // One notice however many merges a burst of saves needs (the id replaces the toast instead of stacking).
   const onMerged = useCallback(() => toast.info(t("merged"), { id: "builder-merged", description: t("mergedHint") }), [t]);
-  const autosave = useAutosave(resume, { onMerged });
+  const tPicture = useTranslations("builder.remotePicture");
+  // The save went through without a picture the server could not copy from its address.
+  const onWarnings = useCallback(
+    () => toast.warning(tPicture("notImported"), { id: "builder-remote-picture", description: tPicture("notImportedHint") }),
+    [tPicture],
+  );
+  const autosave = useAutosave(resume, { onMerged, onWarnings });
   const layout = useBuilderLayout();
   const slug = useBuilderStore((state) => state.meta?.slug ?? resume.slug);
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { PublicResumeDto } from "@/lib/resume/get-public-resume";
+import { safeImageSource } from "@/lib/uploads/image-source";
 import { htmlToPlainText } from "@/lib/utils/plain-text";
 
 type AvailableResume = Extract<PublicResumeDto, { status: "available" }>;
@@ -27,7 +28,8 @@ export async function publicResumeMetadata(resume: PublicResumeDto | null): Prom
   const title = headline ? t("titleWithHeadline", { name, headline }) : t("title", { name });
   const summary = sections.summary.visible ? plainText(sections.summary.content) : "";
   const description = truncate([headline, summary].filter(Boolean).join(" · ") || t("description", { name }), 200);
-  const picture = basics.picture.url && !basics.picture.effects.hidden ? basics.picture.url : "";
+  // Like the resume itself, never another site's picture (old data may still hold one).
+  const picture = (!basics.picture.effects.hidden && safeImageSource(basics.picture.url)) || "";
   const image = picture || `/templates/jpg/${resume.template}.jpg`;
   const url = publicResumePath(resume);
   return {

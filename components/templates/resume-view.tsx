@@ -6,6 +6,7 @@ import { resumeDirection, writingSystemOf } from "@/lib/templates/direction";
 import { effectiveFontFamily, fontFaceCss } from "@/lib/templates/fonts";
 import { scopeCustomCss } from "@/lib/templates/sanitize-css";
 import { previewSheetCount } from "@/lib/templates/page-format";
+import { safeImageSource } from "@/lib/uploads/image-source";
 import { getTemplate } from "./registry";
 import { renderSection } from "./sections/render-section";
 import { baseCss, sharedCss } from "./styles/base-css";
@@ -61,7 +62,7 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
 
   const fontFamily = effectiveFontFamily(metadata.typography.font.family, metadata.locale);
   const signature = resume.sections.signature;
-  const usesSignatureFont = signature.visible && signature.items.some((item) => item.visible && item.content.trim() && !item.image.trim());
+  const usesSignatureFont = signature.visible && signature.items.some((item) => item.visible && item.content.trim() && !safeImageSource(item.image));
   const css = [
     fontFaceCss(usesSignatureFont ? [fontFamily, signatureFont, ...(writingSystemOf(metadata.locale) === "arabic" ? [arabicSignatureFont] : [])] : [fontFamily], metadata.locale, assetBaseUrl, {
       // The print browser has the bundled fonts as system fonts: no fetch and decode per page.

@@ -161,7 +161,7 @@ describe("ResumeSaveQueue", () => {
     expect(requests[0]?.body).toMatchObject({ version: 1, title: "New title", data: { basics: { name: "typed" } } });
     requests[0]?.resolve(saved(2, resumeWith("typed"), { title: "New title" }));
     await expect(rename).resolves.toBeUndefined();
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: "New title", version: 2 }));
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: "New title", version: 2 }), requests[0]?.body.data);
 
     const share = queue.saveFields({ visibility: "PUBLIC" });
     const forbidden = new ApiError("Forbidden", 403, { code: "Forbidden", message: "" });
@@ -224,7 +224,7 @@ describe("ResumeSaveQueue", () => {
     requests[1]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: saved(2, resumeWith("Lay")) } }));
     await settle();
     expect(queue.getState().conflict).toBeNull();
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 2 }));
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 2 }), null);
     // The newer edit goes out on top of the version the server has.
     expect(requests[2]?.body).toMatchObject({ version: 2, data: { basics: { name: "Layla" } } });
     requests[2]?.resolve(saved(3, resumeWith("Layla")));

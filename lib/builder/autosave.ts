@@ -44,8 +44,11 @@ export type SaveQueueOptions = {
   onMerged: (merged: ResumeData, current: SavedResume) => void;
   /** Sends one PATCH; rejects with ApiError. */
   send: (body: SaveRequest) => Promise<SavedResume>;
-  /** The server acknowledged a save: its answer, minus nothing (the caller picks what to keep). */
-  onSaved: (resume: SavedResume) => void;
+  /**
+   * The server acknowledged a save: its answer (the caller picks what to keep) and the data that
+   * request sent (null when it sent none), to see what the server changed on its own.
+   */
+  onSaved: (resume: SavedResume, sent: ResumeData | null) => void;
   /** The unsent edits changed (null: all acknowledged); the caller persists them locally. */
   onUnsentChange: (unsent: { data: ResumeData; baseVersion: number } | null) => void;
   /** The store's data now (what a conflict offers to keep when no edit is unsent). */
@@ -238,7 +241,7 @@ export class ResumeSaveQueue {
     this.version = saved.version;
     if (sent) this.base = sent;
     this.attempt = 0;
-    this.options.onSaved(saved);
+    this.options.onSaved(saved, sent);
     job?.resolve();
     if (sent !== null && this.unsent === sent) {
       this.unsent = null;
@@ -268,7 +271,7 @@ export class ResumeSaveQueue {
           this.options.onUnsentChange(null);
         } else if (this.unsent !== null) this.options.onUnsentChange({ data: this.unsent, baseVersion: this.version });
         if (job) this.fieldsJobs.unshift(job);
-        this.options.onSaved(current);
+        this.options.onSaved(current, null);
         this.setState({ status: this.unsent !== null || this.fieldsJobs.length > 0 ? "pending" : "saved", savedAt: this.options.now() });
         this.pump();
         return;

@@ -3,6 +3,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/http/api-client";
 import type { ResumeData } from "@/lib/resume/schema";
+import type { RemoteImageWarning } from "@/lib/uploads/import-remote-images";
+import { adoptSavedImages } from "./adopt-saved-images";
 import { ResumeSaveQueue, type SavedResume, type SaveState } from "./autosave";
 import { clearPending, currentTabId, takeRecoverablePending, touchEveryMs, touchPending, writePending } from "./pending-changes";
 import { registerFieldSaver, useBuilderStore } from "./store";
@@ -33,12 +35,17 @@ const idleState: SaveState = { status: "idle", savedAt: null, retryAt: null, err
  * edits are mirrored in localStorage, edits left by a reload or a closed tab are recovered on open,
  * the network's comings and goings are followed, and leaving with unsaved edits asks first.
  */
-export function useAutosave(resume: SavedResume, { onMerged }: { onMerged?: () => void } = {}): Autosave {
+export function useAutosave(
+  resume: SavedResume,
+  { onMerged, onWarnings }: { onMerged?: () => void; onWarnings?: (warnings: RemoteImageWarning[]) => void } = {},
+): Autosave {
   const [queue, setQueue] = useState<ResumeSaveQueue | null>(null);
   const onMergedRef = useRef(onMerged);
+  const onWarningsRef = useRef(onWarnings);
   useEffect(() => {
     onMergedRef.current = onMerged;
-  }, [onMerged]);
+    onWarningsRef.current = onWarnings;
+  }, [onMerged, onWarnings]);
   // Data the store takes from the server (the other version of a conflict) is not an edit to save.
   const serverData = useRef<ResumeData | null>(null);
 
@@ -62,7 +69,22 @@ export function useAutosave(resume: SavedResume, { onMerged }: { onMerged?: () =
         onMergedRef.current?.();
       },
       send: (body) => apiRequest<SavedResume>(`/api/resume/${resume.id}`, { method: "PATCH", json: body }),
-      onSaved: ({ data: _data, ...meta }) => useBuilderStore.getState().setMeta(meta),
+      onSaved: (saved, sent) => {
+        const { data: savedData, warnings, ...meta } = saved as SavedResume & { warnings?: RemoteImageWarning[] };
+        const store = useBuilderStore.getState();
+        store.setMeta(meta);
+        // A remote picture the server copied (or dropped) comes back under its new address.
+        const current = store.data;
+        if (sent && current) {
+          const adopted = adoptSavedImages(sent, savedData, current);
+          if (adopted !== current) {
+            // Nothing edited since this save: the server already has the adopted data, no new save.
+            if (current === sent) serverData.current = adopted;
+            store.replaceData(adopted);
+          }
+        }
+        if (warnings?.length) onWarningsRef.current?.(warnings);
+      },
       onUnsentChange: (next) => {
         unsent = next;
         written = false;

@@ -4,6 +4,8 @@ import { AppError } from "@/lib/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { createDefaultResumeData, type ResumeData } from "@/lib/resume/schema";
 import { applyArabicFontRule } from "@/lib/templates/fonts";
+import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
+import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import type { CreateResumeInput } from "./resume-inputs";
 import { createResumeInputSchema } from "./resume-inputs";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
@@ -15,15 +17,20 @@ type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier };
 /**
  * Creates a private resume for `owner`. Refused at the plan's limit (ResumeLimitReached with reason
  * subscription_limit), or when an explicit slug is taken (ResumeSlugAlreadyExists); a slug derived
- * from the title gets a numeric suffix instead.
+ * from the title gets a numeric suffix instead. Pictures given by an http(s) address are copied into
+ * storage (importRemoteImages); one that cannot be is left out and reported in `warnings`.
  */
-export async function createResume(owner: Owner, input: CreateResumeInput): Promise<ResumeDto> {
+export async function createResume(
+  owner: Owner,
+  input: CreateResumeInput,
+  { remoteImages }: { remoteImages?: ImportRemotePictureOptions } = {},
+): Promise<ResumeDto & { warnings?: RemoteImageWarning[] }> {
   const { title, slug: requestedSlug, language, data: rawData } = createResumeInputSchema.parse(input);
   const prisma = await db();
 
   await assertPermission({ user: owner }, { action: "createResume", currentCount: await prisma.resume.count({ where: { userId: owner.id } }) });
 
-  const data = withScriptFont(rawData === undefined ? blankResumeData(owner.email, language) : validateResumeData(rawData), language);
+  const validData = rawData === undefined ? undefined : validateResumeData(rawData);
   const isTaken = async (slug: string) => (await prisma.resume.count({ where: { userId: owner.id, slug } })) > 0;
   let slug: string;
   if (requestedSlug) {
@@ -32,6 +39,9 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
   } else {
     slug = await firstFreeSlug(toSlug(title), isTaken);
   }
+  // Copied only once nothing else can refuse the creation.
+  const imported = validData === undefined ? undefined : await importRemoteImages(owner.id, validData, remoteImages);
+  const data = withScriptFont(imported?.data ?? blankResumeData(owner.email, language), language);
 
   try {
     const resume = await prisma.resume.create({
@@ -46,7 +56,8 @@ export async function createResume(owner: Owner, input: CreateResumeInput): Prom
         statistics: { create: {} },
       },
     });
-    return toResumeDto(resume);
+    const created = toResumeDto(resume);
+    return imported?.warnings.length ? { ...created, warnings: imported.warnings } : created;
   } catch (error) {
     // Two creations racing for one slug: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");

@@ -2,6 +2,8 @@ import "server-only";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
+import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
+import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import { isUniqueViolation } from "./create-resume";
 import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
@@ -11,19 +13,29 @@ import { validateResumeData } from "./validate-resume-data";
 
 type Owner = { id: string; subscriptionTier: SubscriptionTier };
 
+/** The saved resume, with what the save changed on its own (a picture that could not be copied). */
+export type SavedResumeDto = ResumeDto & { warnings?: RemoteImageWarning[] };
+
 /**
  * Saves title, slug, visibility and data (nothing else) of the owner's resume. The write names the
  * version it was based on: a stale one is refused with VersionConflict carrying the current
- * resume, so the client can merge instead of overwriting.
+ * resume, so the client can merge instead of overwriting. Pictures given by an http(s) address are
+ * copied into storage first (importRemoteImages); the answer carries the rewritten data.
  */
-export async function updateResume(owner: Owner, resumeId: string, input: UpdateResumeInput): Promise<ResumeDto> {
+export async function updateResume(
+  owner: Owner,
+  resumeId: string,
+  input: UpdateResumeInput,
+  { remoteImages }: { remoteImages?: ImportRemotePictureOptions } = {},
+): Promise<SavedResumeDto> {
   const { version, title, slug, visibility, data } = updateResumeInputSchema.parse(input);
   const current = await findOwnedResume(owner.id, resumeId);
   await assertUnlocked(current);
   if (current.version !== version) throw conflict(current);
 
   if (visibility === "PUBLIC" && current.visibility !== "PUBLIC") await assertPermission({ user: owner }, { action: "sharePublicly" });
-  const validData = data === undefined ? undefined : validateResumeData(data);
+  const imported = data === undefined ? undefined : await importRemoteImages(owner.id, validateResumeData(data), remoteImages);
+  const validData = imported?.data;
   const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current.title);
 
   const prisma = await db();
@@ -48,7 +60,8 @@ export async function updateResume(owner: Owner, resumeId: string, input: Update
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
-  return toResumeDto(await findOwnedResume(owner.id, resumeId));
+  const saved = toResumeDto(await findOwnedResume(owner.id, resumeId));
+  return imported?.warnings.length ? { ...saved, warnings: imported.warnings } : saved;
 }
 
 function conflict(current: Parameters<typeof toResumeDto>[0]) {

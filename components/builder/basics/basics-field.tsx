@@ -13,6 +13,8 @@ type BasicsFieldProps = Omit<ComponentProps<typeof Input>, "value" | "onChange" 
   /** When given, a value that fails it stays in the field with `invalidMessage` and is not saved. */
   isValid?: (value: string) => boolean;
   invalidMessage?: string;
+  /** Values it accepts are saved when the field loses focus or on Enter, not on every keystroke. */
+  commitOnBlur?: (value: string) => boolean;
   hint?: string;
   className?: string;
 };
@@ -21,7 +23,7 @@ type BasicsFieldProps = Omit<ComponentProps<typeof Input>, "value" | "onChange" 
  * A labelled input bound to the resume. The store only ever holds valid values, so a half-typed
  * address never reaches the server: the field keeps the draft and shows why it is not saved.
  */
-export function BasicsField({ label, value, onValueChange, isValid, invalidMessage, hint, className, ...inputProps }: BasicsFieldProps) {
+export function BasicsField({ label, value, onValueChange, isValid, invalidMessage, commitOnBlur, hint, className, ...inputProps }: BasicsFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [stored, setStored] = useState(value);
@@ -31,6 +33,11 @@ export function BasicsField({ label, value, onValueChange, isValid, invalidMessa
     setDraft(value);
   }
   const isInvalid = isValid !== undefined && !isValid(draft);
+  const commit = (next: string) => {
+    if (next === stored || (isValid !== undefined && !isValid(next))) return;
+    setStored(next);
+    onValueChange(next);
+  };
   const describedBy = [isInvalid ? `${id}-invalid` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -47,10 +54,15 @@ export function BasicsField({ label, value, onValueChange, isValid, invalidMessa
         onChange={(event) => {
           const next = event.target.value;
           setDraft(next);
-          if (isValid === undefined || isValid(next)) {
-            setStored(next);
-            onValueChange(next);
-          }
+          if (!commitOnBlur?.(next)) commit(next);
+        }}
+        onBlur={(event) => {
+          commit(draft);
+          inputProps.onBlur?.(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") commit(draft);
+          inputProps.onKeyDown?.(event);
         }}
       />
       {isInvalid && invalidMessage && (

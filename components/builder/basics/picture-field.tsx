@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { PicturePreview } from "@/components/upload/picture-preview";
 import { PictureUploadControl } from "@/components/upload/picture-upload-control";
 import { pictureSchema } from "@/lib/resume/schema";
+import { isRemoteImageAddress, safeImageSource } from "@/lib/uploads/image-source";
 import { BasicsField } from "./basics-field";
 import { PictureSettings } from "./picture-settings";
 import { useBasics, useUpdateBasics } from "./use-basics";
@@ -18,6 +19,8 @@ export function PictureField({ canUpload, disabled }: { canUpload: boolean; disa
   const isHidden = useBasics((basics) => basics.picture.effects.hidden);
   const updateBasics = useUpdateBasics();
   const setUrl = (value: string) => updateBasics((basics) => void (basics.picture.url = value.trim()));
+  // Another site's address is shown nowhere until the server has copied it (on save): no request leaves for it.
+  const shownUrl = safeImageSource(url);
 
   const urlField = (
     <BasicsField
@@ -26,6 +29,9 @@ export function PictureField({ canUpload, disabled }: { canUpload: boolean; disa
       onValueChange={setUrl}
       isValid={isPictureUrl}
       invalidMessage={t("urlInvalid")}
+      // Each save of another site's address is a fetch by the server: not one per keystroke.
+      commitOnBlur={isRemoteImageAddress}
+      hint={t("remoteHint")}
       placeholder={t("urlPlaceholder")}
       type="url"
       inputMode="url"
@@ -39,12 +45,12 @@ export function PictureField({ canUpload, disabled }: { canUpload: boolean; disa
   return (
     <div className="grid gap-1.5" data-testid="basics-picture">
       {canUpload ? (
-        <PictureUploadControl value={url} onUploaded={setUrl} actions={settings} compact disabled={disabled} className="[&_[data-slot=input]]:h-9">
+        <PictureUploadControl value={shownUrl ?? ""} onUploaded={setUrl} actions={settings} compact disabled={disabled} className="[&_[data-slot=input]]:h-9">
           {urlField}
         </PictureUploadControl>
       ) : (
         <div className="flex items-end gap-3">
-          <PicturePreview url={url || undefined} label={url ? t("label") : t("none")} />
+          <PicturePreview url={shownUrl} label={shownUrl ? t("label") : t("none")} />
           <div className="min-w-0 flex-1">{urlField}</div>
           {settings}
         </div>

@@ -1,14 +1,7 @@
 import type { SignatureItem as SignatureData } from "@/lib/resume/schema";
+import { safeImageSource } from "@/lib/uploads/image-source";
 
 import { Bidi } from "./text";
-
-/** An image address the resume may show: this site's own paths, data: images and http(s). */
-export function safeImageSource(source: string): string | undefined {
-  const value = source.trim();
-  if (/^data:image\/(?:png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(value)) return value;
-  if (/^https?:\/\//i.test(value)) return value;
-  return /^\/(?![/\\])/.test(value) ? value : undefined;
-}
 
 /** The signature: a drawn image when there is one, else the typed name in a script font; then the date. */
 export function SignatureItem({ item }: { item: SignatureData }) {
