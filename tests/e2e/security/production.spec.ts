@@ -8,7 +8,7 @@ import { networkAddress, postFrom } from "./socket-request";
 
 test.describe("a production build on the embedded database", () => {
   test("never serves the mail outbox over HTTP, not even to a loopback client", async ({ request }) => {
-    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }]) {
+    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }] as Record<string, string>[]) {
       const response = await request.get("/api/dev/outbox", { headers });
       expect(response.status()).toBe(404);
       expect(await response.text()).not.toContain("index.jsonl");
@@ -26,7 +26,7 @@ test.describe("a production build on the embedded database", () => {
     const address = networkAddress();
     test.skip(!address, "this machine has no network address to connect from");
     const fromNetwork = { host: address as string, localAddress: address as string };
-    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "127.0.0.1" }]) {
+    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "127.0.0.1" }] as Record<string, string>[]) {
       const answer = await postFrom(fromNetwork, "/api/auth/login", { identifier: "demo-free", password: demoPassword }, headers);
       expect(answer.status).toBe(403);
       expect(answer.body.error?.code).toBe("DemoAccountLocalOnly");
