@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startLoopbackServices } from "../tests/setup/loopback-services.mjs";
-import { ensureBuilt, isBuilt, keepAliveArgs, root, run } from "./lib/project.mjs";
+import { ensureBuilt, isBuilt, root, run } from "./lib/project.mjs";
 
 // E2E_DEV=1 serves `next dev` instead of the production build: for iterating on one spec, never in CI.
 const dev = process.env.E2E_DEV === "1";
@@ -21,17 +21,18 @@ const appUrl = `http://localhost:${port}`;
 // Real loopback stand-ins for mail and OpenID (tests/setup/loopback-services.mjs), unless SMTP_URL or
 // OIDC_ISSUER point the app at the caller's own (they pass through with the rest of the environment).
 // E2E_DATABASE=postgres: a fresh database on the PostgreSQL server of TEST_DATABASE_URL instead of PGlite,
-// which also makes this a production deployment (secrets required, Secure cookies), as it would be live.
+// which also makes this a deployment that must bring its own secrets, as it would be live.
 const database = process.env.E2E_DATABASE === "postgres" ? await freshPostgresDatabase(`vitae_e2e_${port}`) : null;
 const loopback = process.env.SMTP_URL || process.env.OIDC_ISSUER ? { env: {} } : await startLoopbackServices({ appUrl, dataDir });
-run("npx", dev ? ["next", "dev", "-p", port] : ["next", "start", "-p", port, ...keepAliveArgs], {
+// The app's own server entry (scripts/serve.mjs), as in production: it gives the app each socket's address.
+run("node", ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
   env: {
     NEXT_TELEMETRY_DISABLED: "1",
     PGLITE_DIR: path.join(dataDir, "pglite"),
     STORAGE_DIR: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
     // The demo accounts (one per plan, lib/db/seed) are the paying owners journeys need: no API sells a plan
-    // without Stripe. The PostgreSQL server is a production deployment, which never seeds.
+    // without Stripe. They sign in from loopback only, as the tests do. Never seeded on PostgreSQL.
     SEED_DEMO_DATA: "true",
     // Every journey registers its own accounts from one address, 127.0.0.1: far more than a person would.
     ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR: "100000",

@@ -5,7 +5,7 @@ import { endAllSessions } from "./create-session";
 import type { CurrentUser } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";
 import { isPasswordTooGuessable } from "./password-policy";
-import { assertNotThrottled, clearFailures, recordFailure, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 
 /**
  * POST /api/user/me/password: the current password is required; the new one follows the password
@@ -19,9 +19,8 @@ export async function changePassword(
   const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { password: true } });
   if (!secrets?.password) throw new AppError("OAuthUser");
   const key = `user:${user.id}`;
-  await assertNotThrottled(throttleRules.signInAccount, key);
+  await consumeAttempt(throttleRules.signInAccount, key);
   if (!(await verifyPassword(secrets.password, currentPassword))) {
-    await recordFailure(throttleRules.signInAccount, key);
     throw new AppError("InvalidCredentials", { fields: { currentPassword: ["passwordIncorrect"] } });
   }
   await clearFailures(throttleRules.signInAccount, key);

@@ -5,7 +5,7 @@ import { consumeBackupCode } from "./backup-codes";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { readPendingTwoFactor } from "./pending-two-factor";
-import { assertNotThrottled, clearFailures, recordFailure, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 import { spendTwoFactorCode } from "./spend-two-factor-code";
 
 /**
@@ -25,13 +25,10 @@ export async function completeTwoFactorSignIn({
   // No sign-in is waiting (never started, expired, or forged): start again from the password.
   if (!userId) throw new AppError("Unauthorized");
   const key = `user:${userId}`;
-  await assertNotThrottled(throttleRules.twoFactor, key);
+  await consumeAttempt(throttleRules.twoFactor, key);
 
   const isValid = kind === "totp" ? await spendTwoFactorCode(userId, code) : await consumeBackupCode(userId, code);
-  if (!isValid) {
-    await recordFailure(throttleRules.twoFactor, key);
-    throw new AppError(kind === "totp" ? "InvalidTwoFactorCode" : "InvalidTwoFactorBackupCode");
-  }
+  if (!isValid) throw new AppError(kind === "totp" ? "InvalidTwoFactorCode" : "InvalidTwoFactorBackupCode");
   await clearFailures(throttleRules.twoFactor, key);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { id: userId }, include: currentUserInclude });

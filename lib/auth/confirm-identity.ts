@@ -5,7 +5,7 @@ import type { CurrentUser } from "./current-user";
 import { verifyPassword } from "./password";
 import type { ConfirmIdentityInput } from "./schemas";
 import { safeEqual } from "./secret-tokens";
-import { assertNotThrottled, clearFailures, recordFailure, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 import { spendTwoFactorCode } from "./spend-two-factor-code";
 
 /**
@@ -17,9 +17,8 @@ export async function confirmIdentity(user: CurrentUser, input: ConfirmIdentityI
   const codeKey = `user:${user.id}`;
   if (input.code) {
     if (!user.twoFactorEnabled) throw new AppError("TwoFactorNotEnabled");
-    await assertNotThrottled(throttleRules.twoFactor, codeKey);
+    await consumeAttempt(throttleRules.twoFactor, codeKey);
     if (await spendTwoFactorCode(user.id, input.code)) return clearFailures(throttleRules.twoFactor, codeKey);
-    await recordFailure(throttleRules.twoFactor, codeKey);
     throw new AppError("InvalidTwoFactorCode", { fields: { code: ["codeInvalid"] } });
   }
 
@@ -27,9 +26,8 @@ export async function confirmIdentity(user: CurrentUser, input: ConfirmIdentityI
     const prisma = await db();
     const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { password: true } });
     if (!secrets?.password) throw new AppError("OAuthUser");
-    await assertNotThrottled(throttleRules.signInAccount, codeKey);
+    await consumeAttempt(throttleRules.signInAccount, codeKey);
     if (await verifyPassword(secrets.password, input.password)) return clearFailures(throttleRules.signInAccount, codeKey);
-    await recordFailure(throttleRules.signInAccount, codeKey);
     throw new AppError("InvalidCredentials", { fields: { password: ["passwordIncorrect"] } });
   }
 

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { authCookieOptions, oauthCheckCookies, usesSecureCookies } from "./cookies";
 
 describe("sign-in cookies", () => {
-  it("are Secure over HTTPS and in a production deployment, not on a plain-HTTP local server", () => {
+  it("are Secure over HTTPS and in every production build, whatever the database; not on the plain-HTTP development server", () => {
     expect(usesSecureCookies({ APP_URL: "https://vitae.example" })).toBe(true);
-    expect(usesSecureCookies({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae" })).toBe(true);
-    expect(usesSecureCookies({ APP_URL: "http://localhost:3000", NODE_ENV: "production" })).toBe(false);
+    expect(usesSecureCookies({ NODE_ENV: "production" })).toBe(true);
+    expect(usesSecureCookies({ APP_URL: "http://localhost:3000", NODE_ENV: "production" })).toBe(true);
+    expect(usesSecureCookies({ APP_URL: "http://localhost:3000", NODE_ENV: "development" })).toBe(false);
   });
 
   it("keep the session SameSite=Lax everywhere", () => {

@@ -8,13 +8,14 @@ export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 export const pendingTwoFactorMaxAgeSeconds = 5 * 60;
 
 /**
- * Secure whenever the app is served over HTTPS or runs as a production deployment (production with a
- * real database, as lib/config defines it). Plain-HTTP local and test servers need non-Secure cookies.
+ * Secure whenever the app is served over HTTPS or is a production build (`next start`, whatever the
+ * database: DECISIONS.md "Production"), so a session never travels in clear text over a network.
+ * Browsers accept Secure cookies from http://localhost, so a local production install still signs in.
+ * Only the development server (`next dev`) on plain HTTP uses non-Secure cookies.
  */
-export function usesSecureCookies(env: { APP_URL?: string; NODE_ENV?: string; DATABASE_URL?: string }): boolean {
+export function usesSecureCookies(env: { APP_URL?: string; NODE_ENV?: string }): boolean {
   const isHttps = (env.APP_URL ?? "").startsWith("https://");
-  const isProductionDeployment = env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
-  return isHttps || isProductionDeployment;
+  return isHttps || env.NODE_ENV === "production";
 }
 
 export function authCookieNames(secure: boolean) {

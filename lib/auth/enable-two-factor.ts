@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { generateBackupCodes, hashBackupCodes } from "./backup-codes";
 import type { CurrentUser } from "./current-user";
 import { openSecret } from "./secret-box";
-import { assertNotThrottled, clearFailures, recordFailure, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 import { matchTotp } from "./totp";
 
 // The two-factor dialog's "update" step: a first code confirms the pending secret, and the backup
@@ -21,12 +21,9 @@ export async function enableTwoFactor(user: CurrentUser, code: string): Promise<
   if (!pendingSealed || !secret) throw new AppError("TwoFactorNotEnabled");
 
   const key = `user:${user.id}`;
-  await assertNotThrottled(throttleRules.twoFactor, key);
+  await consumeAttempt(throttleRules.twoFactor, key);
   const step = await matchTotp(secret, code);
-  if (step === null) {
-    await recordFailure(throttleRules.twoFactor, key);
-    throw new AppError("InvalidTwoFactorCode", { fields: { code: ["codeInvalid"] } });
-  }
+  if (step === null) throw new AppError("InvalidTwoFactorCode", { fields: { code: ["codeInvalid"] } });
   await clearFailures(throttleRules.twoFactor, key);
 
   const backupCodes = generateBackupCodes();

@@ -7,7 +7,7 @@ import type { SessionTicket } from "./create-session";
 // The session cookie (the same name Auth.js uses, see auth.config.ts) and the short-lived cookie that
 // carries a password sign-in waiting for its second factor. Route handlers only.
 
-const secure = usesSecureCookies({ APP_URL: config.APP_URL, NODE_ENV: config.NODE_ENV, DATABASE_URL: config.DATABASE_URL });
+const secure = usesSecureCookies({ APP_URL: config.APP_URL, NODE_ENV: config.NODE_ENV });
 const names = authCookieNames(secure);
 const options = authCookieOptions(secure);
 

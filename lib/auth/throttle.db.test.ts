@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { signInWithPassword } from "./sign-in-with-password";
-import { assertNotThrottled, recordFailure, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(() => null, (caught: unknown) => caught);
@@ -17,8 +17,9 @@ describe("sign-in throttling", () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       codes.push((await failure(signInWithPassword({ identifier: user.username, password: `wrong password ${attempt}` }, { address: `198.51.100.${attempt}` }))).code);
     }
-    expect(codes.slice(0, 6)).toEqual(Array(6).fill("InvalidCredentials"));
-    expect(codes.slice(6)).toEqual(["TooManyRequests", "TooManyRequests"]);
+    // Five free attempts, each counted before its password is checked; the sixth is refused unchecked.
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill("InvalidCredentials"));
+    expect(codes.slice(5)).toEqual(["TooManyRequests", "TooManyRequests", "TooManyRequests"]);
 
     // The email names the same account: the block holds, and the right password does not lift it.
     const blocked = await failure(signInWithPassword({ identifier: user.email, password: password }, { address: "198.51.100.99" }));
@@ -34,12 +35,12 @@ describe("sign-in throttling", () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       codes.push((await failure(signInWithPassword({ identifier, password: "whatever password" }, { address: `198.51.101.${attempt}` }))).code);
     }
-    expect(codes).toEqual([...Array(6).fill("InvalidCredentials"), "TooManyRequests"]);
+    expect(codes).toEqual([...Array(5).fill("InvalidCredentials"), "TooManyRequests", "TooManyRequests"]);
   });
 
   it("blocks a client address that fails across many accounts", async () => {
     const address = `192.0.2.${uniqueSuffix()}`;
-    for (let attempt = 0; attempt <= throttleRules.signInAddress.freeAttempts; attempt += 1) await recordFailure(throttleRules.signInAddress, address);
+    for (let attempt = 0; attempt < throttleRules.signInAddress.freeAttempts; attempt += 1) await consumeAttempt(throttleRules.signInAddress, address);
     const { user, password } = await createTestUser();
     expect((await failure(signInWithPassword({ identifier: user.username, password: password }, { address }))).code).toBe("TooManyRequests");
     expect((await signInWithPassword({ identifier: user.username, password: password }, { address: `${address}-other` })).status).toBe("authenticated");
@@ -47,9 +48,17 @@ describe("sign-in throttling", () => {
 
   it("makes each further block longer", async () => {
     const rule = { name: `test-${uniqueSuffix()}`, freeAttempts: 2, windowSeconds: 60, firstBlockSeconds: 10, maxBlockSeconds: 35 };
-    const blocks: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) blocks.push(await recordFailure(rule, "key"));
-    expect(blocks).toEqual([0, 0, 10_000, 20_000, 35_000, 35_000]);
-    expect((await failure(assertNotThrottled(rule, "key"))).details?.retryAfterSeconds).toBeGreaterThan(30);
+    const retryAfter = async () => (await failure(consumeAttempt(rule, "key"))).details?.retryAfterSeconds;
+    const blocks: unknown[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      await consumeAttempt(rule, "key");
+      await consumeAttempt(rule, "key");
+      blocks.push(await retryAfter());
+      // A later attempt during the block meets it without lengthening it.
+      expect(await retryAfter()).toBeLessThanOrEqual(blocks.at(-1) as number);
+      // The window ends (as a success would end it): the count starts again, the lockout history stays.
+      await clearFailures(rule, "key");
+    }
+    expect(blocks).toEqual([10, 20, 35, 35]);
   });
 });

@@ -62,25 +62,27 @@ function tooManyRequests(msBeforeNext: number): AppError {
   return new AppError("TooManyRequests", { details: { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) } });
 }
 
-/** Throws TooManyRequests (with retryAfterSeconds) while the key is blocked. */
-export async function assertNotThrottled(rule: ThrottleRule, key: string): Promise<void> {
-  const { attempts } = await limitersFor(rule);
-  const state = await attempts.get(key);
-  if (state && state.consumedPoints > rule.freeAttempts && state.msBeforeNext > 0) throw tooManyRequests(state.msBeforeNext);
-}
-
-/** Counts a failure; past the free attempts the key is blocked for a growing time. Returns that time in ms, or 0. */
-export async function recordFailure(rule: ThrottleRule, key: string): Promise<number> {
+/**
+ * Counts one attempt before the guarded action runs (a password or code checked, a mail sent), and
+ * throws TooManyRequests (with retryAfterSeconds) past the free attempts. The count is one atomic
+ * increment in the database, so parallel requests cannot all pass a check made before any of them
+ * counted: with 5 free attempts, at most 5 of 40 simultaneous guesses are checked. The attempt that
+ * goes one past the free ones blocks the key for a growing time; later ones meet that block.
+ * A success gives the attempt back (clearFailures, giveBackAttempt).
+ */
+export async function consumeAttempt(rule: ThrottleRule, key: string): Promise<void> {
   const { attempts, lockouts } = await limitersFor(rule);
   try {
     await attempts.consume(key);
-    return 0;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    // Only the one attempt that crossed the limit starts a block: the increments are atomic, so exactly
+    // one request sees this count, and a flood of parallel attempts counts as one lockout, not many.
+    if (rejection.consumedPoints !== rule.freeAttempts + 1) throw tooManyRequests(rejection.msBeforeNext);
     const { consumedPoints: blocks } = await lockouts.penalty(key);
     const seconds = Math.min(rule.firstBlockSeconds * 2 ** (blocks - 1), rule.maxBlockSeconds);
     await attempts.block(key, seconds);
-    return seconds * 1000;
+    throw tooManyRequests(seconds * 1000);
   }
 }
 
@@ -90,9 +92,8 @@ export async function clearFailures(rule: ThrottleRule, key: string): Promise<vo
   await attempts.delete(key);
 }
 
-/** For actions limited by count rather than by failure: counts one, throws TooManyRequests past the limit. */
-export async function consumeAttempt(rule: ThrottleRule, key: string): Promise<void> {
-  await assertNotThrottled(rule, key);
-  const blockedForMs = await recordFailure(rule, key);
-  if (blockedForMs > 0) throw tooManyRequests(blockedForMs);
+/** Gives back one attempt that turned out not to be a failure, leaving the others counted. */
+export async function giveBackAttempt(rule: ThrottleRule, key: string): Promise<void> {
+  const { attempts } = await limitersFor(rule);
+  await attempts.reward(key);
 }

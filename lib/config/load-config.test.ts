@@ -27,6 +27,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae", AUTH_SECRET: "s".repeat(40) }).isProduction).toBe(true);
   });
 
+  it("is production for every production build, on the embedded database too, which may keep generated secrets", () => {
+    const embedded = loadConfig({ NODE_ENV: "production", PGLITE_DIR: dataDir() });
+    expect(embedded.isProduction).toBe(true);
+    expect(embedded.requiresExternalSecrets).toBe(false);
+    expect(embedded.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(embedded.seedsDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae", AUTH_SECRET: "s".repeat(40) }).seedsDemoData).toBe(false);
+    expect(loadConfig({ PGLITE_DIR: dataDir() }).isProduction).toBe(false);
+  });
+
+  it("trusts no forwarded address unless told how many proxies are in front", () => {
+    expect(loadConfig({ PGLITE_DIR: dataDir() }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ PGLITE_DIR: dataDir(), TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+  });
+
   it("reports every invalid variable by name", () => {
     expect(() => loadConfig({ APP_URL: "not a url", RESUME_LIMIT_FREE: "-3", PGLITE_DIR: dataDir() })).toThrow(/APP_URL[\s\S]*RESUME_LIMIT_FREE/);
   });

@@ -28,11 +28,14 @@ export function loadConfig(source: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env: Env = parsed.data;
-  // The embedded default (no DATABASE_URL) is a local install even when served by `next start`;
-  // a deployment is production with a real database, and must bring its own secrets.
-  const isProduction = env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
+  // A production build (`next start`) is production whatever the database (DECISIONS.md "Production"):
+  // development conveniences are off. Only the secrets differ: a single-machine install on the embedded
+  // database may keep generated ones in ./data, a deployment on PostgreSQL must bring its own.
+  const isProduction = env.NODE_ENV === "production";
+  const isEmbeddedDatabase = !env.DATABASE_URL;
+  const requiresExternalSecrets = isProduction && !isEmbeddedDatabase;
 
-  if (isProduction) {
+  if (requiresExternalSecrets) {
     const missing = requiredInProduction.filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Missing required configuration in production: ${missing.join(", ")}`);
@@ -44,7 +47,10 @@ export function loadConfig(source: Record<string, string | undefined>) {
     ...env,
     AUTH_SECRET: authSecret,
     isProduction,
-    isEmbeddedDatabase: !env.DATABASE_URL,
+    isEmbeddedDatabase,
+    requiresExternalSecrets,
+    /** The demo accounts exist only on the embedded database, and sign in only from a loopback client. */
+    seedsDemoData: isEmbeddedDatabase && env.SEED_DEMO_DATA,
     freeTemplates: z.string().array().parse(env.FREE_TEMPLATES.split(",").map((name) => name.trim()).filter(Boolean)),
     geoCountryHeaders: env.GEO_COUNTRY_HEADERS.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean),
   };

@@ -85,13 +85,16 @@ export const envSchema = z.object({
 
   CHROMIUM_EXECUTABLE_PATH: optionalString,
   REDIS_URL: optionalString,
-  /** How many X-Forwarded-For entries, counted from the right, name the client: 1 = the address the closest proxy (or Next itself) saw. */
-  TRUSTED_PROXY_HOPS: int(1, 1),
+  /**
+   * How many proxies in front of the app are trusted to append the address they saw to X-Forwarded-For.
+   * 0 (no proxy): the client is the socket's address and forwarded headers are ignored.
+   */
+  TRUSTED_PROXY_HOPS: int(0, 0),
   ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR: int(30, 1),
   GEO_COUNTRY_HEADERS: z.string().default("x-vercel-ip-country,cf-ipcountry"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Variables production cannot start without; the embedded default makes its own for development. */
+/** Variables a deployment on PostgreSQL cannot start without; the embedded database makes its own in ./data. */
 export const requiredInProduction = ["AUTH_SECRET"] as const;

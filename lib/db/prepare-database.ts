@@ -2,10 +2,13 @@ import "server-only";
 import { config } from "@/lib/config";
 import { getDatabase } from "./index";
 
-/** Opens (and so migrates) the database at start-up; seeds demo data in the embedded default only. */
+/**
+ * Opens (and so migrates) the database at start-up; seeds the demo accounts on the embedded database
+ * only (a production build too: a single-machine install), where they sign in only from a loopback client.
+ */
 export async function prepareDatabase() {
   const database = await getDatabase();
-  if (config.isEmbeddedDatabase && !config.isProduction && config.SEED_DEMO_DATA) {
+  if (config.seedsDemoData) {
     const { seedDemoData } = await import("./seed/seed-demo-data");
     await seedDemoData(database.prisma, { log: console.log });
   }

@@ -34,6 +34,7 @@ export const errorStatus = {
   InsufficientTokens: 402,
   SignupsDisabled: 403,
   EmailAuthDisabled: 403,
+  DemoAccountLocalOnly: 403,
   PaymentsDisabled: 503,
   // Why a picture upload was refused (lib/uploads/upload-errors.ts).
   MissingFile: 400,

@@ -3,9 +3,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/lib/config";
 import { writeToOutbox } from "./outbox";
 
-// Mail goes out over SMTP when SMTP_URL is set. Without it (a fresh local install, the e2e servers),
-// each message is written to MAIL_OUTBOX_DIR as an .eml file plus a line in index.jsonl, which
-// GET /api/dev/outbox lists for a developer.
+// Mail goes out over SMTP when SMTP_URL is set. Without it (a fresh local install), each message is
+// written to MAIL_OUTBOX_DIR as an .eml file plus a line in index.jsonl, and its links are printed in the
+// server log, where only whoever runs the server reads them. GET /api/dev/outbox lists the folder for
+// a developer on `next dev` only (never in a production build: the links take over accounts).
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -23,5 +24,6 @@ export async function sendMail(message: MailMessage): Promise<void> {
     return;
   }
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
-  await writeToOutbox(message, Buffer.isBuffer(built.message) ? built.message : Buffer.from(String(built.message)));
+  const entry = await writeToOutbox(message, Buffer.isBuffer(built.message) ? built.message : Buffer.from(String(built.message)));
+  console.log(`✉ Mail to ${entry.to} (no SMTP_URL, kept in ${entry.file}): ${entry.subject}${entry.links.map((link) => `\n    ${link}`).join("")}`);
 }

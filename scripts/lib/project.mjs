@@ -69,8 +69,7 @@ export function ensureBuilt() {
   writeFileSync(stamp, current);
 }
 
-// `next start` keeps an idle connection open this long (Node's default is 5 s): longer than a load
-// balancer's idle timeout (60 s is common) and than a client's pause between two requests on one
-// connection, so a connection is never closed under a request that is reusing it (ECONNRESET).
-// package.json's `serve` script passes the same.
-export const keepAliveArgs = ["--keepAliveTimeout", "65000"];
+// The server (scripts/serve.mjs) keeps an idle connection open this long (Node's default is 5 s): longer
+// than a load balancer's idle timeout (60 s is common) and than a client's pause between two requests
+// on one connection, so a connection is never closed under a request that is reusing it (ECONNRESET).
+export const keepAliveTimeoutMs = 65_000;

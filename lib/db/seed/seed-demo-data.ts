@@ -1,25 +1,16 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { getSampleResume, type SampleLocale } from "@/lib/resume/samples";
+import { getSampleResume } from "@/lib/resume/samples";
 import { monthlyAllowance } from "@/lib/tokens/token-costs";
 import type { PrismaClient } from "../generated/client";
 import type { SubscriptionTier } from "../generated/enums";
+import { demoAccounts, demoEmail, demoPassword } from "./demo-accounts";
+
+export { demoAccounts, demoPassword };
 
 // The embedded default's demo accounts (DECISIONS.md "Demo data"): one per user type, so that a
-// fresh install can be tried as every kind of user. Never run in production (prepare-database.ts).
-
-export const demoPassword = "vitae-demo-2026";
-
-/** `shared`: the first resume is public (on FREE, visitors get the upgrade notice: a plan that lapsed). */
-type DemoAccount = { username: string; name: string; tier: SubscriptionTier; extraTokens: number; resumes: SampleLocale[]; shared?: boolean };
-
-export const demoAccounts: DemoAccount[] = [
-  { username: "demo-free", name: "Dana Free", tier: "FREE", extraTokens: 0, resumes: ["en-US"], shared: true },
-  { username: "demo-tokens", name: "Tariq Tokens", tier: "FREE", extraTokens: 500, resumes: ["ar-SA"] },
-  { username: "demo-basic", name: "Bianca Basic", tier: "BASIC", extraTokens: 0, resumes: ["es-ES", "pt-BR"] },
-  { username: "demo-pro", name: "Priya Professional", tier: "PROFESSIONAL", extraTokens: 0, resumes: ["en-US", "ar-SA", "hi-IN"] },
-  { username: "demo-enterprise", name: "Elias Enterprise", tier: "ENTERPRISE", extraTokens: 0, resumes: ["de-DE", "fr-FR", "tl-PH"], shared: true },
-];
+// fresh install can be tried as every kind of user. Only on the embedded database (prepare-database.ts);
+// the accounts sign in only from a loopback client (sign-in-with-password.ts).
 
 export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: string) => void }) {
   const existing = await prisma.user.count({ where: { username: { in: demoAccounts.map((account) => account.username) } } });
@@ -27,7 +18,7 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
 
   const password = await hashPassword(demoPassword);
   for (const account of demoAccounts) {
-    const email = `${account.username}@vitae.local`;
+    const email = demoEmail(account.username);
     // The tier's allowance for a period starting now, and the bought tokens in the bucket that does not expire.
     const allowance = monthlyAllowance(account.tier);
     const user = await prisma.user.create({
@@ -66,7 +57,7 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
       INSERT INTO "TokenBalance" ("id", "userId", "allowance", "purchased", "allowanceLimit", "resetsAt", "updatedAt")
       VALUES (${`seed-${user.id}`}, ${user.id}, ${allowance}, ${account.extraTokens}, ${allowance}, (now() AT TIME ZONE 'UTC') + INTERVAL '1 month', now() AT TIME ZONE 'UTC')`;
   }
-  log("\nDemo accounts (embedded database only), password for each: " + demoPassword);
+  log("\nDemo accounts (embedded database only, sign-in from this computer only), password for each: " + demoPassword);
   for (const account of demoAccounts) log(`  ${account.username.padEnd(16)} ${account.username}@vitae.local  (${account.tier}${account.extraTokens ? " + tokens" : ""})`);
   log("");
 }

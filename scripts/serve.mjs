@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The app's HTTP server: Next.js's request handler behind a plain Node server, so that every request
+// carries the address of the socket it came from (`npm run serve`, `npm start`, `npm run dev` and the
+// e2e servers all start it). Next.js gives route handlers no socket, and `next start` fills
+// X-Forwarded-For with the socket's address only when the client sent none, so a client could pose as
+// any address. Here each request gets the socket's address in a header whose name is random per
+// process (VITAE_SOCKET_ADDRESS_HEADER, read by lib/auth/client-address.ts), and any client-sent header
+// of that family is deleted first.
+//
+//   node scripts/serve.mjs [--dev] [-p PORT] [-H HOSTNAME]
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import { keepAliveTimeoutMs, root } from "./lib/project.mjs";
+
+const { values } = parseArgs({
+  options: { dev: { type: "boolean", default: false }, port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const dev = values.dev;
+// A production build is production whatever the environment says (DECISIONS.md "Production"); Next
+// reads NODE_ENV as it loads, so it is set before the import.
+process.env.NODE_ENV = dev ? "development" : "production";
+const socketHeaderPrefix = "x-vitae-socket-";
+const socketHeader = `${socketHeaderPrefix}${randomBytes(16).toString("hex")}`;
+process.env.VITAE_SOCKET_ADDRESS_HEADER = socketHeader;
+
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+// Unset: every interface, as `next start` does.
+const hostname = values.hostname ?? process.env.HOSTNAME;
+const { default: next } = await import("next");
+const app = next({ dev, dir: root, port, hostname: hostname ?? "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** @param {import("node:http").IncomingMessage} request */
+function withSocketAddress(request) {
+  for (const name of Object.keys(request.headers)) if (name.startsWith(socketHeaderPrefix)) delete request.headers[name];
+  request.headers[socketHeader] = request.socket.remoteAddress ?? "";
+}
+
+const server = createServer((request, response) => {
+  withSocketAddress(request);
+  handle(request, response).catch((error) => {
+    console.error(`Failed to handle ${request.method} ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+const upgrade = app.getUpgradeHandler();
+server.on("upgrade", (request, socket, head) => {
+  withSocketAddress(request);
+  upgrade(request, socket, head).catch(() => socket.destroy());
+});
+server.keepAliveTimeout = keepAliveTimeoutMs;
+server.listen(port, hostname, () => console.log(`▸ Vitae ${dev ? "(development) " : ""}listening on http://${hostname ?? "localhost"}:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  });
+}
