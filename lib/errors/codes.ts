@@ -35,6 +35,7 @@ export const errorStatus = {
   SignupsDisabled: 403,
   EmailAuthDisabled: 403,
   PaymentsDisabled: 503,
+  InvalidWebhookSignature: 400,
   // Why a picture upload was refused (lib/uploads/upload-errors.ts).
   MissingFile: 400,
   FileTooLarge: 413,
