@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
-import { startStripeStandIn, type StripeStandIn } from "@/tests/support/stripe-server";
+import { startStripeStandIn, type RecordedRequest, type StripeStandIn } from "@/tests/support/stripe-server";
 import { createCheckoutSession } from "./create-checkout-session";
 import { createPortalSession } from "./create-portal-session";
 import { getCheckoutStatus } from "./get-checkout-status";
@@ -45,7 +45,7 @@ describe("checkout creation", () => {
     const { url, sessionId } = await createCheckoutSession(user, { kind: "subscription", tier: "PROFESSIONAL" });
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
 
-    const [customer, session] = stripe.requests;
+    const [customer, session] = stripe.requests as [RecordedRequest, RecordedRequest];
     expect(customer.path).toBe("/v1/customers");
     expect(customer.headers.authorization).toBe("Bearer sk_test_checkout_suite");
     expect(customer.form.get("email")).toBe(user.email);
@@ -69,8 +69,8 @@ describe("checkout creation", () => {
     stripe.requests.length = 0;
     await createCheckoutSession(user, { kind: "subscription", tier: "BASIC" });
     expect(stripe.requests.map((request) => request.path)).toEqual(["/v1/checkout/sessions"]);
-    expect(stripe.requests[0].form.get("customer")).toBe(stored.stripeCustomerId);
-    expect(stripe.requests[0].form.get("line_items[0][price]")).toBe("price_basic_test");
+    expect(stripe.requests[0]!.form.get("customer")).toBe(stored.stripeCustomerId);
+    expect(stripe.requests[0]!.form.get("line_items[0][price]")).toBe("price_basic_test");
   });
 
   it("a token pack: payment mode, the pack's price id or an inline price, the pack in the metadata", async () => {

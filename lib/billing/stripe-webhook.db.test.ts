@@ -123,8 +123,8 @@ describe("POST /api/payment/webhook", () => {
     expect((await deliver(refunded)).status).toBe(200);
     const reversals = (await ledgerRows(user.id)).filter((row) => row.kind === "REVERSAL");
     expect(reversals).toHaveLength(1);
-    expect(reversals[0].delta).toBe(-200);
-    expect(reversals[0].balanceAfter).toBe(0);
+    expect(reversals[0]!.delta).toBe(-200);
+    expect(reversals[0]!.balanceAfter).toBe(0);
     expect((await getTokenSummary({ userId: user.id })).remaining).toBe(0);
     expect((await prisma.payment.findUniqueOrThrow({ where: { stripeSessionId: sessionId } })).status).toBe("refunded");
   });
