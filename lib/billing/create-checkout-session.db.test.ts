@@ -30,7 +30,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn();
   Object.assign(config, { STRIPE_API_URL: stripe.url });
 });
-afterAll(() => stripe.close());
+afterAll(() => stripe?.close());
 
 async function signedInUser(locale = "en-US") {
   const { user } = await createTestUser({ locale });
