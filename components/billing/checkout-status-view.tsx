@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CheckoutStatus } from "@/lib/billing/checkout-schema";
-import { apiRequest } from "@/lib/http/api-client";
+import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { Link } from "@/lib/i18n/navigation";
 
 // Polls the checkout's state until the webhook has landed: quickly at first, then backing off, and
@@ -31,9 +31,10 @@ export function CheckoutStatusView({ sessionId }: { sessionId: string | null }) 
         if (cancelled) return;
         if (status.status === "complete") return setView({ state: "done", status });
         if (status.status === "expired") return setView({ state: "expired" });
-      } catch {
+      } catch (error) {
         if (cancelled) return;
-        return setView({ state: "unknown" });
+        // Not this user's checkout (or none): stop. A network or server hiccup: keep polling.
+        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return setView({ state: "unknown" });
       }
       if (Date.now() - startedAt > giveUpAfterMs) return setView({ state: "slow" });
       timer = setTimeout(() => void poll(Math.min(delay * 1.5, maxDelayMs)), delay);
