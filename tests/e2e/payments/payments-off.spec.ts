@@ -4,6 +4,9 @@ import { demoContext } from "../tokens/helpers";
 // The e2e server runs without Stripe keys: payments are off, and nothing a page or a query string
 // says can change a plan. (The signed-webhook and checkout tests are lib/billing/*.db.test.ts.)
 
+// Three server-rendered dashboard pages a test: over a minute on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("payments off: the config says so, checkout, portal and webhook answer PaymentsDisabled", async ({ playwright, baseURL }) => {
   const request = await demoContext(playwright, baseURL!, "demo-free");
   const config = await request.get("/api/payment/config");
