@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
@@ -7,7 +8,7 @@ import { ProfileForm } from "./profile-form";
 import { TwoFactorSection } from "./two-factor-section";
 
 /** /dashboard/settings: profile, email, preferences, password, two-factor, and deleting the account. */
-export function SettingsView({ user, title, description }: { user: CurrentUser; title: string; description: string }) {
+export function SettingsView({ user, title, description, billing }: { user: CurrentUser; title: string; description: string; billing?: ReactNode }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">
@@ -16,6 +17,7 @@ export function SettingsView({ user, title, description }: { user: CurrentUser; 
       </header>
       <ProfileForm user={user} />
       <EmailSection user={user} />
+      {billing}
       <PreferencesForm />
       <PasswordForm user={user} />
       <TwoFactorSection user={user} />

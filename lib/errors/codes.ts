@@ -36,6 +36,7 @@ export const errorStatus = {
   EmailAuthDisabled: 403,
   DemoAccountLocalOnly: 403,
   PaymentsDisabled: 503,
+  InvalidWebhookSignature: 400,
   // Why a picture upload was refused (lib/uploads/upload-errors.ts).
   MissingFile: 400,
   FileTooLarge: 413,
