@@ -28,8 +28,11 @@ export function refundKeyOf(owner: TokenOwner, chargeKey: string): string {
   return `refund:${ownerKey(owner)}:${chargeKey}`;
 }
 
-/** The database's clock, in the UTC the timestamp columns hold: one clock for every app instance. */
-export const databaseNow = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+/**
+ * The database's clock, in the UTC the timestamp columns hold: one clock for every app instance. The
+ * wall clock, not now() (the transaction's start), so rows written in one transaction keep their order.
+ */
+export const databaseNow = Prisma.sql`(clock_timestamp() AT TIME ZONE 'UTC')`;
 
 /** The owner's column name (a fixed identifier, never input) and id, for queries that join tables. */
 export function ownerColumn(owner: TokenOwner): Prisma.Sql {

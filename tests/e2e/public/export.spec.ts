@@ -134,6 +134,10 @@ test("a premium template without a plan gives an info toast and goes to /pricing
 
 test("without a plan and without tokens, a free template's export asks for tokens", async ({ page }) => {
   await signUp(page);
+  // A new account starts with the FREE allowance (250): spend it down to 10, below the export's 25.
+  for (const operation of ["BOOSTER", "SUMMARY_GENERATION"]) {
+    expect((await page.request.patch("/api/user/ai-tokens/track", { data: { operation, idempotencyKey: `spend-${operation}-${Date.now()}` } })).status()).toBe(200);
+  }
   const resume = await createResume(page, "Barista", "onyx");
   await openExportTab(page, resume.id);
   await page.locator('[data-panel="export"]').getByRole("button", { name: "Download PDF" }).click();
