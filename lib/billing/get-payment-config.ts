@@ -1,9 +1,9 @@
 import "server-only";
-import { config } from "@/lib/config";
+import { getPricingCatalog, type PricingCatalog } from "./pricing-catalog";
 
-export type PaymentConfig = { paymentsEnabled: boolean };
+export type PaymentConfig = PricingCatalog;
 
-/** Payments run only when Stripe is configured (spec: the paymentsEnabled=false path otherwise). */
+/** GET /api/payment/config: paymentsEnabled (spec §7) plus the catalogue /pricing and the dialogs show. */
 export function getPaymentConfig(): PaymentConfig {
-  return { paymentsEnabled: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) };
+  return getPricingCatalog();
 }

@@ -63,6 +63,12 @@ export const envSchema = z.object({
   PLAN_PRICE_BASIC: z.coerce.number().nonnegative().default(8.99),
   PLAN_PRICE_PROFESSIONAL: z.coerce.number().nonnegative().default(15.49),
   PLAN_PERIOD: z.enum(["month", "year"]).default("year"),
+  /** Token packs sold once: "tokens:price[:stripePriceId]" comma-separated; without a price id Checkout prices the pack from PLAN_CURRENCY. */
+  TOKEN_PACKS: z.string().default("500:4.99,1500:11.99,5000:29.99"),
+  /** Where the Stripe client sends its requests (tests point it at a loopback server); unset = api.stripe.com. */
+  STRIPE_API_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  /** Seconds a webhook's signed timestamp may be old (Stripe's own default is 300). */
+  STRIPE_WEBHOOK_TOLERANCE: int(300, 1),
 
   FLAG_SIGNUPS_DISABLED: bool(false),
   FLAG_EMAIL_AUTH_DISABLED: bool(false),

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/payment/config - whether payments are enabled (clients cache it 5 minutes)
+// GET /api/payment/config - paymentsEnabled and the pricing catalogue (the same for everyone; clients cache it 5 minutes)
 export const GET = route(async () =>
   NextResponse.json(getPaymentConfig(), { headers: { "cache-control": "private, max-age=300, stale-while-revalidate=600" } }),
 );
