@@ -2,6 +2,7 @@ import { CheckIcon, MinusIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { planFeatures } from "./plan-features";
+import { formatPlanPrice } from "./plan-price";
 import type { PricingCatalog, TokenCostTable } from "./pricing-types";
 
 /** Every plan side by side, one row per thing a plan decides; scrolls sideways on phones. */
@@ -16,7 +17,7 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
       key: "price",
       label: t("comparison.price"),
       cell: (plan) =>
-        plan.price === null ? t("plan.onRequest") : `${format.number(plan.price, { style: "currency", currency: catalog.currency })} ${t(`period.${catalog.period}`)}`,
+        plan.price === null ? t("plan.onRequest") : plan.price === 0 ? t("plan.free") : `${formatPlanPrice(format, plan.price, catalog.currency)} ${t(`period.${catalog.period}`)}`,
     },
     { key: "tokens", label: t("comparison.tokens"), cell: (plan) => format.number(plan.monthlyTokens) },
     { key: "resumes", label: t("comparison.resumes"), cell: (plan) => format.number(plan.resumeLimit) },
@@ -41,10 +42,10 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
         {t("comparison.title")}
       </h2>
       <div className="overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="w-full min-w-[44rem] table-fixed text-sm">
           <thead>
-            <tr className="border-b bg-muted/40">
-              <th scope="col" className="sticky start-0 bg-muted/40 px-4 py-3 text-start font-medium text-muted-foreground backdrop-blur">
+            <tr className="border-b bg-muted">
+              <th scope="col" className="sticky start-0 w-44 bg-muted px-4 py-3 text-start font-medium text-muted-foreground">
                 {t("comparison.feature")}
               </th>
               {catalog.plans.map((plan) => (

@@ -1,6 +1,11 @@
 import { useFormatter, useTranslations } from "next-intl";
 
-/** A plan's price in the page's locale and the configured currency; null means "on request". */
+/** A price in the page's locale and the configured currency, without decimals when it is whole (8.99, 0). */
+export function formatPlanPrice(format: ReturnType<typeof useFormatter>, price: number, currency: string): string {
+  return format.number(price, { style: "currency", currency, minimumFractionDigits: Number.isInteger(price) ? 0 : 2 });
+}
+
+/** A plan's price in the page's locale and the configured currency; null means "on request"; a free plan has no period. */
 export function PlanPrice({ price, currency, period }: { price: number | null; currency: string; period: "month" | "year" }) {
   const t = useTranslations("pricing");
   const format = useFormatter();
@@ -9,8 +14,8 @@ export function PlanPrice({ price, currency, period }: { price: number | null; c
   }
   return (
     <p className="flex items-baseline gap-1.5" data-testid="plan-price">
-      <span className="text-4xl font-semibold tracking-tight tabular-nums">{format.number(price, { style: "currency", currency, minimumFractionDigits: price % 1 === 0 ? 0 : 2 })}</span>
-      <span className="text-sm text-muted-foreground">{t(`period.${period}`)}</span>
+      <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatPlanPrice(format, price, currency)}</span>
+      {price > 0 ? <span className="text-sm text-muted-foreground">{t(`period.${period}`)}</span> : null}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { CheckoutButton } from "./checkout-button";
+import { formatPlanPrice } from "./plan-price";
 import type { PricingViewer, TokenPack } from "./pricing-types";
 
 type Props = { pack: TokenPack; currency: string; viewer: PricingViewer; paymentsEnabled: boolean; isBestValue: boolean };
@@ -11,7 +12,7 @@ type Props = { pack: TokenPack; currency: string; viewer: PricingViewer; payment
 export function TokenPackCard({ pack, currency, viewer, paymentsEnabled, isBestValue }: Props) {
   const t = useTranslations("pricing.packs");
   const format = useFormatter();
-  const money = (value: number) => format.number(value, { style: "currency", currency });
+  const money = (value: number) => formatPlanPrice(format, value, currency);
   return (
     <article className="relative flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-xs" data-testid="token-pack-card" data-pack={pack.id}>
       <span className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300" aria-hidden>
@@ -24,15 +25,15 @@ export function TokenPackCard({ pack, currency, viewer, paymentsEnabled, isBestV
       </div>
       {isBestValue ? <span className="absolute top-6 end-6 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">{t("bestValue")}</span> : null}
       <div className="mt-auto">
-        {!viewer.isSignedIn ? (
+        {!paymentsEnabled ? null : !viewer.isSignedIn ? (
           <Button asChild variant="outline" className="w-full">
             <Link href={{ pathname: "/auth/register", query: { redirect: "/pricing?tab=tokens" } }}>{t("signUp")}</Link>
           </Button>
-        ) : paymentsEnabled ? (
+        ) : (
           <CheckoutButton request={{ kind: "tokens", packId: pack.id }} testId="checkout-button">
             {t("buy", { tokens: pack.tokens })}
           </CheckoutButton>
-        ) : null}
+        )}
       </div>
     </article>
   );

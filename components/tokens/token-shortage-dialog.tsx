@@ -11,6 +11,8 @@ type Props = {
   shortage: TokenShortage | null;
   /** null while the payment configuration loads. */
   paymentsEnabled: boolean | null;
+  /** When the monthly allowance renews, if the balance has been loaded. */
+  resetsAt: string | null;
   onClose: () => void;
 };
 
@@ -18,7 +20,7 @@ type Props = {
  * The token-shortage dialog (spec accounts §4, resume §2): the balance and what the action needs;
  * with payments on, Upgrade and Buy tokens both close it and go to /pricing; with payments off, a note.
  */
-export function TokenShortageDialog({ shortage, paymentsEnabled, onClose }: Props) {
+export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClose }: Props) {
   const t = useTranslations("tokens.shortage");
   const format = useFormatter();
   const required = shortage?.required ?? 0;
@@ -51,7 +53,10 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, onClose }: Prop
         {paymentsEnabled === false ? (
           <p className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="payments-disabled-note">
             <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t("paymentsDisabled")}
+            <span>
+              {t("paymentsDisabled")}
+              {resetsAt ? ` ${t("renewsOn", { date: format.dateTime(new Date(resetsAt), { dateStyle: "long" }) })}` : null}
+            </span>
           </p>
         ) : null}
         <DialogFooter className="gap-2 sm:justify-end">

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { handleApiErrorsGlobally } from "@/lib/http/api-client";
-import { refreshTokenBalance } from "./token-balance-store";
+import { refreshTokenBalance, useTokenBalanceStore } from "./token-balance-store";
 import { TokenShortageDialog } from "./token-shortage-dialog";
 import { closeTokenShortage, openShortageFor, useTokenShortageStore } from "./token-shortage-store";
 import { usePaymentsEnabled } from "./use-payments-enabled";
@@ -14,6 +14,7 @@ import { usePaymentsEnabled } from "./use-payments-enabled";
 export function TokenShortageHost() {
   const shortage = useTokenShortageStore((state) => state.shortage);
   const paymentsEnabled = usePaymentsEnabled(shortage !== null);
+  const resetsAt = useTokenBalanceStore((state) => state.summary?.allowance.resetsAt || null);
 
   useEffect(
     () =>
@@ -25,5 +26,5 @@ export function TokenShortageHost() {
     [],
   );
 
-  return <TokenShortageDialog shortage={shortage} paymentsEnabled={paymentsEnabled} onClose={closeTokenShortage} />;
+  return <TokenShortageDialog shortage={shortage} paymentsEnabled={paymentsEnabled} resetsAt={resetsAt} onClose={closeTokenShortage} />;
 }

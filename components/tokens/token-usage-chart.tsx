@@ -32,10 +32,11 @@ export function TokenUsageChart({ usage, months }: { usage: TokenUsage[]; months
     return { month, rows, total: rows.reduce((sum, row) => sum + row.tokens, 0) };
   });
   const highest = Math.max(1, ...byMonth.map((month) => month.total));
-  const monthName = (month: string) => {
+  const monthDate = (month: string) => {
     const [year, index] = month.split("-").map(Number);
-    return format.dateTime(new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)), { month: "short", year: "2-digit", timeZone: "UTC" });
+    return new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1));
   };
+  const monthName = (month: string) => format.dateTime(monthDate(month), { month: "long", year: "numeric", timeZone: "UTC" });
 
   if (ranked.length === 0) {
     return (
@@ -60,9 +61,11 @@ export function TokenUsageChart({ usage, months }: { usage: TokenUsage[]; months
         ))}
       </div>
       <div className="grid grid-cols-[repeat(var(--months),minmax(0,1fr))] gap-2 sm:gap-4" style={{ "--months": months } as CSSProperties} aria-hidden>
-        {byMonth.map(({ month }) => (
-          <span key={month} className="text-center text-xs text-muted-foreground">
-            {monthName(month)}
+        {byMonth.map(({ month }, index) => (
+          <span key={month} className="grid text-center text-xs text-muted-foreground">
+            <span>{format.dateTime(monthDate(month), { month: "short", timeZone: "UTC" })}</span>
+            {/* The year under the first month and under each January, not under every label. */}
+            <span className="text-[0.65rem] opacity-80">{index === 0 || month.endsWith("-01") ? format.dateTime(monthDate(month), { year: "numeric", timeZone: "UTC" }) : "\u00a0"}</span>
           </span>
         ))}
       </div>
