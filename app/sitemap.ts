@@ -6,7 +6,7 @@ import { templateCategories } from "@/lib/templates/catalog";
 // The indexable pages in every locale, each with its language alternates (hreflang). Public resumes
 // are not listed: their owners share them, and a FREE owner's page is noindex.
 
-const paths = ["/", "/templates", ...templateCategories.map((category) => `/templates/${category}`)];
+const paths = ["/", "/templates", "/pricing", ...templateCategories.map((category) => `/templates/${category}`)];
 
 function localised(locale: string, pathname: string): string {
   const prefix = locale === defaultLocale ? "" : `/${locale}`;

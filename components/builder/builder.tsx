@@ -71,7 +71,7 @@ export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
   const preview = <BuilderPreview onUndo={undo} onRedo={redo} />;
   const header = (panelButtons?: React.ReactNode) => (
     <>
-      <BuilderHeader username={user.username} saveQueue={autosave.queue} onSave={saveNow} panelButtons={panelButtons} />
+      <BuilderHeader username={user.username} tier={user.subscriptionTier} saveQueue={autosave.queue} onSave={saveNow} panelButtons={panelButtons} />
       <LockedBanner />
     </>
   );
@@ -85,7 +85,7 @@ export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
         <div className="flex h-dvh flex-col">
           <LockedBanner />
           <div className="min-h-0 flex-1">
-            <MobileLayout username={user.username} saveQueue={autosave.queue} onSave={saveNow} preview={preview} />
+            <MobileLayout username={user.username} tier={user.subscriptionTier} saveQueue={autosave.queue} onSave={saveNow} preview={preview} />
           </div>
         </div>
       )}

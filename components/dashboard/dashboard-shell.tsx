@@ -6,6 +6,8 @@ import { useState, type ReactNode } from "react";
 import { LanguageSwitcher } from "@/components/site/language-switcher";
 import { Logo } from "@/components/site/logo";
 import { ThemeToggle } from "@/components/site/theme-toggle";
+import { SidebarTokenPanel } from "@/components/tokens/sidebar-token-panel";
+import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -45,6 +47,7 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
         <div className="px-2">{home}</div>
         <SidebarNavigation tier={user.subscriptionTier} onLogout={logout} />
         <div className="mt-auto grid gap-2">
+          <SidebarTokenPanel tier={user.subscriptionTier} />
           <div className="px-1">{controls}</div>
           <UserMenuDropdown user={user} onLogout={logout} />
         </div>
@@ -53,6 +56,7 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:hidden">
           {home}
           <div className="ms-auto flex items-center gap-1">
+            <TokenBalanceChip tier={user.subscriptionTier} isCompact className="px-2" />
             <UserMenuSheet user={user} onLogout={logout} />
             <Sheet open={isMenuOpen} onOpenChange={setIsMenuOpen}>
               <SheetTrigger asChild>
@@ -64,6 +68,7 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
                 <SheetTitle className="px-3">{t("nav.menuTitle")}</SheetTitle>
                 <SheetDescription className="sr-only">{t("dashboard.sidebar.label")}</SheetDescription>
                 <SidebarNavigation tier={user.subscriptionTier} onLogout={logout} onNavigate={() => setIsMenuOpen(false)} />
+                <SidebarTokenPanel tier={user.subscriptionTier} onNavigate={() => setIsMenuOpen(false)} />
                 <div className="mt-auto px-2">{controls}</div>
               </SheetContent>
             </Sheet>

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
-import { ApiError } from "@/lib/http/api-client";
+import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
+import { ApiError, dispatchApiError } from "@/lib/http/api-client";
 import { isErrorCode, type ApiErrorBody } from "@/lib/errors/codes";
 import { useRouter } from "@/lib/i18n/navigation";
 import { exportSteps, type ExportStep, type ExportStepStatus } from "@/lib/pdf/export-progress-events";
@@ -94,6 +95,8 @@ export function usePdfExport() {
         if (code === "Forbidden" || code === "InsufficientTokens") {
           setOpen(false);
           setProgress(idle);
+          // Too few tokens opens the app's token-shortage dialog (components/tokens) in place of a toast.
+          if (code === "InsufficientTokens" && dispatchApiError(error as ApiError).handledGlobally) return;
           if (code === "InsufficientTokens") toast.info(t("insufficientTokens", { required: Number(details?.required ?? 25) }));
           else toast.info(details?.reason === "premium_template" ? t("premiumTemplate") : t("planRequired"));
           router.push(code === "InsufficientTokens" ? "/pricing?tab=tokens" : "/pricing");
@@ -102,6 +105,9 @@ export function usePdfExport() {
         setStep(currentStep, "error");
         toast.error(errorMessage(error));
         closeTimer.current = setTimeout(() => setOpen(false), failureHoldMs);
+      } finally {
+        // An export below BASIC charges tokens (and refunds a failed print): the chips show it now.
+        void refreshTokenBalance({ force: true });
       }
     },
     [open, forgetFile, errorMessage, router, t],

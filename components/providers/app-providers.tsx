@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
 import { Direction } from "radix-ui";
 import { Toaster } from "@/components/providers/toaster";
+import { TokenShortageHost } from "@/components/tokens/token-shortage-host";
 
 /**
  * Theme: light → system → dark, stored under `theme`, applied as the `dark` class before paint.
@@ -15,6 +16,7 @@ export function AppProviders({ children, dir }: { children: ReactNode; dir: "ltr
       <ThemeProvider attribute="class" storageKey="theme" defaultTheme="light" enableSystem disableTransitionOnChange>
         {children}
         <Toaster dir={dir} />
+        <TokenShortageHost />
       </ThemeProvider>
     </Direction.Provider>
   );

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiRequest, maxConcurrentRequests, requestsInFlight } from "./api-client";
+import { ApiError, apiRequest, dispatchApiError, handleApiErrorsGlobally, maxConcurrentRequests, requestsInFlight } from "./api-client";
 
 // A real HTTP server on loopback stands in for the API.
 let server: Server;
@@ -20,6 +20,11 @@ beforeAll(async () => {
     }
     if (url === "/api/locked") {
       return void response.writeHead(423, { "content-type": "application/json" }).end('{"error":{"code":"ResumeLocked","message":"locked"}}');
+    }
+    if (url === "/api/short") {
+      return void response
+        .writeHead(402, { "content-type": "application/json" })
+        .end('{"error":{"code":"InsufficientTokens","message":"short","details":{"required":25,"balance":10}}}');
     }
     if (url === "/api/slow") return void pending.push(() => response.writeHead(200).end("{}"));
     if (url === "/api/broken") return void response.writeHead(502).end("<html>bad gateway</html>");
@@ -71,5 +76,31 @@ describe("apiRequest", () => {
     await Promise.all(slow);
     expect(requestsInFlight()).toBe(0);
     expect(await apiRequest("/ok", { baseUrl })).toEqual({ ok: true });
+  });
+});
+
+describe("app-wide error handlers", () => {
+  it("offer every API failure to the registered handlers, and mark the one a handler answered", async () => {
+    const seen: string[] = [];
+    const stop = handleApiErrorsGlobally((error) => {
+      seen.push(error.code);
+      return error.code === "InsufficientTokens";
+    });
+    try {
+      const short = await failure(apiRequest("/short", { baseUrl }));
+      expect([short.code, short.status, short.body?.details]).toEqual(["InsufficientTokens", 402, { required: 25, balance: 10 }]);
+      expect(short.handledGlobally).toBe(true);
+      const locked = await failure(apiRequest("/locked", { baseUrl }));
+      expect(locked.handledGlobally).toBe(false);
+      expect(seen).toEqual(["InsufficientTokens", "ResumeLocked"]);
+      // An error read from a stream is offered the same way, once.
+      const streamed = new ApiError("InsufficientTokens", 200, { code: "InsufficientTokens", message: "short" });
+      expect(dispatchApiError(dispatchApiError(streamed)).handledGlobally).toBe(true);
+      expect(seen).toHaveLength(3);
+    } finally {
+      stop();
+    }
+    expect((await failure(apiRequest("/short", { baseUrl }))).handledGlobally).toBe(false);
+    expect(seen).toHaveLength(3);
   });
 });

@@ -17,6 +17,29 @@ export class ApiError extends Error {
     super(body?.message ?? code);
     this.name = "ApiError";
   }
+
+  /** True once an app-wide handler has answered this error (the token-shortage dialog): callers then show no toast of their own. */
+  handledGlobally = false;
+}
+
+// Some failures get one answer wherever they happen (spec accounts §4: too few tokens opens the
+// token-shortage dialog instead of a toast), so a component registers for them once, not every caller.
+type ApiErrorHandler = (error: ApiError) => boolean;
+const globalHandlers = new Set<ApiErrorHandler>();
+
+/** Registers an app-wide handler; it returns true when it answered the error. Returns the unregister function. */
+export function handleApiErrorsGlobally(handler: ApiErrorHandler): () => void {
+  globalHandlers.add(handler);
+  return () => void globalHandlers.delete(handler);
+}
+
+/** Offers a failure to the app-wide handlers (apiRequest does; so do callers that read errors from a stream). */
+export function dispatchApiError<E>(error: E): E {
+  if (!(error instanceof ApiError) || error.handledGlobally) return error;
+  for (const handler of globalHandlers) {
+    if (handler(error)) error.handledGlobally = true;
+  }
+  return error;
 }
 
 export type RequestOptions = Omit<RequestInit, "body"> & {
@@ -51,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return body as T;
   const error = (body as ApiErrorBody | null)?.error;
-  if (error && isErrorCode(error.code)) throw new ApiError(error.code, response.status, error);
+  if (error && isErrorCode(error.code)) throw dispatchApiError(new ApiError(error.code, response.status, error));
   if (response.status === 404) throw new ApiError("EndpointNotAvailable", 404);
   throw new ApiError("SomethingWentWrong", response.status);
 }

@@ -3,9 +3,11 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Lock, Save } from "lucide-react";
+import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { ResumeSaveQueue } from "@/lib/builder/autosave";
+import type { SubscriptionTier } from "@/lib/db/generated/enums";
 import { useBuilderStore } from "@/lib/builder/store";
 import { Link } from "@/lib/i18n/navigation";
 import { DownloadPdfButton } from "../export/download-pdf-button";
@@ -51,10 +53,10 @@ export function SaveNowButton({ onSave, iconOnly = false }: { onSave: () => void
   );
 }
 
-type Props = { username: string; saveQueue: ResumeSaveQueue | null; onSave: () => void; panelButtons?: ReactNode };
+type Props = { username: string; tier: SubscriptionTier; saveQueue: ResumeSaveQueue | null; onSave: () => void; panelButtons?: ReactNode };
 
 /** The top bar on tablets and desktops: back, title, where the edits are, and the resume's actions. */
-export function BuilderHeader({ username, saveQueue, onSave, panelButtons }: Props) {
+export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons }: Props) {
   const t = useTranslations("builder.actions");
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
@@ -66,6 +68,7 @@ export function BuilderHeader({ username, saveQueue, onSave, panelButtons }: Pro
       </div>
       {panelButtons}
       <div className="flex items-center gap-1">
+        <TokenBalanceChip tier={tier} className="me-1" />
         <SaveNowButton onSave={onSave} />
         <CopyLinkButton username={username} />
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />

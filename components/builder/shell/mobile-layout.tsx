@@ -5,7 +5,9 @@ import { useTranslations } from "next-intl";
 import { Maximize2, Minimize2, PanelLeft, PanelRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import type { ResumeSaveQueue } from "@/lib/builder/autosave";
+import type { SubscriptionTier } from "@/lib/db/generated/enums";
 import { cn } from "@/lib/utils/cn";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditorPanel, editorPanelIcons, type EditorPanelName } from "./editor-panels";
@@ -16,14 +18,14 @@ import { TitleEditor } from "./title-editor";
 type View = "edit" | "preview";
 const bottomBarPanels: readonly EditorPanelName[] = ["export", "content", "design"];
 
-type Props = { username: string; saveQueue: ResumeSaveQueue | null; onSave: () => void; preview: ReactNode };
+type Props = { username: string; tier: SubscriptionTier; saveQueue: ResumeSaveQueue | null; onSave: () => void; preview: ReactNode };
 
 /**
  * Phones: one thing at a time. Edit and Preview tabs; the bottom bar picks the editor's panel
  * (Export, Content, Design); the top bar's toggles open the content (left) and design (right)
  * panels; the preview can take the whole screen and come back.
  */
-export function MobileLayout({ username, saveQueue, onSave, preview }: Props) {
+export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Props) {
   const t = useTranslations("builder");
   const [view, setView] = useState<View>("edit");
   const [panel, setPanel] = useState<EditorPanelName>("content");
@@ -45,6 +47,7 @@ export function MobileLayout({ username, saveQueue, onSave, preview }: Props) {
           <LockIndicator />
         </div>
         <SaveStatus queue={saveQueue} compact />
+        <TokenBalanceChip tier={tier} isCompact className="px-2" />
         <Button type="button" variant={view === "edit" && panel === "design" ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={t("mobile.designPanel")} aria-pressed={view === "edit" && panel === "design"} onClick={() => showPanel("design")}>
           <PanelRight className="rtl:-scale-x-100" />
         </Button>

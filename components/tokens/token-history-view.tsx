@@ -1,0 +1,118 @@
+import { ChevronLeftIcon, ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { TierBadge } from "@/components/dashboard/tier-badge";
+import { Button } from "@/components/ui/button";
+import type { SubscriptionTier } from "@/lib/db/generated/enums";
+import { Link } from "@/lib/i18n/navigation";
+import type { TokenSummary } from "@/lib/tokens/get-token-summary";
+import type { TokenHistory } from "@/lib/tokens/list-token-history";
+import { TokenHistoryTable } from "./token-history-table";
+import { TokenMeter } from "./token-meter";
+import { TokenUsageChart } from "./token-usage-chart";
+
+type Props = { history: TokenHistory; summary: TokenSummary; tier: SubscriptionTier; months: number };
+
+const historyPath = "/dashboard/transaction-history";
+
+/** /dashboard/transaction-history: the balance, use by operation over the last months, and every ledger row, paged. */
+export function TokenHistoryView({ history, summary, tier, months }: Props) {
+  const t = useTranslations("tokens");
+  const tiers = useTranslations("dashboard.tiers");
+  const format = useFormatter();
+  const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("history.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("history.description")}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <section className="grid content-start gap-4 rounded-xl border bg-card p-5" aria-labelledby="token-balance-title" data-testid="history-balance">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="token-balance-title" className="text-sm font-medium">
+              {t("history.balanceCard")}
+            </h2>
+            <TierBadge tier={tier} label={tiers(tier)} />
+          </div>
+          <p className="text-3xl font-semibold tabular-nums" data-testid="history-remaining">
+            {format.number(summary.remaining)}
+            <span className="ms-1 text-sm font-normal text-muted-foreground">{t("chip.ofLimit", { limit: format.number(summary.limit) })}</span>
+          </p>
+          <TokenMeter remaining={summary.remaining} limit={summary.limit} />
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
+            <dt className="text-muted-foreground">{t("chip.allowance")}</dt>
+            <dd className="text-end tabular-nums">{t("chip.allowanceValue", { remaining: format.number(summary.allowance.remaining), limit: format.number(summary.allowance.limit) })}</dd>
+            <dt className="text-muted-foreground">{t("chip.purchased")}</dt>
+            <dd className="text-end tabular-nums">{format.number(summary.purchased)}</dd>
+          </dl>
+          <p className="text-xs text-muted-foreground">{t("chip.renewsOn", { date: format.dateTime(new Date(summary.allowance.resetsAt), { dateStyle: "long" }) })}</p>
+          <p className="text-xs text-muted-foreground">{t("chip.bucketsRule")}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link href={{ pathname: "/pricing", query: { tab: "tokens" } }}>{t("chip.getMore")}</Link>
+          </Button>
+        </section>
+
+        <section className="grid content-start gap-4 rounded-xl border bg-card p-5" aria-labelledby="token-usage-title">
+          <div className="grid gap-1">
+            <h2 id="token-usage-title" className="text-sm font-medium">
+              {t("history.usageTitle")}
+            </h2>
+            <p className="text-xs text-muted-foreground">{t("history.usageDescription", { months })}</p>
+          </div>
+          <TokenUsageChart usage={history.usageByMonth} months={months} />
+        </section>
+      </div>
+
+      <section className="grid gap-4 rounded-xl border bg-card p-5" aria-labelledby="token-ledger-title">
+        <h2 id="token-ledger-title" className="text-sm font-medium">
+          {t("history.ledgerTitle")}
+        </h2>
+        {history.total === 0 ? (
+          <div className="grid justify-items-center gap-2 py-10 text-center" data-testid="token-history-empty">
+            <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden>
+              <ReceiptTextIcon className="size-5" />
+            </span>
+            <p className="font-medium">{t("history.emptyTitle")}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t("history.emptyDescription")}</p>
+          </div>
+        ) : (
+          <TokenHistoryTable entries={history.entries} />
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t("history.pagination")} className="flex items-center justify-between gap-2 border-t pt-4 text-sm">
+            <PageLink page={history.page - 1} isDisabled={history.page <= 1} label={t("history.previous")} icon="previous" />
+            <span className="text-muted-foreground tabular-nums">{t("history.pageOf", { page: history.page, pages })}</span>
+            <PageLink page={history.page + 1} isDisabled={history.page >= pages} label={t("history.next")} icon="next" />
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function PageLink({ page, isDisabled, label, icon }: { page: number; isDisabled: boolean; label: string; icon: "previous" | "next" }) {
+  const Icon = icon === "previous" ? ChevronLeftIcon : ChevronRightIcon;
+  const content = (
+    <>
+      {icon === "previous" && <Icon className="rtl:-scale-x-100" aria-hidden />}
+      {label}
+      {icon === "next" && <Icon className="rtl:-scale-x-100" aria-hidden />}
+    </>
+  );
+  if (isDisabled) {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {content}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={{ pathname: historyPath, query: { page: String(page) } }} rel={icon === "previous" ? "prev" : "next"}>
+        {content}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { CoinsIcon, InfoIcon, SparklesIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Link } from "@/lib/i18n/navigation";
+import type { TokenShortage } from "./token-shortage-store";
+
+type Props = {
+  shortage: TokenShortage | null;
+  /** null while the payment configuration loads. */
+  paymentsEnabled: boolean | null;
+  /** When the monthly allowance renews, if the balance has been loaded. */
+  resetsAt: string | null;
+  onClose: () => void;
+};
+
+/**
+ * The token-shortage dialog (spec accounts §4, resume §2): the balance and what the action needs;
+ * with payments on, Upgrade and Buy tokens both close it and go to /pricing; with payments off, a note.
+ */
+export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClose }: Props) {
+  const t = useTranslations("tokens.shortage");
+  const format = useFormatter();
+  const required = shortage?.required ?? 0;
+  const balance = shortage?.balance ?? 0;
+
+  return (
+    <Dialog open={shortage !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t("cancel")} className="sm:max-w-md" data-testid="token-shortage-dialog">
+        <DialogHeader className="text-start">
+          <span className="mb-1 flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300" aria-hidden>
+            <CoinsIcon className="size-5" />
+          </span>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription data-testid="token-shortage-message">{t("message", { required, balance })}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-lg border bg-muted/40 p-3">
+            <dt className="text-xs text-muted-foreground">{t("balance")}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="token-shortage-balance">
+              {format.number(balance)}
+            </dd>
+          </div>
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40">
+            <dt className="text-xs text-muted-foreground">{t("required")}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="token-shortage-required">
+              {format.number(required)}
+            </dd>
+          </div>
+        </dl>
+        {paymentsEnabled === false ? (
+          <p className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="payments-disabled-note">
+            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              {t("paymentsDisabled")}
+              {resetsAt ? ` ${t("renewsOn", { date: format.dateTime(new Date(resetsAt), { dateStyle: "long" }) })}` : null}
+            </span>
+          </p>
+        ) : null}
+        <DialogFooter className="gap-2 sm:justify-end">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          {paymentsEnabled ? (
+            <>
+              <Button asChild variant="outline" onClick={onClose}>
+                <Link href="/pricing">
+                  <SparklesIcon aria-hidden />
+                  {t("upgrade")}
+                </Link>
+              </Button>
+              <Button asChild onClick={onClose}>
+                <Link href={{ pathname: "/pricing", query: { tab: "tokens" } }}>
+                  <CoinsIcon aria-hidden />
+                  {t("buy")}
+                </Link>
+              </Button>
+            </>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
