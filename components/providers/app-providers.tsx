@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
 import { Direction } from "radix-ui";
 import { Toaster } from "@/components/providers/toaster";
+import { ZodWithoutEval } from "@/components/providers/zod-without-eval";
 
 /**
  * Theme: light → system → dark, stored under `theme`, applied as the `dark` class before paint.
@@ -13,6 +14,7 @@ import { Toaster } from "@/components/providers/toaster";
 export function AppProviders({ children, dir, nonce }: { children: ReactNode; dir: "ltr" | "rtl"; nonce?: string }) {
   return (
     <Direction.Provider dir={dir}>
+      <ZodWithoutEval />
       <ThemeProvider attribute="class" storageKey="theme" defaultTheme="light" enableSystem disableTransitionOnChange nonce={nonce}>
         {children}
         <Toaster dir={dir} />

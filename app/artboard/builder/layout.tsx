@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { connection } from "next/server";
+import { ZodWithoutEval } from "@/components/providers/zod-without-eval";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -11,7 +12,10 @@ export default async function PreviewFrameLayout({ children }: { children: React
   await connection();
   return (
     <html lang="en" suppressHydrationWarning>
-      <body style={{ margin: 0, background: "transparent", overflow: "hidden" }}>{children}</body>
+      <body style={{ margin: 0, background: "transparent", overflow: "hidden" }}>
+        <ZodWithoutEval />
+        {children}
+      </body>
     </html>
   );
 }
