@@ -18,8 +18,9 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   if (unrouted.test(pathname)) {
-    // The artboard frames are pages (scripts need this response's nonce); the rest is API and files.
-    const isFrame = pathname === "/artboard" || pathname.startsWith("/artboard/");
+    // The builder's frame is a page (its scripts need this response's nonce). The rest is API and
+    // files; route handlers that serve HTML (the artboard samples, uploads) set their own stricter policy.
+    const isFrame = pathname === "/artboard/builder";
     const nonce = isFrame ? createNonce() : null;
     const policy = nonce ? contentSecurityPolicy("strict", nonce, context) : null;
     if (policy) request.headers.set("content-security-policy", policy);
