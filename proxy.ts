@@ -2,13 +2,50 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, looksLikeLocale, defaultLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, policyKindOf, securityContextOf } from "@/lib/http/security-headers";
 
-// The proxy only routes: locale prefixes, ?locale=, and unsupported locale segments. It never
-// authorises: every page, route handler and server action checks access itself.
+// The proxy routes (locale prefixes, ?locale=, unsupported locale segments) and sets the security
+// headers (lib/http/security-headers.ts). It never authorises: every page, route handler and server
+// action checks access itself.
 
 const intl = createIntlMiddleware(routing);
 
+// The API, the preview frames, Next internals and files with an extension are not locale-routed.
+const unrouted = /^\/(?:api|artboard|_next|_vercel|.*\..*)/;
+
 export default function proxy(request: NextRequest) {
+  const context = securityContextOf(process.env);
+  const { pathname } = request.nextUrl;
+
+  if (unrouted.test(pathname)) {
+    // The builder's frame is a page (its scripts need this response's nonce). The rest is API and
+    // files; route handlers that serve HTML (the artboard samples, uploads) set their own stricter policy.
+    const isFrame = pathname === "/artboard/builder";
+    const nonce = isFrame ? createNonce() : null;
+    const policy = nonce ? contentSecurityPolicy("strict", nonce, context) : null;
+    if (policy) request.headers.set("content-security-policy", policy);
+    const response = NextResponse.next({ request: { headers: request.headers } });
+    return withSecurityHeaders(response, context, policy);
+  }
+
+  // Next.js reads the nonce from the request's Content-Security-Policy and puts it on its scripts;
+  // the layout passes x-nonce to the one inline script of our own (the theme's).
+  const nonce = createNonce();
+  const [, first = ""] = pathname.split("/");
+  const withoutLocale = isLocale(first) ? pathname.slice(first.length + 1) || "/" : pathname;
+  const policy = contentSecurityPolicy(policyKindOf(withoutLocale), nonce, context);
+  request.headers.set("x-nonce", nonce);
+  request.headers.set("content-security-policy", policy);
+  return withSecurityHeaders(route(request), context, policy);
+}
+
+function withSecurityHeaders(response: NextResponse, context: ReturnType<typeof securityContextOf>, policy: string | null) {
+  for (const [name, value] of Object.entries(baseSecurityHeaders(context))) response.headers.set(name, value);
+  if (policy) response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
   const { nextUrl } = request;
   const requested = nextUrl.searchParams.get("locale");
   const [, first = ""] = nextUrl.pathname.split("/");
@@ -35,6 +72,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, the preview frames, Next internals and files with an extension.
-  matcher: ["/((?!api|artboard|_next|_vercel|.*\\..*).*)"],
+  // Everything but Next's build output (hashed files the framework serves with their own headers).
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

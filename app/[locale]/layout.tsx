@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -39,12 +40,14 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const dir = directionOf(locale);
+  // Set by proxy.ts for this request; reading it also renders every page per request, as a nonce must.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
 
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider>
-          <AppProviders dir={dir}>{children}</AppProviders>
+          <AppProviders dir={dir} nonce={nonce}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

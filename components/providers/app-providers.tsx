@@ -5,15 +5,18 @@ import { ThemeProvider } from "next-themes";
 import { Direction } from "radix-ui";
 import { Toaster } from "@/components/providers/toaster";
 import { TokenShortageHost } from "@/components/tokens/token-shortage-host";
+import { ZodWithoutEval } from "@/components/providers/zod-without-eval";
 
 /**
  * Theme: light → system → dark, stored under `theme`, applied as the `dark` class before paint.
+ * The theme script carries the request's CSP nonce (proxy.ts), or the browser refuses to run it.
  * Direction: Radix components (tabs, sliders, menus) read it from context, not from <html dir>.
  */
-export function AppProviders({ children, dir }: { children: ReactNode; dir: "ltr" | "rtl" }) {
+export function AppProviders({ children, dir, nonce }: { children: ReactNode; dir: "ltr" | "rtl"; nonce?: string }) {
   return (
     <Direction.Provider dir={dir}>
-      <ThemeProvider attribute="class" storageKey="theme" defaultTheme="light" enableSystem disableTransitionOnChange>
+      <ZodWithoutEval />
+      <ThemeProvider attribute="class" storageKey="theme" defaultTheme="light" enableSystem disableTransitionOnChange nonce={nonce}>
         {children}
         <Toaster dir={dir} />
         <TokenShortageHost />
