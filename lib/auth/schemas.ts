@@ -30,6 +30,10 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const codeBodySchema = z.object({ code: twoFactorCodeSchema });
+
+/** Setting up or enabling two-factor: the password again (accounts without one send none). */
+export const reauthenticationSchema = z.object({ password: currentPasswordSchema.optional() }).strict();
+export const enableTwoFactorSchema = reauthenticationSchema.extend({ code: twoFactorCodeSchema });
 export const backupCodeBodySchema = z.object({ code: backupCodeSchema });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
