@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { usernamePattern, usernameSchema } from "@/lib/auth/username";
+import { usernamePattern, usernameSchema, usernameShapeSchema } from "@/lib/auth/username";
 
 // The browser side of the account forms (spec accounts §5, DECISIONS password rule). The field rules
 // mirror lib/auth/schemas.ts, which the server uses; they are not imported from there because that
@@ -38,7 +38,7 @@ export const loginFormSchema = z.object({
     .superRefine((value, context) => {
       if (value.length === 0) return;
       const isEmail = value.includes("@");
-      const isValid = isEmail ? z.email().safeParse(value).success : usernameSchema.safeParse(value).success;
+      const isValid = isEmail ? z.email().safeParse(value).success : usernameShapeSchema.safeParse(value).success;
       if (!isValid) context.addIssue({ code: "custom", message: isEmail ? "emailInvalid" : "usernameInvalid" });
     }),
   password: currentPasswordField,

@@ -1,12 +1,13 @@
+import { defaultRedirect, isSafeRedirect, splitRedirectLocale } from "@/lib/auth/safe-redirect";
 import { getPathname } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/locales";
 
 /**
  * The address to load for a same-origin path in this locale. A path that already names a locale
- * ("/ar-SA/dashboard", as the sign-in redirect may carry) is kept as it is.
+ * ("/ar-SA/dashboard", as the sign-in redirect may carry) keeps that locale. The address itself is
+ * checked once more, so that no prefixing or stripping can turn it into another host.
  */
 export function localisedPath(path: string, locale: string): string {
-  const [, first = ""] = path.split(/[/?#]/, 2);
-  if (isLocale(first)) return path;
-  return getPathname({ href: path, locale });
+  const split = splitRedirectLocale(path);
+  const address = getPathname({ href: split.href, locale: split.locale ?? locale });
+  return isSafeRedirect(address) ? address : getPathname({ href: defaultRedirect, locale });
 }

@@ -15,7 +15,7 @@ import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 
-export type TwoFactorMode = "create" | "update" | "duplicate" | "delete";
+export type TwoFactorMode = "confirm" | "create" | "update" | "duplicate" | "delete";
 
 type TwoFactorDialogProps = {
   isEnabled: boolean;
@@ -26,8 +26,9 @@ type TwoFactorDialogProps = {
 };
 
 /**
- * The two-factor dialog of spec accounts §4. Turning on: create (QR code) → update (a 6-digit code;
- * cancel goes back) → duplicate (the backup codes, once). Turning off: delete (a code or the password).
+ * The two-factor dialog of spec accounts §4. Turning on: confirm (the password, so that a stolen
+ * session cannot enrol its own authenticator) → create (QR code) → update (a 6-digit code; cancel goes
+ * back) → duplicate (the backup codes, once). Turning off: delete (a code or the password).
  */
 export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }: TwoFactorDialogProps) {
   const t = useTranslations("settings.twoFactor");
@@ -42,11 +43,14 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
   const [usePassword, setUsePassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  /** The password typed at "confirm", sent again with the enabling code. */
+  const [confirmedPassword, setConfirmedPassword] = useState<string | undefined>(undefined);
 
+  /** Accounts without a password (social sign-in) rely on a recent sign-in, checked by the server. */
   async function startSetup() {
     setUri(null);
     try {
-      const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", { method: "POST" });
+      const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", { method: "POST", json: {} });
       setUri(message);
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -59,12 +63,13 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
   function onOpenChange(next: boolean) {
     setIsOpen(next);
     if (!next) return;
-    setMode(isEnabled ? "delete" : "create");
+    setMode(isEnabled ? "delete" : hasPassword ? "confirm" : "create");
     setValue("");
     setError(null);
     setUsePassword(false);
+    setConfirmedPassword(undefined);
     setBackupCodes([]);
-    if (!isEnabled) void startSetup();
+    if (!isEnabled && !hasPassword) void startSetup();
   }
 
   function goTo(next: TwoFactorMode) {
@@ -75,7 +80,7 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const isPassword = mode === "delete" && usePassword;
+    const isPassword = mode === "confirm" || (mode === "delete" && usePassword);
     // An empty code is allowed in the field but sends nothing (spec accounts §5).
     if (mode === "update" && value.trim() === "") return;
     const parsed = (isPassword ? currentPasswordField : otpCodeField).safeParse(value);
@@ -86,8 +91,16 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     setIsBusy(true);
     setError(null);
     try {
-      if (mode === "update") {
-        const { backupCodes: codes } = await apiRequest<{ backupCodes: string[] }>("/auth/2fa/enable", { method: "POST", json: { code: parsed.data } });
+      if (mode === "confirm") {
+        const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", { method: "POST", json: { password: parsed.data } });
+        setConfirmedPassword(parsed.data);
+        setUri(message);
+        goTo("create");
+      } else if (mode === "update") {
+        const { backupCodes: codes } = await apiRequest<{ backupCodes: string[] }>("/auth/2fa/enable", {
+          method: "POST",
+          json: { code: parsed.data, password: confirmedPassword },
+        });
         setBackupCodes(codes);
         goTo("duplicate");
         onChanged();
@@ -110,7 +123,8 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     }
   }
 
-  const needsInput = mode === "update" || mode === "delete";
+  const needsInput = mode === "confirm" || mode === "update" || mode === "delete";
+  const asksPassword = mode === "confirm" || usePassword;
   const inputId = "two-factor-input";
 
   return (
@@ -127,8 +141,8 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
 
         {needsInput && (
           <form id="two-factor-form" onSubmit={onSubmit} noValidate className="grid gap-2">
-            <Label htmlFor={inputId}>{usePassword ? t("passwordLabel") : t("codeLabel")}</Label>
-            {usePassword ? (
+            <Label htmlFor={inputId}>{asksPassword ? t("passwordLabel") : t("codeLabel")}</Label>
+            {asksPassword ? (
               <PasswordInput id={inputId} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="current-password" autoFocus aria-invalid={!!error} aria-describedby={error ? `${inputId}-error` : undefined} />
             ) : (
               <Input
@@ -159,6 +173,17 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
         )}
 
         <DialogFooter>
+          {mode === "confirm" && (
+            <>
+              <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isBusy}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" form="two-factor-form" disabled={isBusy}>
+                {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+                {t("continue")}
+              </Button>
+            </>
+          )}
           {mode === "create" && (
             <Button onClick={() => goTo("update")} disabled={!uri}>
               {t("continue")}

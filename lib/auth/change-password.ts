@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { endAllSessions } from "./create-session";
 import type { CurrentUser } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";
+import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
 import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 
@@ -24,7 +25,7 @@ export async function changePassword(
     throw new AppError("InvalidCredentials", { fields: { currentPassword: ["passwordIncorrect"] } });
   }
   await clearFailures(throttleRules.signInAccount, key);
-  if (isPasswordTooGuessable(newPassword, [user.name, user.email, user.username])) {
+  if (isBreachedPassword(newPassword) || isPasswordTooGuessable(newPassword, [user.name, user.email, user.username])) {
     throw new AppError("ValidationFailed", { fields: { newPassword: ["passwordTooCommon"] } });
   }
   await prisma.secrets.update({ where: { userId: user.id }, data: { password: await hashPassword(newPassword) } });

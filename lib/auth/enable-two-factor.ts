@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { generateBackupCodes, hashBackupCodes } from "./backup-codes";
+import { confirmRecentIdentity } from "./confirm-identity";
 import type { CurrentUser } from "./current-user";
 import { openSecret } from "./secret-box";
 import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
@@ -10,9 +11,16 @@ import { matchTotp } from "./totp";
 // The two-factor dialog's "update" step: a first code confirms the pending secret, and the backup
 // codes are returned this once (only their hashes are kept).
 
-/** POST /api/auth/2fa/enable: the first code proves the authenticator works; returns 10 backup codes. */
-export async function enableTwoFactor(user: CurrentUser, code: string): Promise<{ backupCodes: string[] }> {
+/**
+ * POST /api/auth/2fa/enable: the password again (a session alone could have made the pending secret's
+ * setup call), then the first code proves the authenticator works; returns 10 backup codes.
+ */
+export async function enableTwoFactor(
+  user: CurrentUser,
+  { code, password }: { code: string; password?: string | undefined },
+): Promise<{ backupCodes: string[] }> {
   if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
+  await confirmRecentIdentity(user, { password });
   const prisma = await db();
   const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { twoFactorPendingSecret: true } });
   const pendingSealed = secrets?.twoFactorPendingSecret ?? null;

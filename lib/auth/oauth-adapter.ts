@@ -4,6 +4,7 @@ import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { isSocialProviderId } from "./auth-providers";
+import { isReservedUsername } from "./reserved-usernames";
 import { deriveUsername, usernameMaxLength, usernameMinLength } from "./username";
 
 // Auth.js's Prisma adapter, adapted to our User model: `picture` instead of `image`, a required
@@ -23,7 +24,8 @@ export async function uniqueUsername(name: string | null | undefined, email: str
   const stem = (deriveUsername(name ?? "") || deriveUsername(email.split("@")[0] ?? "") || "user").slice(0, usernameMaxLength - 6);
   const candidate = stem.length >= usernameMinLength ? stem : `${stem}-user`.replace(/^-/, "");
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const username = attempt === 0 ? candidate : `${candidate}-${randomInt(1000, 100000)}`;
+    // "Admin" or "Pricing" as a name must not claim a path of the app: a suffix makes it an ordinary name.
+    const username = attempt === 0 && !isReservedUsername(candidate) ? candidate : `${candidate}-${randomInt(1000, 100000)}`;
     if (!(await prisma.user.findUnique({ where: { username }, select: { id: true } }))) return username;
   }
   return `${candidate}-${Date.now().toString(36)}`;

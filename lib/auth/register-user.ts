@@ -6,6 +6,7 @@ import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { sendVerificationEmail } from "./email-verification";
 import { hashPassword } from "./password";
+import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
 import type { RegisterInput } from "./schemas";
 import { consumeAttempt, throttleRules } from "./throttle";
@@ -17,7 +18,7 @@ import { consumeAttempt, throttleRules } from "./throttle";
 export async function registerUser(input: RegisterInput, { address }: { address: string }): Promise<{ user: CurrentUser; session: SessionTicket }> {
   if (config.FLAG_SIGNUPS_DISABLED) throw new AppError("SignupsDisabled");
   if (config.FLAG_EMAIL_AUTH_DISABLED) throw new AppError("EmailAuthDisabled");
-  if (isPasswordTooGuessable(input.password, [input.name, input.email, input.username])) {
+  if (isBreachedPassword(input.password) || isPasswordTooGuessable(input.password, [input.name, input.email, input.username])) {
     throw new AppError("ValidationFailed", { fields: { password: ["passwordTooCommon"] } });
   }
   await consumeAttempt(throttleRules.accountActionsPerAddress, `register:${address}`);

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { endAllSessions } from "./create-session";
 import { hashPassword } from "./password";
+import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
 import { hashToken } from "./secret-tokens";
 import { clearFailures, throttleRules } from "./throttle";
@@ -18,7 +19,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   if (!secrets || !secrets.resetTokenExpires || secrets.resetTokenExpires.getTime() <= Date.now()) throw new AppError("InvalidResetToken");
   const { user } = secrets;
   if (!secrets.password && user.provider !== "email") throw new AppError("OAuthUser");
-  if (isPasswordTooGuessable(password, [user.name, user.email, user.username])) {
+  if (isBreachedPassword(password) || isPasswordTooGuessable(password, [user.name, user.email, user.username])) {
     throw new AppError("ValidationFailed", { fields: { password: ["passwordTooCommon"] } });
   }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSafeRedirect, redirectAfterSignIn, safeRedirect, safeRedirectPath } from "./safe-redirect";
+import { isSafeRedirect, redirectAfterSignIn, safeRedirect, safeRedirectPath, splitRedirectLocale } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it.each(["/dashboard", "/dashboard/settings?x=1", "/ar-SA/builder/abc#section", "/", "/pricing?tab=tokens&a=%2F%2Fx"])(
@@ -24,6 +24,25 @@ describe("safeRedirect", () => {
     "/\t/evil.example",
     "/\n/evil.example",
     " //evil.example",
+    "/\t/evil.example/",
+    "/\r\n//evil.example",
+    "%2F%2Fevil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5Cevil.example",
+    "/%5cevil.example",
+    "/en-US/%5Cevil.example",
+    "/en-US//evil.example",
+    "/en-US//evil.example/dashboard",
+    "/ar-SA//evil.example",
+    "/ar-SA/..//evil.example",
+    "/ar-SA/%2e%2e//evil.example",
+    "/dashboard/..//evil.example",
+    "/en-US/\\evil.example",
+    "/en-US/\t/evil.example",
+    "/ar-SA/%2F%2Fevil.example",
+    "//user:pass@evil.example",
+    "https:evil.example",
     "dashboard",
     "",
     "evil.example",
@@ -58,7 +77,38 @@ describe("safeRedirect", () => {
         expect(safeRedirect(url.replace(/^https?:/, ""))).toBe("/dashboard");
       }),
     );
+  }, 60_000);
+});
+
+describe("the final target", () => {
+  it("keeps locale-prefixed paths and resolves dot segments before checking", () => {
+    expect(safeRedirect("/en-US/dashboard")).toBe("/en-US/dashboard");
+    expect(safeRedirect("/ar-SA/dashboard/settings?x=1")).toBe("/ar-SA/dashboard/settings?x=1");
+    expect(safeRedirect("/ar-SA")).toBe("/ar-SA");
+    expect(safeRedirect("/dashboard/../pricing")).toBe("/pricing");
   });
+
+  it("splits a locale off only when the first segment is one", () => {
+    expect(splitRedirectLocale("/ar-SA/dashboard?x=1")).toEqual({ locale: "ar-SA", href: "/dashboard?x=1" });
+    expect(splitRedirectLocale("/en-US")).toEqual({ locale: "en-US", href: "/" });
+    expect(splitRedirectLocale("/en-US?x=1")).toEqual({ locale: "en-US", href: "/?x=1" });
+    expect(splitRedirectLocale("/dashboard")).toEqual({ locale: null, href: "/dashboard" });
+  });
+
+  it("never yields a target that is off-site with or without its locale prefix", () => {
+    const origin = "https://app.example";
+    const pieces = ["/", "//", "\\", "%2F", "%5C", ".", "..", "en-US", "ar-SA", "evil.example", "\t", "?", "#", "@", ":"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 8 }), (parts) => {
+        const result = safeRedirect(parts.join(""));
+        expect(new URL(result, origin).origin).toBe(origin);
+        const { href } = splitRedirectLocale(result);
+        expect(new URL(href, origin).origin).toBe(origin);
+        expect(new URL(decodeURIComponent(new URL(href, origin).pathname), origin).origin).toBe(origin);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
 });
 
 describe("safeRedirectPath and redirectAfterSignIn", () => {

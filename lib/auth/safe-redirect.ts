@@ -1,41 +1,69 @@
-// Where a visitor may be sent after signing in. Only paths on this origin: anything that a browser
-// could read as another host or a script (a scheme, "//host", "/\host", control characters) falls
-// back. Shared by server and client, so no server-only import.
+import { isLocale } from "@/lib/i18n/locales";
+
+// Where a visitor may be sent after signing in. Only paths on this origin. The check is made on the
+// target the browser will finally load: after the WHATWG URL parser has resolved dot segments and
+// after the locale prefix is dropped (the default locale's prefix is stripped by a redirect, so
+// "/en-US//evil.example" would end as "//evil.example"). Shared by server and client: no server-only.
 
 export const defaultRedirect = "/dashboard";
 
+/** A fixed origin to resolve against: only relative paths can stay on it. */
+const base = new URL("https://same-origin.invalid");
+
 /** Characters browsers strip or reinterpret in URLs (tabs, newlines, other control characters). */
 const controlCharacters = /[\u0000-\u001F\u007F]/;
+/** Empty segments ("//"), backslashes and their encodings: the app's own paths never contain them. */
+const ambiguousPath = /\/\/|\\|%2f|%5c|%00|%09|%0a|%0d/i;
+
+function isPlainPath(pathname: string): boolean {
+  return pathname.startsWith("/") && !ambiguousPath.test(pathname);
+}
+
+/** The path with a leading locale segment removed ("/ar-SA/x" → "/x", "/en-US" → "/"). */
+function withoutLocale(pathname: string): string {
+  const [, first = ""] = pathname.split("/", 2);
+  return isLocale(first) ? pathname.slice(first.length + 1) || "/" : pathname;
+}
+
+/**
+ * The normalised same-origin target ("/dashboard?x=1", dot segments resolved) or null when the value
+ * could be read as another host, a scheme, or becomes one once its locale prefix is removed.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return null;
+  // Refused rather than stripped: the URL parser drops tabs and newlines, so "/\t/x" would become "//x".
+  if (controlCharacters.test(value) || value.includes("\\")) return null;
+  if (!value.startsWith("/") || value.startsWith("//")) return null;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin || url.username || url.password) return null;
+  if (!isPlainPath(url.pathname) || !isPlainPath(withoutLocale(url.pathname))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 export function isSafeRedirect(value: unknown): value is string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return false;
-  if (controlCharacters.test(value)) return false;
-  if (!value.startsWith("/")) return false;
-  // "//evil" and "/\evil" are protocol-relative to browsers, which treat "\" as "/".
-  const second = value[1];
-  if (second === "/" || second === "\\") return false;
-  // Backslashes anywhere are normalised to slashes by browsers; refuse them rather than reason about it.
-  if (value.includes("\\")) return false;
-  try {
-    const base = "http://same-origin.invalid";
-    return new URL(value, base).origin === base;
-  } catch {
-    return false;
-  }
+  return safeRedirectPath(value) !== null;
 }
 
-/** The redirect parameter when it is a same-origin path, otherwise `fallback` (/dashboard). */
+/** The redirect parameter as a normalised same-origin path, otherwise `fallback` (/dashboard). */
 export function safeRedirect(value: unknown, fallback: string = defaultRedirect): string {
   const candidate = Array.isArray(value) ? value[0] : value;
-  return isSafeRedirect(candidate) ? candidate : fallback;
-}
-
-/** The value when it is a same-origin path ("/dashboard?tab=1"), otherwise null. */
-export function safeRedirectPath(value: unknown): string | null {
-  return isSafeRedirect(value) ? value : null;
+  return safeRedirectPath(candidate) ?? fallback;
 }
 
 /** The redirect target after a sign-in: the safe `redirect` value, or the dashboard. */
 export function redirectAfterSignIn(value: unknown): string {
   return safeRedirect(value);
+}
+
+/** A safe target split into its locale (when it names one) and the path within it, for locale-aware navigation. */
+export function splitRedirectLocale(target: string): { locale: string | null; href: string } {
+  const [, first = ""] = target.split(/[/?#]/, 2);
+  if (!isLocale(first)) return { locale: null, href: target };
+  const rest = target.slice(first.length + 1);
+  return { locale: first, href: rest.startsWith("/") ? rest : `/${rest}` };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema, passwordMaxLength } from "./password-policy";
-import { usernameSchema } from "./username";
+import { usernameSchema, usernameShapeSchema } from "./username";
 import { locales } from "@/lib/i18n/locales";
 
 // Request bodies of the account API (spec accounts §5, §7). Messages are keys under `auth.validation`.
@@ -30,6 +30,10 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const codeBodySchema = z.object({ code: twoFactorCodeSchema });
+
+/** Setting up or enabling two-factor: the password again (accounts without one send none). */
+export const reauthenticationSchema = z.object({ password: currentPasswordSchema.optional() }).strict();
+export const enableTwoFactorSchema = reauthenticationSchema.extend({ code: twoFactorCodeSchema });
 export const backupCodeBodySchema = z.object({ code: backupCodeSchema });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -62,7 +66,8 @@ export const themeSchema = z.enum(["light", "system", "dark"]);
 export const updateProfileSchema = z
   .object({
     name: nameSchema,
-    username: usernameSchema,
+    // Reserved names are refused in updateProfile, only when the name changes (older accounts keep theirs).
+    username: usernameShapeSchema,
     locale: z.enum(locales),
     theme: themeSchema,
     picture: pictureSchema.nullable(),

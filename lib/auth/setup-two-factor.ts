@@ -1,15 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { confirmRecentIdentity } from "./confirm-identity";
 import type { CurrentUser } from "./current-user";
 import { sealSecret } from "./secret-box";
 import { newTotpSecret, totpUri } from "./totp";
 
 // The two-factor dialog's "create" step (spec accounts §4): a provisioning URI for the QR code.
 
-/** POST /api/auth/2fa/setup: a new pending secret (replacing any earlier, unconfirmed one). */
-export async function setupTwoFactor(user: CurrentUser): Promise<{ uri: string }> {
+/** POST /api/auth/2fa/setup: after the password, a new pending secret (replacing any earlier, unconfirmed one). */
+export async function setupTwoFactor(user: CurrentUser, { password }: { password?: string | undefined }): Promise<{ uri: string }> {
   if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
+  await confirmRecentIdentity(user, { password });
   const prisma = await db();
   const secret = newTotpSecret();
   const sealed = sealSecret(secret);

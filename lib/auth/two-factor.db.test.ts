@@ -32,10 +32,10 @@ function codeFor(secret: string, steps = 0) {
 /** A user with two-factor on: its secret, the step the enabling code used, and its backup codes. */
 async function userWithTwoFactor() {
   const { user, password } = await createTestUser();
-  const { uri } = await setupTwoFactor(await currentUser(user.id));
+  const { uri } = await setupTwoFactor(await currentUser(user.id), { password });
   const secret = new URL(uri).searchParams.get("secret") ?? "";
   const enablingCode = await codeFor(secret);
-  const { backupCodes } = await enableTwoFactor(await currentUser(user.id), enablingCode);
+  const { backupCodes } = await enableTwoFactor(await currentUser(user.id), { code: enablingCode, password });
   return { user, password, secret, enablingCode, backupCodes };
 }
 
@@ -47,13 +47,13 @@ async function pendingSignIn(identifier: string, password: string) {
 
 describe("two-factor setup", () => {
   it("enables with a valid code, returns 10 backup codes of 10 characters and stores secrets protected", async () => {
-    const { user } = await createTestUser();
-    const { uri } = await setupTwoFactor(await currentUser(user.id));
+    const { user, password } = await createTestUser();
+    const { uri } = await setupTwoFactor(await currentUser(user.id), { password });
     expect(uri).toMatch(/^otpauth:\/\/totp\/Vitae:/);
     const secret = new URL(uri).searchParams.get("secret") ?? "";
 
-    expect((await failure(enableTwoFactor(await currentUser(user.id), "000000"))).code).toBe("InvalidTwoFactorCode");
-    const { backupCodes } = await enableTwoFactor(await currentUser(user.id), await codeFor(secret));
+    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "000000", password }))).code).toBe("InvalidTwoFactorCode");
+    const { backupCodes } = await enableTwoFactor(await currentUser(user.id), { code: await codeFor(secret), password });
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
     for (const code of backupCodes) expect(code).toMatch(/^[a-z0-9]{10}$/);
@@ -67,13 +67,26 @@ describe("two-factor setup", () => {
 
     const me = await currentUser(user.id);
     expect(me.twoFactorEnabled).toBe(true);
-    expect((await failure(setupTwoFactor(me))).code).toBe("TwoFactorAlreadyEnabled");
-    expect((await failure(enableTwoFactor(me, await codeFor(secret)))).code).toBe("TwoFactorAlreadyEnabled");
+    expect((await failure(setupTwoFactor(me, { password }))).code).toBe("TwoFactorAlreadyEnabled");
+    expect((await failure(enableTwoFactor(me, { code: await codeFor(secret), password }))).code).toBe("TwoFactorAlreadyEnabled");
   });
 
   it("refuses to enable without a setup first", async () => {
-    const { user } = await createTestUser();
-    expect((await failure(enableTwoFactor(await currentUser(user.id), "123456"))).code).toBe("TwoFactorNotEnabled");
+    const { user, password } = await createTestUser();
+    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "123456", password }))).code).toBe("TwoFactorNotEnabled");
+  });
+
+  it("asks for the password to set up and to enable (a session alone is not enough)", async () => {
+    const { user, password } = await createTestUser();
+    const me = await currentUser(user.id);
+    const missing = await failure(setupTwoFactor(me, {}));
+    expect(missing.code).toBe("ValidationFailed");
+    expect((await failure(setupTwoFactor(me, { password: "not the password" }))).code).toBe("InvalidCredentials");
+    const { uri } = await setupTwoFactor(me, { password });
+    const code = await codeFor(new URL(uri).searchParams.get("secret") ?? "");
+    expect((await failure(enableTwoFactor(me, { code }))).code).toBe("ValidationFailed");
+    expect((await failure(enableTwoFactor(me, { code, password: "not the password" }))).code).toBe("InvalidCredentials");
+    expect((await currentUser(user.id)).twoFactorEnabled).toBe(false);
   });
 });
 

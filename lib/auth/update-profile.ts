@@ -3,12 +3,14 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { isUniqueViolation } from "./register-user";
+import { isReservedUsername } from "./reserved-usernames";
 import type { UpdateProfileInput } from "./schemas";
 
 /** PATCH /api/user/me: only name, username, locale, theme and picture (the schema refuses the rest). */
 export async function updateProfile(user: CurrentUser, changes: UpdateProfileInput): Promise<CurrentUser> {
   const prisma = await db();
   if (changes.username && changes.username !== user.username) {
+    if (isReservedUsername(changes.username)) throw new AppError("ValidationFailed", { fields: { username: ["usernameReserved"] } });
     const taken = await prisma.user.findUnique({ where: { username: changes.username }, select: { id: true } });
     if (taken) throw new AppError("UserAlreadyExists", { fields: { username: ["usernameTaken"] } });
   }

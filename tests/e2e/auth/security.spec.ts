@@ -9,12 +9,12 @@ function totp(secret: string, steps = 0) {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
-async function enableTwoFactor(request: APIRequestContext) {
-  const setup = await request.post("/api/auth/2fa/setup");
+async function enableTwoFactor(request: APIRequestContext, password: string) {
+  const setup = await request.post("/api/auth/2fa/setup", { data: { password } });
   expect(setup.status()).toBe(200);
   const secret = new URL(((await setup.json()) as { message: string }).message).searchParams.get("secret") ?? "";
   const enablingCode = await totp(secret);
-  const enabled = await request.post("/api/auth/2fa/enable", { data: { code: enablingCode } });
+  const enabled = await request.post("/api/auth/2fa/enable", { data: { code: enablingCode, password } });
   expect(enabled.status()).toBe(200);
   const { backupCodes } = (await enabled.json()) as { backupCodes: string[] };
   return { secret, enablingCode, backupCodes };
@@ -27,7 +27,7 @@ async function errorCode(response: { json: () => Promise<unknown> }) {
 test.describe("break-in attempts", () => {
   test("a TOTP code cannot be replayed", async ({ request }) => {
     const account = await signUp(request);
-    const { secret, enablingCode } = await enableTwoFactor(request);
+    const { secret, enablingCode } = await enableTwoFactor(request, account.password);
     await signOut(request);
 
     expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({ status: "2fa_required" });
@@ -48,7 +48,7 @@ test.describe("break-in attempts", () => {
 
   test("a backup code works once", async ({ request }) => {
     const account = await signUp(request);
-    const { backupCodes } = await enableTwoFactor(request);
+    const { backupCodes } = await enableTwoFactor(request, account.password);
     await signOut(request);
 
     await signIn(request, { identifier: account.email, password: account.password });
@@ -104,7 +104,7 @@ test.describe("break-in attempts", () => {
     const attempts = [
       request.post("/api/auth/logout", { headers: evil }),
       request.patch("/api/user/me", { headers: evil, data: { name: "Pwned" } }),
-      request.post("/api/auth/2fa/setup", { headers: evil }),
+      request.post("/api/auth/2fa/setup", { headers: evil, data: { password: account.password } }),
       request.delete("/api/user/me", { headers: evil, data: { password: account.password } }),
       request.post("/api/auth/login", { headers: { "sec-fetch-site": "cross-site" }, data: { identifier: account.username, password: account.password } }),
     ];

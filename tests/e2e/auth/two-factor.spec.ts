@@ -10,6 +10,13 @@ test("two-factor: set up in the dialog, sign-in asks for the code, a backup code
   // create: the QR code (256 px) of the provisioning URI, and its key for typing by hand.
   await page.getByTestId("settings-two-factor").getByRole("button", { name: "Turn on" }).click();
   const dialog = page.getByTestId("two-factor-dialog");
+  // confirm: the password first; a wrong one is named as such.
+  await expect(dialog).toHaveAttribute("data-mode", "confirm");
+  await dialog.locator("#two-factor-input").fill("not the password");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("This password is not correct.");
+  await dialog.locator("#two-factor-input").fill(account.password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog).toHaveAttribute("data-mode", "create");
   await expect(dialog.getByTestId("two-factor-qr").locator("svg")).toHaveAttribute("height", "256");
   const secret = ((await dialog.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");

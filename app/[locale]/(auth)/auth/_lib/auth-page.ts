@@ -2,8 +2,8 @@ import "server-only";
 import { getLocale } from "next-intl/server";
 import { listAuthProviders } from "@/lib/auth/auth-providers";
 import { getCurrentUser } from "@/lib/auth/session";
-import { redirectAfterSignIn } from "@/lib/auth/safe-redirect";
-import { redirect } from "@/lib/i18n/navigation";
+import { defaultRedirect, isSafeRedirect, redirectAfterSignIn, splitRedirectLocale } from "@/lib/auth/safe-redirect";
+import { getPathname, redirect } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/locales";
 import type { SocialProvider } from "@/components/auth/social-buttons";
 
@@ -23,10 +23,12 @@ export function redirectTarget(params: Record<string, string | string[] | undefi
 /** A signed-in visitor goes to the redirect parameter (same-origin paths only) or /dashboard. */
 export async function redirectIfSignedIn(target: string): Promise<void> {
   if (!(await getCurrentUser())) return;
-  const [, first = ""] = target.split(/[/?#]/, 2);
   // A target that already names its locale must not get a second prefix.
-  if (isLocale(first)) redirect({ href: target.slice(first.length + 1) || "/", locale: first });
-  redirect({ href: target, locale: await getLocale() });
+  const split = splitRedirectLocale(target);
+  const locale = isLocale(split.locale) ? split.locale : await getLocale();
+  // The address actually sent (locale prefix added or dropped) is checked again, not only the parameter.
+  const href = isSafeRedirect(getPathname({ href: split.href, locale })) ? split.href : defaultRedirect;
+  redirect({ href, locale });
 }
 
 /** Brand names are names, not words to translate; the OpenID button's label comes from configuration. */
