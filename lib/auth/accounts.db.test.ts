@@ -191,7 +191,6 @@ describe("settings", () => {
 
   it("answers subscription info for the user's own id only", async () => {
     const { user } = await createTestUser({ subscriptionTier: "FREE" });
-    const prisma = await db();
     await setTestTokenBalance({ userId: user.id }, { allowance: 250, purchased: 500 });
     const me = await currentUser(user.id);
     expect(await getSubscriptionInfo(me, user.id)).toMatchObject({ userType: "TOKEN_USER", editorUserType: "paid_tokens", tokenBalance: 750, resumeLimit: 10, hasBasicAccess: false });

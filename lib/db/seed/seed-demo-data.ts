@@ -3,7 +3,6 @@ import { hashPassword } from "@/lib/auth/password";
 import { getSampleResume } from "@/lib/resume/samples";
 import { monthlyAllowance } from "@/lib/tokens/token-costs";
 import type { PrismaClient } from "../generated/client";
-import type { SubscriptionTier } from "../generated/enums";
 import { demoAccounts, demoEmail, demoPassword } from "./demo-accounts";
 
 export { demoAccounts, demoPassword };
