@@ -20,11 +20,20 @@ const gathering = new Map<string, Batch>();
 /** `count` more downloads of the resume (statistics per spec §8), in one statement. */
 async function addDownloads(resumeId: string, count: number): Promise<void> {
   const prisma = await db();
-  await prisma.resumeStatistics.upsert({
-    where: { resumeId },
-    create: { resumeId, downloads: count },
-    update: { downloads: { increment: count } },
-  });
+  try {
+    await prisma.resumeStatistics.upsert({
+      where: { resumeId },
+      create: { resumeId, downloads: count },
+      update: { downloads: { increment: count } },
+    });
+  } catch (error) {
+    // The resume was deleted between its export and this write: there is nothing left to count.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2003";
 }
 
 /**

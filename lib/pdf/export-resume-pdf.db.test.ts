@@ -134,6 +134,15 @@ describe("exportResumePdf", () => {
     expect((await getResumeStatistics(user.id, first.id)).downloads).toBe(4);
   }, 60_000);
 
+  it("a download of a resume deleted before its batch is written is dropped without an error", async () => {
+    const user = await makeUser("PROFESSIONAL", 0);
+    const resume = await makeResume(user, "leafish", "Gone");
+    const deferred: (() => Promise<void>)[] = [];
+    await countDownloadOf(resume.id, (work) => void deferred.push(work));
+    await (await db()).resume.delete({ where: { id: resume.id } });
+    await expect(deferred[0]!()).resolves.toBeUndefined();
+  }, 60_000);
+
   it("another user's resume is not found, and nothing is charged", async () => {
     const owner = await makeUser("BASIC", 0);
     const other = await makeUser("FREE", 250);
