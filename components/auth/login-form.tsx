@@ -30,7 +30,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { identifier: "", password: "" },
   });
   const isSubmitting = form.formState.isSubmitting;
-  const query = redirectTo === "/dashboard" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+  const query = redirectTo === "/dashboard/resumes" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
 
   async function onSubmit(values: LoginFormOutput) {
     try {

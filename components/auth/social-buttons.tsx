@@ -8,7 +8,7 @@ export type SocialProvider = { id: string; name: string };
 export async function SocialButtons({ providers, redirectTo }: { providers: SocialProvider[]; redirectTo: string }) {
   const t = await getTranslations("auth.card");
   if (providers.length === 0) return null;
-  const query = redirectTo === "/dashboard" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+  const query = redirectTo === "/dashboard/resumes" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" role="separator">

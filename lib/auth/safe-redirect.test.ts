@@ -48,15 +48,15 @@ describe("safeRedirect", () => {
     "evil.example",
   ])("refuses %j and falls back to /dashboard", (path) => {
     expect(isSafeRedirect(path)).toBe(false);
-    expect(safeRedirect(path)).toBe("/dashboard");
+    expect(safeRedirect(path)).toBe("/dashboard/resumes");
   });
 
   it("refuses what is not a string and takes the first of repeated parameters", () => {
-    expect(safeRedirect(undefined)).toBe("/dashboard");
-    expect(safeRedirect(null)).toBe("/dashboard");
-    expect(safeRedirect(42)).toBe("/dashboard");
+    expect(safeRedirect(undefined)).toBe("/dashboard/resumes");
+    expect(safeRedirect(null)).toBe("/dashboard/resumes");
+    expect(safeRedirect(42)).toBe("/dashboard/resumes");
     expect(safeRedirect(["/dashboard/settings", "//evil.example"])).toBe("/dashboard/settings");
-    expect(safeRedirect(["//evil.example", "/dashboard/settings"])).toBe("/dashboard");
+    expect(safeRedirect(["//evil.example", "/dashboard/settings"])).toBe("/dashboard/resumes");
   });
 
   it("uses the given fallback", () => {
@@ -73,8 +73,8 @@ describe("safeRedirect", () => {
     );
     fc.assert(
       fc.property(fc.webUrl(), (url) => {
-        expect(safeRedirect(url)).toBe("/dashboard");
-        expect(safeRedirect(url.replace(/^https?:/, ""))).toBe("/dashboard");
+        expect(safeRedirect(url)).toBe("/dashboard/resumes");
+        expect(safeRedirect(url.replace(/^https?:/, ""))).toBe("/dashboard/resumes");
       }),
     );
   }, 60_000);
@@ -117,7 +117,7 @@ describe("safeRedirectPath and redirectAfterSignIn", () => {
     expect(redirectAfterSignIn("/dashboard/settings?x=1")).toBe("/dashboard/settings?x=1");
     for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", null, undefined]) {
       expect(safeRedirectPath(value)).toBeNull();
-      expect(redirectAfterSignIn(value)).toBe("/dashboard");
+      expect(redirectAfterSignIn(value)).toBe("/dashboard/resumes");
     }
   });
 });

@@ -5,7 +5,7 @@ import { isLocale } from "@/lib/i18n/locales";
 // after the locale prefix is dropped (the default locale's prefix is stripped by a redirect, so
 // "/en-US//evil.example" would end as "//evil.example"). Shared by server and client: no server-only.
 
-export const defaultRedirect = "/dashboard";
+export const defaultRedirect = "/dashboard/resumes";
 
 /** A fixed origin to resolve against: only relative paths can stay on it. */
 const base = new URL("https://same-origin.invalid");

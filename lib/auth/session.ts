@@ -33,6 +33,6 @@ export async function requireUser(): Promise<CurrentUser> {
 export async function requireUserOrRedirect(): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (user) return user;
-  const requested = safeRedirectPath((await headers()).get(requestPathHeader)) ?? "/dashboard";
+  const requested = safeRedirectPath((await headers()).get(requestPathHeader)) ?? "/dashboard/resumes";
   return redirect({ href: { pathname: "/auth/login", query: { redirect: requested } }, locale: await getLocale() });
 }

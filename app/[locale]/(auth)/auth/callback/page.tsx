@@ -13,7 +13,7 @@ export default async function AuthCallbackPage({ searchParams }: { searchParams:
   const target = redirectTarget(params);
   const status = firstParam(params.status);
   const locale = await getLocale();
-  const keep = target === "/dashboard" ? {} : { redirect: target };
+  const keep = target === "/dashboard/resumes" ? {} : { redirect: target };
 
   if (status === "authenticated" && (await getCurrentUser())) await redirectIfSignedIn(target);
   if (status === "2fa_required") redirect({ href: { pathname: "/auth/verify-otp", query: keep }, locale });

@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
   const [t, tErrors, methods] = await Promise.all([getTranslations("auth.login"), getTranslations("errors"), signInMethods()]);
   // A failed social sign-in comes back through /auth/callback?status=error&code=...
   const error = firstParam(params.error);
-  const query = target === "/dashboard" ? {} : { redirect: target };
+  const query = target === "/dashboard/resumes" ? {} : { redirect: target };
   return (
     <AuthCard
       isWide

@@ -15,7 +15,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Aut
   const target = redirectTarget(await searchParams);
   await redirectIfSignedIn(target);
   const [t, methods] = await Promise.all([getTranslations("auth.register"), signInMethods()]);
-  const query = target === "/dashboard" ? {} : { redirect: target };
+  const query = target === "/dashboard/resumes" ? {} : { redirect: target };
   return (
     <AuthCard
       isWide
