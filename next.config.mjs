@@ -12,6 +12,15 @@ const nextConfig = {
   typedRoutes: false,
   // Build output per directory so that e2e runs never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The dashboard's index is its resume list. Answered as a plain 307 before rendering: the page's
+  // own redirect runs inside the dashboard's loading boundary, where it becomes a streamed,
+  // client-side redirect that a sign-in then waits on.
+  async redirects() {
+    return [
+      { source: "/dashboard", destination: "/dashboard/resumes", permanent: false },
+      { source: "/:locale([a-z]{2}-[A-Z]{2})/dashboard", destination: "/:locale/dashboard/resumes", permanent: false },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -9,6 +9,8 @@ async function me(page: import("@playwright/test").Page): Promise<Me> {
 }
 
 test("settings changes persist: profile, theme, language, password", async ({ page, context, browser, baseURL }) => {
+  // A long journey (two browsers, four saved forms, a breached-password check): a minute on a busy machine.
+  test.slow();
   const account = await signUp(context);
   const otherContext = await browser.newContext({ baseURL });
   const other = await signUp(otherContext.request);

@@ -3,6 +3,8 @@ import { signUp } from "../fixtures/auth";
 import { fillLoginForm, logOutFromSidebar, totp, toast } from "./ui";
 
 test("two-factor: set up in the dialog, sign-in asks for the code, a backup code works once, then turn it off", async ({ page, context }) => {
+  // The whole journey, now with the password step before setting up: over a minute on a busy machine.
+  test.slow();
   const account = await signUp(context);
   await page.goto("/dashboard/settings");
   await expect(page.getByTestId("two-factor-status")).toHaveText("Off");
