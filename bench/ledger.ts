@@ -10,18 +10,12 @@
  * --pace <ms>: each user sends at most one charge per <ms> (default 0: the next as soon as the last
  * answered, which measures saturation: latency is then 50 / throughput).
  */
-import { register } from "node:module";
+import "./allow-server-modules";
 import { randomUUID } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { percentile } from "./percentile";
 
-// The app's server modules import "server-only", which throws outside React's server build.
-const stubServerOnly = `export async function resolve(specifier, context, next) {
-  return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(stubServerOnly)}`);
-process.env.AUTH_SECRET ??= "bench-only-not-a-secret";
 
 const { values: options } = parseArgs({
   options: {

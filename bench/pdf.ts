@@ -14,18 +14,12 @@
  * (a BASIC or higher account, so that its 300-odd exports spend no tokens). Options: --template <name> --locale <locale>,
  * --warm-up <n> (untimed exports before the warm ones, default 30).
  */
-import { register } from "node:module";
+import "./allow-server-modules";
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { ResumeData } from "@/lib/resume/schema";
 import { percentile } from "./percentile";
 
-// The app's server modules import "server-only", which throws outside React's server build.
-const stubServerOnly = `export async function resolve(specifier, context, next) {
-  return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(stubServerOnly)}`);
-process.env.AUTH_SECRET ??= "bench-only-not-a-secret";
 
 const { values: options } = parseArgs({
   options: {

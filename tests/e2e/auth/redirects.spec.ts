@@ -1,8 +1,7 @@
+// Where sign-in sends a visitor; the attacks on the redirect parameter are in ../security/redirects.spec.ts.
 import { expect, test } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
 import { fillLoginForm } from "./ui";
-
-const attacks = ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/\t/evil.example", "%2F%2Fevil.example"];
 
 test.describe("where sign-in sends you", () => {
   test("a signed-out visit to a protected page goes to login with its path and query, and back after", async ({ page, context }) => {
@@ -26,25 +25,6 @@ test.describe("where sign-in sends you", () => {
     await expect(page).toHaveURL("/ar-SA/dashboard/settings");
   });
 
-  for (const attack of attacks) {
-    test(`redirect=${JSON.stringify(attack)} stays on this site, signing in and signed in`, async ({ page, context, baseURL }) => {
-      const origin = new URL(baseURL ?? "").origin;
-      const account = await signUp(context.request);
-      await context.clearCookies();
-
-      await page.goto(`/auth/login?redirect=${encodeURIComponent(attack)}`);
-      await fillLoginForm(page, account.username, account.password);
-      await expect(page).toHaveURL(/\/dashboard\/resumes$/);
-      expect(new URL(page.url()).origin).toBe(origin);
-
-      // Already signed in: the auth page sends the visitor on, never off-site.
-      for (const path of ["/auth/login", "/auth/register", "/auth/callback?status=authenticated&"]) {
-        await page.goto(`${path}${path.includes("?") ? "" : "?"}redirect=${encodeURIComponent(attack)}`);
-        await expect(page).toHaveURL(/\/dashboard\/resumes$/);
-        expect(new URL(page.url()).origin).toBe(origin);
-      }
-    });
-  }
 
   test("a signed-in visitor on an auth page goes to the redirect path or the dashboard", async ({ page, context }) => {
     await signUp(context);
