@@ -1,11 +1,13 @@
 "use client";
 
+// First: zod must be told not to probe for eval before any module below defines a schema.
+import { ZodWithoutEval } from "@/components/providers/zod-without-eval";
+
 import type { ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
 import { Direction } from "radix-ui";
 import { Toaster } from "@/components/providers/toaster";
 import { TokenShortageHost } from "@/components/tokens/token-shortage-host";
-import { ZodWithoutEval } from "@/components/providers/zod-without-eval";
 
 /**
  * Theme: light → system → dark, stored under `theme`, applied as the `dark` class before paint.

@@ -59,7 +59,7 @@ test("the landing, sign-in, dashboard and builder pages send a nonce-based CSP a
   await expectPagePolicy(request, "/auth/register", { remoteImages: false });
 
   await signUp(request);
-  await expectPagePolicy(request, "/dashboard", { remoteImages: true });
+  await expectPagePolicy(request, "/dashboard/resumes", { remoteImages: true });
   await expectPagePolicy(request, "/dashboard/settings", { remoteImages: true });
   const created = await request.post("/api/resume", { data: { title: "Headers" } });
   expect(created.status()).toBe(201);
