@@ -66,7 +66,7 @@ test("the landing, sign-in, dashboard and builder pages send a nonce-based CSP a
   const { id } = (await created.json()) as { id: string };
   await expectPagePolicy(request, `/builder/${id}`, { remoteImages: true });
   // Last: it sets the locale cookie, after which the unprefixed paths redirect to /ar-SA.
-  await expectPagePolicy(request, "/ar-SA/dashboard", { remoteImages: true });
+  await expectPagePolicy(request, "/ar-SA/dashboard/resumes", { remoteImages: true });
   await expectPagePolicy(request, "/ar-SA", { remoteImages: false });
   await request.dispose();
 });
