@@ -19,6 +19,8 @@ async function openActions(page: Page, title: string) {
 }
 
 test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lock and unlock, grid and list", async ({ page }) => {
+  // A long journey through a dozen dialogs and one builder load.
+  test.slow();
   const { email } = await signUp(page);
   await page.goto("/dashboard/resumes");
   await expect(page.getByText("No resumes yet")).toBeVisible();

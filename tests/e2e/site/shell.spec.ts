@@ -91,7 +91,12 @@ test.describe("site shell", () => {
     const flags = await request.get("/api/feature/flags");
     expect(await flags.json()).toEqual({ isSignupsDisabled: false, isEmailAuthDisabled: false, premiumFeaturesEnabled: true });
     const payment = await request.get("/api/payment/config");
-    expect(await payment.json()).toEqual({ paymentsEnabled: false });
+    // Without Stripe keys nothing is purchasable, but the plans and packs are still described.
+    const config = await payment.json();
+    expect(config).toMatchObject({ paymentsEnabled: false, currency: "USD" });
+    expect(config.plans.map((plan: { tier: string }) => plan.tier)).toEqual(["FREE", "BASIC", "PROFESSIONAL", "ENTERPRISE"]);
+    expect(config.plans.every((plan: { purchasable: boolean }) => !plan.purchasable)).toBe(true);
+    expect(config.tokenPacks.length).toBeGreaterThan(0);
     const missing = await request.get("/api/no/such/endpoint");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { code: "NotFound" } });
