@@ -18,7 +18,7 @@ async function userOwner(tier: "FREE" | "BASIC" | "PROFESSIONAL" | "ENTERPRISE" 
 
 async function rowsOf(owner: { userId: string }, kind?: "CHARGE" | "GRANT" | "EXPIRY" | "REFUND" | "REVERSAL") {
   const prisma = await db();
-  return prisma.tokenLedgerEntry.findMany({ where: { userId: owner.userId, ...(kind ? { kind } : {}) }, orderBy: { createdAt: "asc" } });
+  return prisma.tokenLedgerEntry.findMany({ where: { userId: owner.userId, ...(kind ? { kind } : {}) }, orderBy: [{ createdAt: "asc" }, { sequence: "asc" }] });
 }
 
 describe("the token ledger", () => {

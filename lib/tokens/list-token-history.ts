@@ -23,7 +23,7 @@ export async function listTokenHistory(input: { owner: TokenOwner; page?: number
   const [rows, total, usage] = await Promise.all([
     prisma.tokenLedgerEntry.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: [{ createdAt: "desc" }, { sequence: "desc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
       select: { id: true, createdAt: true, kind: true, operation: true, delta: true, balanceAfter: true },

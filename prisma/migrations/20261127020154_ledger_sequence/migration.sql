@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TokenLedgerEntry" ADD COLUMN     "sequence" BIGSERIAL NOT NULL;
