@@ -3,6 +3,7 @@
 // unit and database tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser
 // journeys against a production build. Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ensureBuilt, ensureInstalled, root, run } from "./lib/project.mjs";
 
@@ -12,18 +13,28 @@ const started = Date.now();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-ensureInstalled();
+// How long each stage took, printed at the end (where a CI log's tail shows it).
+const stages = [];
+function stage(name, work) {
+  const start = Date.now();
+  work();
+  stages.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+}
+// Also when a stage fails (run() exits): the log's tail then says how far it got and how fast.
+process.on("exit", () => console.log(`\n${stages.join(", ") || "no stage finished"}; ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB`));
+
+stage("install", () => ensureInstalled());
 console.log("▸ Lint");
-run("npm", ["run", "--silent", "lint"]);
+stage("lint", () => run("npm", ["run", "--silent", "lint"]));
 console.log("▸ Types");
-run("npm", ["run", "--silent", "typecheck"]);
+stage("types", () => run("npm", ["run", "--silent", "typecheck"]));
 console.log("▸ Migrations match prisma/schema.prisma");
-run("npm", ["run", "--silent", "db:check"]);
+stage("migrations", () => run("npm", ["run", "--silent", "db:check"]));
 console.log(`▸ Unit and database tests${process.env.TEST_DATABASE_URL ? " (PGlite and PostgreSQL)" : " (PGlite)"}`);
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "unit.json")}`]);
-ensureBuilt();
+stage("unit", () => run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "unit.json")}`]));
+stage("build", () => ensureBuilt());
 console.log("▸ Browser journeys (Playwright, Chromium)");
-run("npx", ["playwright", "test"]);
+stage("e2e", () => run("npx", ["playwright", "test"]));
 
 function count(file, pick) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
