@@ -3,6 +3,7 @@
 import { GlobeIcon, LockIcon, LockKeyholeIcon } from "lucide-react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { formatPastRelativeTime } from "@/components/site/past-relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { cn } from "@/lib/utils/cn";
@@ -16,7 +17,7 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
   const t = useTranslations("resumes");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
-  const updated = t("updated", { when: format.relativeTime(new Date(resume.updatedAt), now) });
+  const updated = t("updated", { when: formatPastRelativeTime(format, resume.updatedAt, now) });
   const badges = (
     <div className="flex items-center gap-1.5">
       <Badge variant="secondary" className="gap-1">
