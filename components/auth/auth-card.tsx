@@ -39,7 +39,7 @@ export async function AuthCard({ title, description, children, social, footer, i
         )}
       >
         <section className="flex flex-col gap-6 p-6 sm:p-10">
-          <header className="flex items-center justify-between gap-2">
+          <header className="flex flex-wrap items-center justify-between gap-2">
             <Link href="/" aria-label={t("common.homeLink")} className="flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
               <Logo label={t("common.appName")} />
             </Link>
