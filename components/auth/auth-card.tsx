@@ -1,8 +1,8 @@
 import { FileCheck2Icon, GlobeIcon, SparklesIcon, DownloadIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { LanguageSwitcher } from "@/components/site/language-switcher";
 import { Logo } from "@/components/site/logo";
+import { SiteLanguageSwitcher } from "@/components/site/site-language-switcher";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/lib/i18n/navigation";
@@ -44,7 +44,7 @@ export async function AuthCard({ title, description, children, social, footer, i
               <Logo label={t("common.appName")} />
             </Link>
             <div className="flex items-center gap-1">
-              <LanguageSwitcher />
+              <SiteLanguageSwitcher />
               <ThemeToggle />
             </div>
           </header>
