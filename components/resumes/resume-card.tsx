@@ -8,7 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { cn } from "@/lib/utils/cn";
 import { ResumeActionsMenu, type ResumeAction } from "./resume-actions-menu";
-import { TemplateThumbnail } from "./template-thumbnail";
+import { ResumeThumbnail } from "./resume-thumbnail";
 import type { ResumesView } from "./view-toggle";
 
 type ResumeCardProps = { resume: ResumeSummaryDto; view: ResumesView; onAction: (action: ResumeAction) => void };
@@ -42,7 +42,9 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
         view === "grid" ? "flex flex-col overflow-hidden" : "flex items-center gap-4 p-3",
       )}
     >
-      <TemplateThumbnail
+      <ResumeThumbnail
+        resumeId={resume.id}
+        version={resume.version}
         template={resume.template}
         className={view === "grid" ? "aspect-[210/297] w-full border-b bg-muted" : "h-16 w-12 shrink-0 rounded-md border bg-muted"}
       />
