@@ -17,9 +17,10 @@ const css = /* css */ `
 .vr-responsive { color: var(--vr-text); background: var(--vr-background); font-family: var(--vr-font); font-size: 16px; line-height: 1.6; overflow-wrap: anywhere; }
 .vr-responsive svg { width: 1em; height: 1em; flex-shrink: 0; }
 .vr-responsive a { color: var(--vr-primary); text-decoration: underline; text-underline-offset: 3px; }
-.vr-responsive .vr-responsive-name { font-size: clamp(2.25rem, 10vw, 3rem); font-weight: 700; line-height: 1.1; letter-spacing: -0.01em; margin: 0; }
-.vr-responsive .vr-responsive-headline { font-size: 1.125rem; margin-top: 0.5rem; color: var(--vr-primary); }
-.vr-responsive .vr-responsive-contact { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin-top: 1rem; padding: 0; list-style: none; font-size: 0.9375rem; }
+.vr-responsive .vr-responsive-cover { display: flex; flex-direction: column; justify-content: center; min-height: calc(100svh - 12rem); }
+.vr-responsive .vr-responsive-name { font-size: clamp(2.75rem, 14vw, 4rem); font-weight: 700; line-height: 1.1; letter-spacing: -0.01em; margin: 0; }
+.vr-responsive .vr-responsive-headline { font-size: 1rem; margin-top: 0.75rem; color: var(--vr-primary); }
+.vr-responsive .vr-responsive-contact { display: flex; flex-direction: column; gap: 0.375rem; margin: 1.5rem 0 0; padding: 0; list-style: none; font-size: 0.9375rem; }
 .vr-responsive .vr-responsive-picture { border-radius: 9999px; object-fit: cover; width: 72px; height: 72px; margin-bottom: 1rem; }
 .vr-responsive .vr-section { margin-top: 2rem; }
 .vr-responsive .vr-heading { display: flex; align-items: center; gap: 0.5rem; margin: 0 0 0.75rem; padding-bottom: 0.375rem; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: var(--vr-primary); border-bottom: 1px solid color-mix(in srgb, var(--vr-primary) 35%, transparent); }
@@ -89,7 +90,8 @@ export function ResponsiveResume({ data: input, labels = defaultTemplateLabels, 
       }
     >
       <style>{`${fontFaceCss([fontFamily], metadata.locale)}\n${css}`}</style>
-      <header>
+      {/* The first screen is the person: name, headline and how to reach them; the sections follow below. */}
+      <header className="vr-responsive-cover">
         {picture && (
           // eslint-disable-next-line @next/next/no-img-element -- the resume's own stored picture, as in the templates
           <img src={picture} alt="" className="vr-responsive-picture" />

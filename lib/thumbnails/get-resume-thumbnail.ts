@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findLatestThumbnail, type StoredThumbnail } from "./thumbnail-store";
-import { scheduleResumeThumbnail } from "./thumbnail-scheduler";
+import { requestMissingThumbnail } from "./thumbnail-scheduler";
 
 export type ResumeThumbnail = StoredThumbnail & { isPublic: boolean; isCurrent: boolean };
 
@@ -19,7 +19,7 @@ export async function getResumeThumbnail({ viewerId, resumeId }: { viewerId: str
   if (!resume || (!isOwner && resume.visibility !== "PUBLIC")) throw new AppError("ResumeNotFound");
   const thumbnail = await findLatestThumbnail({ userId: resume.userId, resumeId });
   const isCurrent = thumbnail !== null && thumbnail.version >= resume.version;
-  if (isOwner && !isCurrent) scheduleResumeThumbnail(resume.userId, resumeId);
+  if (isOwner && !isCurrent) requestMissingThumbnail(resume.userId, resumeId);
   if (!thumbnail) throw new AppError("NotFound");
   return { ...thumbnail, isPublic: resume.visibility === "PUBLIC", isCurrent };
 }

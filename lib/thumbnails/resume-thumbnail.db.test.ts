@@ -87,4 +87,18 @@ describe("resume thumbnails", () => {
     expect(rendered.sort()).toEqual(["resume-a", "resume-a", "resume-b"]);
     expect(mostAtOnce).toBe(1);
   });
+
+  it("a steady stream of saves still gets a picture once the longest wait is over", async () => {
+    const rendered: number[] = [];
+    const started = Date.now();
+    const scheduler = new ThumbnailScheduler({ delayMs: 100, maxDelayMs: 300, render: async () => void rendered.push(Date.now() - started) });
+    // A save every 30 ms for 600 ms: never the 100 ms of quiet the debounce waits for.
+    for (let save = 0; save < 20; save += 1) {
+      scheduler.schedule("user", "resume-stream");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await scheduler.whenIdle();
+    expect(rendered.length).toBeGreaterThanOrEqual(2);
+    expect(rendered[0]).toBeLessThan(500);
+  });
 });

@@ -6,7 +6,8 @@ import { deleteThumbnails, findLatestThumbnail, saveThumbnail } from "./thumbnai
 
 /*
  * Makes resume thumbnails in the background, after a save has been answered:
- * - a burst of saves (autosave every few seconds) waits `delayMs` after the last one, then renders once;
+ * - a burst of saves (autosave every few seconds) waits `delayMs` after the last one, then renders once,
+ *   but never waits more than `maxDelayMs` after the first (a steady stream of saves still gets pictures);
  * - at most one render per resume at a time: a save during a render asks for one more afterwards;
  * - renders run one after another for the whole process, so thumbnails never take more than one of the
  *   print browser's slots from the PDF exports;
@@ -16,27 +17,36 @@ import { deleteThumbnails, findLatestThumbnail, saveThumbnail } from "./thumbnai
  */
 
 type Render = (job: { userId: string; resumeId: string }) => Promise<void>;
-type Entry = { userId: string; timer: NodeJS.Timeout | null; isRunning: boolean; isDue: boolean };
+type Entry = { userId: string; timer: NodeJS.Timeout | null; firstAskedAt: number; isRunning: boolean; isDue: boolean };
+type SchedulerOptions = { delayMs: number; maxDelayMs?: number; render?: Render };
 
 export class ThumbnailScheduler {
   private readonly entries = new Map<string, Entry>();
   private queue: Promise<void> = Promise.resolve();
   private readonly idleWaiters = new Set<() => void>();
 
-  constructor(private readonly options: { delayMs: number; render?: Render } = { delayMs: 3_000 }) {}
+  constructor(private readonly options: SchedulerOptions = { delayMs: 3_000, maxDelayMs: 15_000 }) {}
 
-  /** Asks for a fresh thumbnail of the resume; returns at once. */
+  /** Asks for a fresh thumbnail of the resume after a save; returns at once. */
   schedule(userId: string, resumeId: string): void {
     const key = `${userId}/${resumeId}`;
-    const entry = this.entries.get(key) ?? { userId, timer: null, isRunning: false, isDue: false };
+    const entry = this.entries.get(key) ?? { userId, timer: null, firstAskedAt: Date.now(), isRunning: false, isDue: false };
+    // A new burst starts when no render is waiting for this one to end.
+    if (!entry.timer) entry.firstAskedAt = Date.now();
     this.entries.set(key, entry);
     if (entry.timer) clearTimeout(entry.timer);
+    const latest = entry.firstAskedAt + (this.options.maxDelayMs ?? Infinity) - Date.now();
     entry.timer = setTimeout(() => {
       entry.timer = null;
       entry.isDue = true;
       if (!entry.isRunning) this.start(key, resumeId, entry);
-    }, this.options.delayMs);
+    }, Math.max(0, Math.min(this.options.delayMs, latest)));
     entry.timer.unref?.();
+  }
+
+  /** Asks for a missing picture (a read found none): waits for nothing if one is already on its way. */
+  scheduleIfIdle(userId: string, resumeId: string): void {
+    if (!this.entries.has(`${userId}/${resumeId}`)) this.schedule(userId, resumeId);
   }
 
   /** Resolves once nothing is waiting or rendering (tests, and a graceful stop). */
@@ -80,10 +90,19 @@ export async function renderAndStore({ userId, resumeId }: { userId: string; res
   if (!(await prisma.resume.findFirst({ where: { id: resumeId, userId }, select: { id: true } }))) await deleteThumbnails({ userId, resumeId });
 }
 
-let scheduler: ThumbnailScheduler | undefined;
+/** One scheduler per process, whichever route bundle asks (as the browser pool). */
+function processScheduler(): ThumbnailScheduler {
+  const holder = globalThis as typeof globalThis & { vitaeThumbnailScheduler?: ThumbnailScheduler };
+  holder.vitaeThumbnailScheduler ??= new ThumbnailScheduler();
+  return holder.vitaeThumbnailScheduler;
+}
 
-/** The process's scheduler: call after a save or a create; never waits for the render. */
+/** After a save or a create: a fresh picture, drawn in the background; never waits for the render. */
 export function scheduleResumeThumbnail(userId: string, resumeId: string): void {
-  scheduler ??= new ThumbnailScheduler();
-  scheduler.schedule(userId, resumeId);
+  processScheduler().schedule(userId, resumeId);
+}
+
+/** After a read found no current picture: one is drawn unless one is already on its way. */
+export function requestMissingThumbnail(userId: string, resumeId: string): void {
+  processScheduler().scheduleIfIdle(userId, resumeId);
 }
