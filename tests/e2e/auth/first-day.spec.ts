@@ -21,7 +21,7 @@ test.describe("a new user's first day", () => {
     await expect(page).toHaveURL(/\/dashboard\/resumes\?template=onyx$/);
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: /Blank resume/ }).click();
-    await dialog.getByLabel("Title").fill("Onyx from the gallery");
+    await dialog.getByRole("textbox", { name: "Title" }).fill("Onyx from the gallery");
     await dialog.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page).toHaveURL(/\/builder\/[^/?]+\?template=onyx$/, { timeout: 60_000 });
 
