@@ -17,7 +17,7 @@ const css = /* css */ `
 .vr-responsive { color: var(--vr-text); background: var(--vr-background); font-family: var(--vr-font); font-size: 16px; line-height: 1.6; overflow-wrap: anywhere; }
 .vr-responsive svg { width: 1em; height: 1em; flex-shrink: 0; }
 .vr-responsive a { color: var(--vr-primary); text-decoration: underline; text-underline-offset: 3px; }
-.vr-responsive .vr-responsive-cover { display: flex; flex-direction: column; justify-content: center; min-height: calc(100svh - 12rem); }
+.vr-responsive .vr-responsive-cover { display: flex; flex-direction: column; justify-content: flex-start; padding-top: 12svh; min-height: calc(100svh - 12rem); }
 .vr-responsive .vr-responsive-name { font-size: clamp(2.75rem, 14vw, 4rem); font-weight: 700; line-height: 1.1; letter-spacing: -0.01em; margin: 0; }
 .vr-responsive .vr-responsive-headline { font-size: 1rem; margin-top: 0.75rem; color: var(--vr-primary); }
 .vr-responsive .vr-responsive-contact { display: flex; flex-direction: column; gap: 0.375rem; margin: 1.5rem 0 0; padding: 0; list-style: none; font-size: 0.9375rem; }
@@ -45,6 +45,9 @@ const css = /* css */ `
 .vr-responsive .vr-rich li { margin: 0.125rem 0; }
 .vr-responsive .vr-keywords { display: flex; flex-wrap: wrap; gap: 0.375rem; margin: 0.5rem 0 0; padding: 0; list-style: none; }
 .vr-responsive .vr-keyword { padding: 0.125rem 0.5rem; border-radius: 9999px; font-size: 0.8125rem; background: color-mix(in srgb, var(--vr-primary) 12%, transparent); }
+.vr-responsive .vr-item--profile { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.vr-responsive .vr-item--profile .vr-item-icon { margin-top: 0; }
+.vr-responsive .vr-profile-network { font-weight: 600; }
 .vr-responsive .vr-item-link { margin-top: 0.25rem; font-size: 0.9375rem; }
 .vr-responsive .vr-signature-image { max-height: 4rem; width: auto; }
 .vr-responsive .vr-signature-text { font-size: 1.5rem; }
