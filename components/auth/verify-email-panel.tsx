@@ -55,19 +55,21 @@ export function VerifyEmailPanel({ email, token, isVerified }: { email: string; 
     <div className="grid gap-5" data-testid="verify-email" data-state={state.kind}>
       <div role="status" aria-live="polite" className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
         <span className="shrink-0">{icon}</span>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
           <p className="font-medium">{t(`${state.kind}Title`)}</p>
           <p className="text-muted-foreground">{state.kind === "failed" ? state.message : t(`${state.kind}Body`, { email })}</p>
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* One button a row: side by side, "Send the email again" and "Continue to your resumes" are wider than the
+          card in most languages, and a button's label does not wrap. */}
+      <div className="grid gap-2">
         {(state.kind === "pending" || state.kind === "failed") && (
-          <Button variant="outline" onClick={onResend} disabled={isResending} className="sm:flex-1">
+          <Button variant="outline" onClick={onResend} disabled={isResending}>
             {isResending && <Loader2Icon className="animate-spin" aria-hidden />}
             {t("resend")}
           </Button>
         )}
-        <Button asChild className="sm:flex-1" variant={state.kind === "verified" ? "default" : "ghost"}>
+        <Button asChild variant={state.kind === "verified" ? "default" : "ghost"}>
           <Link href="/dashboard/resumes">{t("continue")}</Link>
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { recordResumeView } from "@/lib/resume/record-resume-view";
 import { pageSizeInPixels } from "@/lib/templates/page-format";
+import { loadTemplateLabels } from "@/lib/templates/load-template-labels";
 import { renderResumeDocument } from "@/lib/templates/render-resume-html";
 import { CopyGuard } from "./copy-guard";
 import { CopyLinkButton } from "./copy-link-button";
@@ -13,6 +14,8 @@ import { DownloadPublicPdfButton } from "./download-public-pdf-button";
 import { loadPublicResume, publicResumeKey, type PublicResumeWhere } from "./load-public-resume";
 import { publicResumePath } from "./public-resume-metadata";
 import { PublicResumeUnavailable } from "./public-resume-unavailable";
+import { PublicResumeViews } from "./public-resume-views";
+import { ResponsiveResume } from "./responsive-resume";
 import { ResumeFrame } from "./resume-frame";
 
 // The frame is the page's sheet of paper: it lies on the page's own background, light or dark.
@@ -50,7 +53,8 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
     { userId: viewer?.id, address: clientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") ?? "" },
   );
 
-  const document = await renderResumeDocument(resume.data, { mode: "preview", assetBaseUrl: "" });
+  const labels = await loadTemplateLabels(resume.data.metadata.locale);
+  const document = await renderResumeDocument(resume.data, { mode: "preview", assetBaseUrl: "", labels });
   const html = document.replace("</head>", `${frameDocumentCss}</head>`);
   const page = pageSizeInPixels(resume.data.metadata.page.format);
   const name = resume.data.basics.name.trim() || resume.title;
@@ -67,9 +71,12 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
           <DownloadPublicPdfButton resumeId={resume.id} />
         </nav>
       </header>
-      <main className="flex-1 px-2 py-6 sm:px-6 sm:py-10">
+      <main id="main" className="flex-1 px-2 py-6 sm:px-6 sm:py-10">
         <CopyGuard enabled={discourageCopying}>
-          <ResumeFrame html={html} title={t("frameTitle", { name })} pageWidth={Math.round(page.width)} pageHeight={Math.round(page.height)} discourageCopying={discourageCopying} />
+          <PublicResumeViews
+            responsive={<ResponsiveResume data={resume.data} labels={labels} className="mx-auto max-w-2xl rounded-xl px-5 py-8 shadow-sm" />}
+            page={<ResumeFrame html={html} title={t("frameTitle", { name })} pageWidth={Math.round(page.width)} pageHeight={Math.round(page.height)} discourageCopying={discourageCopying} />}
+          />
         </CopyGuard>
       </main>
       <footer className="border-t bg-background py-6 text-center text-sm text-muted-foreground">

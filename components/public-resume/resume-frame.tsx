@@ -62,6 +62,7 @@ export function ResumeFrame({ html, title, pageWidth, pageHeight, discourageCopy
           title={title}
           srcDoc={html}
           sandbox="allow-same-origin"
+          loading="lazy"
           onLoad={onLoad}
           data-testid="public-resume-frame"
           className="absolute top-0 left-0 border-0 bg-transparent"

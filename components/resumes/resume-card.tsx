@@ -3,11 +3,12 @@
 import { GlobeIcon, LockIcon, LockKeyholeIcon } from "lucide-react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { formatPastRelativeTime } from "@/components/site/past-relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { cn } from "@/lib/utils/cn";
 import { ResumeActionsMenu, type ResumeAction } from "./resume-actions-menu";
-import { TemplateThumbnail } from "./template-thumbnail";
+import { ResumeThumbnail } from "./resume-thumbnail";
 import type { ResumesView } from "./view-toggle";
 
 type ResumeCardProps = { resume: ResumeSummaryDto; view: ResumesView; onAction: (action: ResumeAction) => void };
@@ -16,7 +17,7 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
   const t = useTranslations("resumes");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
-  const updated = t("updated", { when: format.relativeTime(new Date(resume.updatedAt), now) });
+  const updated = t("updated", { when: formatPastRelativeTime(format, resume.updatedAt, now) });
   const badges = (
     <div className="flex items-center gap-1.5">
       <Badge variant="secondary" className="gap-1">
@@ -41,7 +42,9 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
         view === "grid" ? "flex flex-col overflow-hidden" : "flex items-center gap-4 p-3",
       )}
     >
-      <TemplateThumbnail
+      <ResumeThumbnail
+        resumeId={resume.id}
+        version={resume.version}
         template={resume.template}
         className={view === "grid" ? "aspect-[210/297] w-full border-b bg-muted" : "h-16 w-12 shrink-0 rounded-md border bg-muted"}
       />

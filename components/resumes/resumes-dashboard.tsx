@@ -47,7 +47,7 @@ export function ResumesDashboard({ initialResumes, userEmail, requestedTemplate 
   }
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
@@ -90,6 +90,6 @@ export function ResumesDashboard({ initialResumes, userEmail, requestedTemplate 
         />
       )}
       {dialog?.kind === "lock" && <LockDialog resume={dialog.resume} onClose={() => setDialog(null)} onDone={refresh} />}
-    </main>
+    </div>
   );
 }

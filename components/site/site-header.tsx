@@ -3,8 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Link } from "@/lib/i18n/navigation";
-import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { SiteAccountMenu } from "./site-account-menu";
+import { SiteLanguageSwitcher } from "./site-language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
 const links = [
@@ -14,7 +15,7 @@ const links = [
   { href: "/faq", key: "faq" },
 ] as const;
 
-/** The marketing header (resume spec §2): templates, examples, pricing, FAQ, log in, the AI generator. */
+/** The marketing header (resume spec §2): templates, examples, pricing, FAQ, log in (or the account menu), the AI generator. */
 export async function SiteHeader() {
   const t = await getTranslations();
   return (
@@ -34,11 +35,9 @@ export async function SiteHeader() {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitcher />
+          <SiteLanguageSwitcher />
           <ThemeToggle />
-          <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
-            <Link href="/auth/login">{t("nav.login")}</Link>
-          </Button>
+          <SiteAccountMenu />
           <Button size="sm" asChild className="hidden sm:inline-flex">
             <Link href="/ai-generator">
               <SparklesIcon aria-hidden />
@@ -60,9 +59,7 @@ export async function SiteHeader() {
                     <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
                   </Button>
                 ))}
-                <Button variant="ghost" className="justify-start" asChild>
-                  <Link href="/auth/login">{t("nav.login")}</Link>
-                </Button>
+                <SiteAccountMenu variant="sheet" />
                 <Button className="mt-2" asChild>
                   <Link href="/ai-generator">
                     <SparklesIcon aria-hidden />

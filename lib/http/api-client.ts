@@ -49,6 +49,12 @@ export type RequestOptions = Omit<RequestInit, "body"> & {
   baseUrl?: string;
 };
 
+/** The page's language, so that messages the server words come back in it (lib/auth/api-message.ts). */
+function pageLocale(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "x-page-locale": lang } : {};
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (inFlight >= maxConcurrentRequests) throw new ApiError("TooManyConcurrentRequests", 0);
   const { json, timeoutMs = requestTimeoutMs, headers, baseUrl = "", ...init } = options;
@@ -61,7 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: "include",
       ...init,
       signal,
-      headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...pageLocale(), ...headers },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch (error) {

@@ -64,6 +64,16 @@ export class PrintPage {
     return Buffer.from(data, "base64");
   }
 
+  /**
+   * A picture of the top of the document as a screen shows it, `width` × `height` CSS pixels scaled by
+   * `scale` (the dashboard's thumbnails). Only on a page that draws frames (JobOptions.drawsFrames).
+   */
+  async screenshot({ width, height, scale, format = "webp", quality = 80 }: ScreenshotOptions): Promise<Uint8Array> {
+    await this.session.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false });
+    const { data } = await this.session.send("Page.captureScreenshot", { format, quality, clip: { x: 0, y: 0, width, height, scale } });
+    return Buffer.from(data, "base64");
+  }
+
   /** The value of a JavaScript expression in the page (awaited when it is a promise); for tests and fonts. */
   async evaluate<Value>(expression: string): Promise<Value> {
     const { result, exceptionDetails } = await this.session.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
@@ -73,6 +83,8 @@ export class PrintPage {
 }
 
 const millimetresPerInch = 25.4;
+
+export type ScreenshotOptions = { width: number; height: number; scale: number; format?: "webp" | "png" | "jpeg"; quality?: number };
 
 export type BrowserPoolOptions = {
   /** Chromium to run; unset = CHROMIUM_EXECUTABLE_PATH, /usr/bin/chromium, then @sparticuz/chromium. */
@@ -88,6 +100,11 @@ export type JobOptions = {
   /** Told of every request the page attempted and whether it was answered (tests record them). */
   onRequest?: (request: { url: string; allowed: boolean }) => void;
   timeoutMs?: number;
+  /**
+   * For screenshots: a page of its own that draws frames. Print pages (the spares) leave their frames
+   * to DevTools to ask for, and a capture on them waits for a frame that never comes.
+   */
+  drawsFrames?: boolean;
 };
 
 
@@ -159,7 +176,7 @@ export class BrowserPool {
     let finished = false;
     const work = (async () => {
       browser = await this.getBrowser();
-      page = await this.freshPage(browser);
+      page = options.drawsFrames ? await openPage(browser, { drawsFrames: true }) : await this.freshPage(browser);
       // The job timed out while the page was being opened: nobody will close it but us.
       if (finished) {
         await closePage(page);
@@ -275,13 +292,13 @@ async function closePage(page: OpenPage | undefined) {
   await page?.close().catch(() => undefined);
 }
 
-async function openPage({ session: browserSession }: LaunchedBrowser): Promise<OpenPage> {
+async function openPage({ session: browserSession }: LaunchedBrowser, { drawsFrames = false } = {}): Promise<OpenPage> {
   // In the background: a spare opened beside a running job must not take the foreground from it.
   // Its frames are left to DevTools to ask for, which the pool never does: a headless shell then
   // composites and rasterises nothing for the page, while printing draws the document on its own
   // (bench/pdf: a fresh page 15 ms cheaper; every template's PDF the same, pixel for pixel). A whole
   // Chromium ignores the option.
-  const { targetId } = await browserSession.send("Target.createTarget", { url: "about:blank", background: true, enableBeginFrameControl: true });
+  const { targetId } = await browserSession.send("Target.createTarget", { url: "about:blank", background: true, enableBeginFrameControl: !drawsFrames });
   const close = async () => void (await browserSession.send("Target.closeTarget", { targetId }));
   try {
     const connection = browserSession.connection();

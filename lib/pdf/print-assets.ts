@@ -2,7 +2,7 @@ import "server-only";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { config } from "@/lib/config";
-import { getStorage, isStorageKey } from "@/lib/storage";
+import { getStorage, isPublicUploadKey } from "@/lib/storage";
 import { resolveFontFile } from "@/lib/templates/font-files";
 import type { PrintAsset } from "./browser-pool";
 
@@ -67,7 +67,7 @@ export async function resolvePrintAsset(address: string): Promise<PrintAsset | n
 /** An uploaded picture by its storage key; only the image types uploads are stored as. */
 async function readUpload(segments: string[]): Promise<PrintAsset | null> {
   const key = segments.join("/");
-  if (!isStorageKey(key) || !imageTypes[path.extname(key).toLowerCase()]) return null;
+  if (!isPublicUploadKey(key) || !imageTypes[path.extname(key).toLowerCase()]) return null;
   try {
     const file = await getStorage().get(key);
     // Pictures are compressed to 1 MB on upload; anything far larger is not a resume picture.

@@ -14,6 +14,8 @@ beforeAll(async () => {
   await mkdir(path.join(state.root, "pictures", "u1"), { recursive: true });
   await writeFile(path.join(state.root, "pictures", "u1", "a.webp"), "RIFF....WEBP");
   await writeFile(path.join(state.root, "pictures", "u1", "page.html"), "<script>alert(1)</script>");
+  await mkdir(path.join(state.root, "thumbnails", "u1", "r1"), { recursive: true });
+  await writeFile(path.join(state.root, "thumbnails", "u1", "r1", "3.webp"), "RIFF....WEBP");
   await writeFile(path.join(path.dirname(state.root), "vitae-secret.webp"), "secret");
 });
 afterAll(async () => {
@@ -29,6 +31,10 @@ describe("serveUpload", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(await response.text()).toBe("RIFF....WEBP");
+  });
+
+  it("never serves a resume thumbnail: only its owner-checked route does", async () => {
+    expect((await serveUpload(["thumbnails", "u1", "r1", "3.webp"])).status).toBe(404);
   });
 
   it("never serves anything but an image inline", async () => {

@@ -1,17 +1,17 @@
 import "server-only";
 import { getStorage } from "./get-storage";
-import { isStorageKey } from "./storage";
+import { isPublicUploadKey } from "./storage";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" } });
 
 /**
  * Answers a stored file for /uploads/<segments>. The key is checked against the one key rule
- * (no "..", no dot files, no encoded slashes), and the storage re-checks that the real file is
+ * (no "..", no dot files, no encoded slashes; never a private folder such as thumbnails), and the storage re-checks that the real file is
  * inside its root. Only image types are served inline; nothing is ever sniffed or run as a page.
  */
 export async function serveUpload(segments: string[]): Promise<Response> {
   const key = segments.join("/");
-  if (!isStorageKey(key)) return notFound();
+  if (!isPublicUploadKey(key)) return notFound();
   let file;
   try {
     file = await getStorage().get(key);

@@ -37,6 +37,17 @@ export function isStorageKey(value: string): boolean {
   return storageKeySchema.safeParse(value).success;
 }
 
+/**
+ * Folders of storage that /uploads never serves: resume thumbnails are read only through their owner-checked
+ * route (lib/thumbnails). A picture address in a resume cannot name them either (lib/pdf/print-assets.ts).
+ */
+const privateFolders = ["thumbnails/"];
+
+/** A valid key that /uploads may serve to anyone who has its address. */
+export function isPublicUploadKey(key: string): boolean {
+  return isStorageKey(key) && !privateFolders.some((folder) => key.startsWith(folder));
+}
+
 /** Uploaded files are served by app/uploads/[...path] under this prefix (lib/pdf/print-assets.ts reads the same). */
 export const uploadsPathPrefix = "/uploads/";
 

@@ -4,6 +4,7 @@ import { parseJsonBody, route } from "@/lib/http/route";
 import { createResume } from "@/lib/resume/create-resume";
 import { listResumes } from "@/lib/resume/list-resumes";
 import { createResumeInputSchema, maxResumeBodyBytes } from "@/lib/resume/resume-inputs";
+import { scheduleResumeThumbnail } from "@/lib/thumbnails/thumbnail-scheduler";
 
 export const dynamic = "force-dynamic";
 
@@ -17,5 +18,7 @@ export const GET = route(async () => {
 export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseJsonBody(request, createResumeInputSchema, { maxBytes: maxResumeBodyBytes });
-  return NextResponse.json(await createResume(user, input), { status: 201 });
+  const created = await createResume(user, input);
+  scheduleResumeThumbnail(user.id, created.id);
+  return NextResponse.json(created, { status: 201 });
 });

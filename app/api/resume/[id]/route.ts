@@ -5,6 +5,7 @@ import { deleteResume } from "@/lib/resume/delete-resume";
 import { getResume } from "@/lib/resume/get-resume";
 import { maxResumeBodyBytes, updateResumeInputSchema } from "@/lib/resume/resume-inputs";
 import { updateResume } from "@/lib/resume/update-resume";
+import { scheduleResumeThumbnail } from "@/lib/thumbnails/thumbnail-scheduler";
 
 export const dynamic = "force-dynamic";
 type Params = { id: string };
@@ -19,7 +20,10 @@ export const GET = route<Params>(async (_request, { params }) => {
 export const PATCH = route<Params>(async (request, { params }) => {
   const user = await requireUser();
   const input = await parseJsonBody(request, updateResumeInputSchema, { maxBytes: maxResumeBodyBytes });
-  return NextResponse.json(await updateResume(user, (await params).id, input));
+  const saved = await updateResume(user, (await params).id, input);
+  // The dashboard card's picture of the new version, drawn after the answer has gone (coalesced, never awaited).
+  scheduleResumeThumbnail(user.id, saved.id);
+  return NextResponse.json(saved);
 });
 
 // DELETE /api/resume/{id} - delete an unlocked resume

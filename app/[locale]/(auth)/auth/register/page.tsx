@@ -31,7 +31,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Aut
         </>
       }
     >
-      <RegisterPanel />
+      <RegisterPanel redirectTo={target} />
     </AuthCard>
   );
 }

@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/utils/cn";
+import { TemplateThumbnail } from "./template-thumbnail";
+
+/** Waits before asking again for a picture still being drawn (a fresh save's takes a few seconds). */
+const retryDelaysMs = [4_000, 10_000, 30_000];
+
+type Props = { resumeId: string; version: number; template: string; className?: string };
+
+/**
+ * The resume's own first page (drawn on the server after each save, lib/thumbnails); the template's stock
+ * picture until it exists. The address names the version, so a picture already seen comes from the cache.
+ */
+export function ResumeThumbnail({ resumeId, version, template, className }: Props) {
+  const [attempt, setAttempt] = useState({ version, count: 0, isMissing: false });
+  const current = attempt.version === version ? attempt : { version, count: 0, isMissing: false };
+
+  useEffect(() => {
+    if (!current.isMissing || current.count >= retryDelaysMs.length) return;
+    const timer = window.setTimeout(() => setAttempt({ version, count: current.count + 1, isMissing: false }), retryDelaysMs[current.count]);
+    return () => window.clearTimeout(timer);
+  }, [current.isMissing, current.count, version]);
+
+  if (current.isMissing) return <TemplateThumbnail template={template} className={className} />;
+  const retry = current.count > 0 ? `&attempt=${current.count}` : "";
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a private, per-version picture from our own API
+    <img
+      src={`/api/resume/${encodeURIComponent(resumeId)}/thumbnail?v=${version}${retry}`}
+      alt=""
+      loading="lazy"
+      data-testid="resume-thumbnail"
+      className={cn("object-cover object-top", className)}
+      onError={() => setAttempt({ version, count: current.count, isMissing: true })}
+    />
+  );
+}
