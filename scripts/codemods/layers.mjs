@@ -1,0 +1,326 @@
+#!/usr/bin/env node
+/*
+ * The layers codemod (issue #23, docs/ARCHITECTURE.md "Layers"): lib/ becomes server code only.
+ *
+ *   node scripts/codemods/layers.mjs [--dry-run]
+ *
+ * 1. Moves, with `git mv`, the lib modules that browser code imports: isomorphic ones to core/, browser-only
+ *    ones to client/ (table `moves` below; a folder entry also takes files added to it later). Tests move
+ *    with their modules, as does anything else in a moved folder.
+ * 2. Rewrites every import specifier that points at a moved file, in every tracked or new source file
+ *    (found by scanning, parsed with TypeScript's compiler API): import/export, `import()`, `require()`,
+ *    `vi.mock()` and the other vi module helpers, `import("...")` types. Aliased specifiers stay aliased
+ *    (`@/lib/x` → `@/core/x`), relative ones stay relative.
+ * 3. Rewrites repository paths (`lib/builder/store.ts`, `lib/builder/`) in docs, configs and comments.
+ * 4. Adds `import "server-only"` to every lib module that lacks it, except modules that Node tools load
+ *    outside Next (the Playwright config, scripts/, tests/e2e/), where server-only throws; those are listed.
+ * 5. Reports lib modules that browser code still imports (a value import from a "use client" module, or
+ *    from anything such a module imports): they belong in the table, and get no server-only meanwhile.
+ *
+ * Idempotent: a second run finds nothing to move and nothing to rewrite.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const dryRun = process.argv.includes("--dry-run");
+const root = path.resolve(import.meta.dirname, "../..");
+process.chdir(root);
+
+/** [from, to]: a file, or a folder ending in "/" (everything in it, tests included, keeps its place below). */
+export const moves = [
+  // Isomorphic: pure modules the browser and the server both import.
+  ["lib/auth/password-policy.ts", "core/auth/password-policy.ts"],
+  ["lib/auth/password-policy.test.ts", "core/auth/password-policy.test.ts"],
+  ["lib/auth/reserved-usernames.ts", "core/auth/reserved-usernames.ts"],
+  ["lib/auth/reserved-usernames.test.ts", "core/auth/reserved-usernames.test.ts"],
+  ["lib/auth/safe-redirect.ts", "core/auth/safe-redirect.ts"],
+  ["lib/auth/safe-redirect.test.ts", "core/auth/safe-redirect.test.ts"],
+  ["lib/auth/username.ts", "core/auth/username.ts"],
+  ["lib/auth/username.test.ts", "core/auth/username.test.ts"],
+  ["lib/errors/", "core/errors/"],
+  ["lib/i18n/locales.ts", "core/i18n/locales.ts"],
+  ["lib/i18n/navigation.ts", "core/i18n/navigation.ts"],
+  ["lib/i18n/routing.ts", "core/i18n/routing.ts"],
+  ["lib/pdf/export-progress-events.ts", "core/pdf/export-progress-events.ts"],
+  ["lib/resume/samples/", "core/resume/samples/"],
+  ["lib/resume/schema/", "core/resume/schema/"],
+  ["lib/resume/slug.ts", "core/resume/slug.ts"],
+  ["lib/templates/backgrounds.ts", "core/templates/backgrounds.ts"],
+  ["lib/templates/backgrounds.test.ts", "core/templates/backgrounds.test.ts"],
+  ["lib/templates/catalog.ts", "core/templates/catalog.ts"],
+  ["lib/templates/catalog.test.ts", "core/templates/catalog.test.ts"],
+  ["lib/templates/css-tree-parts.d.ts", "core/templates/css-tree-parts.d.ts"],
+  ["lib/templates/direction.ts", "core/templates/direction.ts"],
+  ["lib/templates/direction.test.ts", "core/templates/direction.test.ts"],
+  ["lib/templates/font-packages.ts", "core/templates/font-packages.ts"],
+  ["lib/templates/fonts.ts", "core/templates/fonts.ts"],
+  ["lib/templates/fonts.test.ts", "core/templates/fonts.test.ts"],
+  ["lib/templates/page-format.ts", "core/templates/page-format.ts"],
+  ["lib/templates/sanitize-css-policy.ts", "core/templates/sanitize-css-policy.ts"],
+  ["lib/templates/sanitize-css.ts", "core/templates/sanitize-css.ts"],
+  ["lib/templates/sanitize-css.test.ts", "core/templates/sanitize-css.test.ts"],
+  ["lib/templates/sanitize-html.ts", "core/templates/sanitize-html.ts"],
+  ["lib/templates/sanitize-html.test.ts", "core/templates/sanitize-html.test.ts"],
+  ["lib/uploads/image-source.ts", "core/uploads/image-source.ts"],
+  ["lib/uploads/picture-limits.ts", "core/uploads/picture-limits.ts"],
+  ["lib/uploads/upload-errors.ts", "core/uploads/upload-errors.ts"],
+  ["lib/utils/cn.ts", "core/utils/cn.ts"],
+  ["lib/utils/plain-text.ts", "core/utils/plain-text.ts"],
+  // Browser only: the builder's state, hooks and autosave queue, the API client, browser-side checks.
+  ["lib/builder/", "client/builder/"],
+  ["lib/http/api-client.ts", "client/http/api-client.ts"],
+  ["lib/http/api-client.test.ts", "client/http/api-client.test.ts"],
+  ["lib/uploads/check-picture-file.ts", "client/uploads/check-picture-file.ts"],
+  ["lib/uploads/check-picture-file.test.ts", "client/uploads/check-picture-file.test.ts"],
+  ["lib/uploads/image-header.ts", "client/uploads/image-header.ts"],
+  ["lib/uploads/image-header.test.ts", "client/uploads/image-header.test.ts"],
+  ["lib/uploads/upload-stage.ts", "client/uploads/upload-stage.ts"],
+  ["lib/uploads/upload-stage.test.ts", "client/uploads/upload-stage.test.ts"],
+  ["lib/utils/download.ts", "client/utils/download.ts"],
+];
+
+/** Node processes that load modules outside Next, where `server-only` throws (vitest and bench/ stub it). */
+const toolEntries = (file) => /^(scripts\/.*|tests\/e2e\/.*|playwright\.config\.ts)$/.test(file);
+
+const sourcePattern = /\.(ts|tsx|mts|cts|mjs|js|cjs|jsx)$/;
+const textPattern = /\.(md|json|mjs|cjs|js|ts|tsx|mts|yml|yaml|sh)$|(^|\/)(Dockerfile|\.ci\/run)$/;
+const skip = (file) => /^(node_modules|lib\/db\/generated|\.next|data|messages|public|prisma\/migrations|package-lock\.json)(\/|$)/.test(file) || file.startsWith("scripts/codemods/");
+const candidates = [".ts", ".tsx", ".mts", ".mjs", ".js", ".jsx", ".d.ts", "/index.ts", "/index.tsx"];
+
+function git(...args) {
+  return execFileSync("git", args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+}
+
+function repoFiles() {
+  return git("ls-files", "--cached", "--others", "--exclude-standard", "-z").split("\0").filter((file) => file && !skip(file) && fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+function destinationOf(file) {
+  for (const [from, to] of moves) {
+    if (from.endsWith("/") ? file.startsWith(from) : file === from) return to + file.slice(from.length);
+  }
+  return undefined;
+}
+
+/** Specifiers of a source file, with their positions (the text between the quotes). */
+function specifiersOf(file, text) {
+  const kind = file.endsWith("x") ? ts.ScriptKind.TSX : file.endsWith(".js") || file.endsWith(".mjs") || file.endsWith(".cjs") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found = [];
+  const add = (literal, typeOnly) => found.push({ text: literal.text, start: literal.getStart(source) + 1, end: literal.getEnd() - 1, typeOnly });
+  const moduleHelpers = new Set(["mock", "doMock", "unmock", "doUnmock", "importActual", "importMock"]);
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      add(node.moduleSpecifier, ts.isImportDeclaration(node) ? isTypeOnlyImport(node) : node.isTypeOnly);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+      add(node.moduleReference.expression, node.isTypeOnly);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      add(node.argument.literal, true);
+    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
+      const callee = node.expression;
+      const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
+      const isRequire = ts.isIdentifier(callee) && (callee.text === "require" || callee.text === "requireFromApp");
+      const isRequireResolve = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "require" && callee.name.text === "resolve";
+      const isViHelper = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "vi" && moduleHelpers.has(callee.name.text);
+      if (isImport || isRequire || isRequireResolve || isViHelper) add(node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { found, isClient: startsWithUseClient(source) };
+}
+
+function isTypeOnlyImport(node) {
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+}
+
+function startsWithUseClient(source) {
+  for (const statement of source.statements) {
+    if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) return false;
+    if (statement.expression.text === "use client") return true;
+  }
+  return false;
+}
+
+/** The repository file a specifier names, or undefined for packages and unknown paths. */
+function resolveSpecifier(from, specifier, exists) {
+  let base;
+  if (specifier.startsWith("@/")) base = specifier.slice(2);
+  else if (specifier.startsWith("./") || specifier.startsWith("../")) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  else return undefined;
+  if (exists(base)) return base;
+  for (const ending of candidates) if (exists(base + ending)) return base + ending;
+  return undefined;
+}
+
+/** How `specifier`, written in `from` (which was at `fromBefore`) for `oldTarget`, names `newTarget`. */
+function specifierFor(specifier, from, fromBefore, oldTarget, newTarget) {
+  const aliased = specifier.startsWith("@/");
+  const oldBase = aliased ? specifier.slice(2) : path.posix.normalize(path.posix.join(path.posix.dirname(fromBefore), specifier));
+  // Keep what the original left out: the extension, or "/index.ts".
+  const dropped = oldTarget.slice(oldBase.length);
+  const written = dropped && newTarget.endsWith(dropped) ? newTarget.slice(0, -dropped.length) : newTarget;
+  if (aliased) return `@/${written}`;
+  const relative = path.posix.relative(path.posix.dirname(from), written);
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+
+function rewriteSpecifiers(files, moved, exists) {
+  let count = 0;
+  for (const file of files) {
+    if (!sourcePattern.test(file)) continue;
+    const text = fs.readFileSync(file, "utf8");
+    const fromBefore = moved.reverse.get(file) ?? file;
+    const edits = [];
+    for (const specifier of specifiersOf(file, text).found) {
+      // Resolved from where the file was, against the tree as it was.
+      const oldTarget = resolveSpecifier(fromBefore, specifier.text, moved.existedBefore);
+      if (!oldTarget) continue;
+      const newTarget = moved.forward.get(oldTarget) ?? oldTarget;
+      if (newTarget === oldTarget && fromBefore === file) continue;
+      const replacement = specifierFor(specifier.text, file, fromBefore, oldTarget, newTarget);
+      if (replacement === specifier.text) continue;
+      if (resolveSpecifier(file, replacement, exists) !== newTarget) throw new Error(`${file}: cannot rewrite "${specifier.text}" (→ ${newTarget})`);
+      edits.push({ ...specifier, replacement });
+    }
+    if (edits.length === 0) continue;
+    let result = text;
+    for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.replacement + result.slice(edit.end);
+    count += edits.length;
+    fs.writeFileSync(file, result);
+  }
+  return count;
+}
+
+/** Paths in prose and configuration: `lib/builder/store.ts`, `lib/builder/store`, whole folders `lib/builder/`. */
+function rewritePaths(files, pairs) {
+  // Longest first, so a file's own entry wins over its folder's.
+  const ordered = [...pairs].sort((a, b) => b[0].length - a[0].length);
+  const pattern = new RegExp(`(?<![\\w./@-])(@/)?(${ordered.map(([from]) => escapeRegExp(from)).join("|")})(?![\\w-])`, "g");
+  const lookup = new Map(ordered);
+  let count = 0;
+  for (const file of files) {
+    if (!textPattern.test(file)) continue;
+    const text = fs.readFileSync(file, "utf8");
+    const result = text.replace(pattern, (match, alias, from) => {
+      count += 1;
+      return (alias ?? "") + lookup.get(from);
+    });
+    if (result !== text) fs.writeFileSync(file, result);
+  }
+  return count;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Path pairs for prose: each moved file with and without its extension, and folders moved whole. */
+function pathPairs(movedFiles) {
+  const pairs = new Map();
+  for (const [from, to] of movedFiles) {
+    pairs.set(from, to);
+    const bare = from.replace(/\.(tsx?|mjs|js)$/, "");
+    if (bare !== from && !bare.endsWith(".d")) pairs.set(bare, to.replace(/\.(tsx?|mjs|js)$/, ""));
+  }
+  for (const [from, to] of moves) {
+    if (!from.endsWith("/")) continue;
+    pairs.set(from, to);
+    pairs.set(from.slice(0, -1), to.slice(0, -1));
+  }
+  return [...pairs];
+}
+
+function buildGraph(files, exists) {
+  const graph = new Map();
+  for (const file of files) {
+    if (!sourcePattern.test(file)) continue;
+    const { found, isClient } = specifiersOf(file, fs.readFileSync(file, "utf8"));
+    const edges = [];
+    for (const specifier of found) {
+      const target = resolveSpecifier(file, specifier.text, exists);
+      if (target) edges.push({ target, typeOnly: specifier.typeOnly });
+    }
+    graph.set(file, { isClient, edges });
+  }
+  return graph;
+}
+
+function reachable(graph, starts) {
+  const seen = new Set();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file) || !graph.has(file)) continue;
+    seen.add(file);
+    for (const edge of graph.get(file).edges) if (!edge.typeOnly) stack.push(edge.target);
+  }
+  return seen;
+}
+
+const isTest = (file) => /\.(test|spec)\.tsx?$|\.d\.ts$|(^|\/)fixtures\//.test(file);
+const serverOnlyLine = 'import "server-only";';
+
+function addServerOnly(file) {
+  const text = fs.readFileSync(file, "utf8");
+  if (/^\s*import\s+["']server-only["'];?/m.test(text)) return false;
+  // After a leading shebang or file comment, before the first statement.
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const first = source.statements[0];
+  const at = first ? first.getStart(source) : text.length;
+  const result = `${text.slice(0, at)}${serverOnlyLine}\n${text.slice(at)}`;
+  fs.writeFileSync(file, result);
+  return true;
+}
+
+function main() {
+  const before = repoFiles();
+  const beforeSet = new Set(before);
+  const movedFiles = [];
+  for (const file of before) {
+    const to = destinationOf(file);
+    if (to && !fs.existsSync(to)) movedFiles.push([file, to]);
+  }
+  if (dryRun) {
+    for (const [from, to] of movedFiles) console.log(`${from} → ${to}`);
+    console.log(`layers: ${movedFiles.length} files would move.`);
+    return;
+  }
+  for (const [from, to] of movedFiles) {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    git("mv", from, to);
+  }
+  const forward = new Map(movedFiles);
+  const reverse = new Map(movedFiles.map(([from, to]) => [to, from]));
+  const after = repoFiles();
+  const afterSet = new Set(after);
+  const rewritten = rewriteSpecifiers(after, { forward, reverse, existedBefore: (file) => beforeSet.has(file) }, (file) => afterSet.has(file));
+  const prose = movedFiles.length > 0 ? rewritePaths(after, pathPairs(movedFiles)) : 0;
+
+  // server-only, and what still needs a decision.
+  const files = repoFiles();
+  const fileSet = new Set(files);
+  const graph = buildGraph(files, (file) => fileSet.has(file));
+  const browser = reachable(graph, [...graph].filter(([, node]) => node.isClient).map(([file]) => file));
+  const tools = reachable(graph, files.filter(toolEntries));
+  const libModules = files.filter((file) => file.startsWith("lib/") && /\.(ts|tsx)$/.test(file) && !isTest(file));
+  const inBrowser = libModules.filter((file) => browser.has(file));
+  const forTools = libModules.filter((file) => tools.has(file) && !browser.has(file));
+  let marked = 0;
+  for (const file of libModules) if (!browser.has(file) && !tools.has(file) && addServerOnly(file)) marked += 1;
+
+  console.log(`layers: ${movedFiles.length} files moved, ${rewritten} import specifiers and ${prose} paths in text rewritten, server-only added to ${marked} lib modules.`);
+  if (forTools.length > 0) console.log(`Loaded by Node tools outside Next, so without server-only (it would throw there):\n  ${forTools.join("\n  ")}`);
+  if (inBrowser.length > 0) {
+    console.log(`Imported by browser code, so not server-only: add them to the moves table (core/ or client/):\n  ${inBrowser.join("\n  ")}`);
+    process.exitCode = 1;
+  }
+}
+
+main();
