@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { recordResumeView } from "@/lib/resume/record-resume-view";
 import { pageSizeInPixels } from "@/lib/templates/page-format";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { CopyGuard } from "./copy-guard";
 import { CopyLinkButton } from "./copy-link-button";
 import { DownloadPublicPdfButton } from "./download-public-pdf-button";
