@@ -270,12 +270,16 @@ const serverOnlyLine = 'import "server-only";';
 function addServerOnly(file) {
   const text = fs.readFileSync(file, "utf8");
   if (/^\s*import\s+["']server-only["'];?/m.test(text)) return false;
-  // After a leading shebang or file comment, before the first statement.
+  // The first line, as in the modules that have it already; after a shebang or a directive ("use server").
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const first = source.statements[0];
-  const at = first ? first.getStart(source) : text.length;
-  const result = `${text.slice(0, at)}${serverOnlyLine}\n${text.slice(at)}`;
-  fs.writeFileSync(file, result);
+  let directive;
+  for (const statement of source.statements) {
+    if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
+    directive = statement;
+  }
+  const lineAfter = (index) => (text.indexOf("\n", index) === -1 ? text.length : text.indexOf("\n", index) + 1);
+  const at = directive ? lineAfter(directive.getEnd()) : text.startsWith("#!") ? lineAfter(0) : 0;
+  fs.writeFileSync(file, `${text.slice(0, at)}${serverOnlyLine}\n${text.slice(at)}`);
   return true;
 }
 
@@ -283,18 +287,26 @@ function main() {
   const before = repoFiles();
   const beforeSet = new Set(before);
   const movedFiles = [];
+  const clashes = [];
   for (const file of before) {
     const to = destinationOf(file);
-    if (to && !fs.existsSync(to)) movedFiles.push([file, to]);
+    if (to && fs.existsSync(to)) clashes.push(`${file} (${to} exists)`);
+    else if (to) movedFiles.push([file, to]);
+  }
+  if (clashes.length > 0) {
+    console.error(`layers: these would overwrite a file, nothing was changed; merge each pair by hand, then run again:\n  ${clashes.join("\n  ")}`);
+    process.exit(1);
   }
   if (dryRun) {
     for (const [from, to] of movedFiles) console.log(`${from} → ${to}`);
     console.log(`layers: ${movedFiles.length} files would move.`);
     return;
   }
+  const tracked = new Set(git("ls-files", "-z").split("\0"));
   for (const [from, to] of movedFiles) {
     fs.mkdirSync(path.dirname(to), { recursive: true });
-    git("mv", from, to);
+    if (tracked.has(from)) git("mv", from, to);
+    else fs.renameSync(from, to);
   }
   const forward = new Map(movedFiles);
   const reverse = new Map(movedFiles.map(([from, to]) => [to, from]));
