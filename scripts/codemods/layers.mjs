@@ -79,7 +79,27 @@ export const moves = [
   ["lib/uploads/upload-stage.ts", "client/uploads/upload-stage.ts"],
   ["lib/uploads/upload-stage.test.ts", "client/uploads/upload-stage.test.ts"],
   ["lib/utils/download.ts", "client/utils/download.ts"],
+  // Folders that imported each other, each pair made one-way.
+  // lib/billing ⇄ lib/config: the token packs are parsed with the rest of the environment.
+  ["lib/billing/parse-token-packs.ts", "lib/config/parse-token-packs.ts"],
+  ["lib/billing/parse-token-packs.test.ts", "lib/config/parse-token-packs.test.ts"],
+  // lib/plans ⇄ lib/tokens: charging an AI operation the client ran asks the plan first, so it sits above both.
+  ["lib/tokens/track-token-usage.ts", "lib/ai/track-token-usage.ts"],
+  // lib/db ⇄ lib/auth, lib/tokens (and lib/resume): the demo seed uses them all, so it leaves lib/db, with
+  // the start-up that runs it; which accounts are demo accounts is a sign-in rule.
+  ["lib/db/prepare-database.ts", "lib/startup/prepare-database.ts"],
+  ["lib/db/seed/seed-demo-data.ts", "lib/startup/seed-demo-data.ts"],
+  ["lib/db/seed/seed-demo-data.db.test.ts", "lib/startup/seed-demo-data.db.test.ts"],
+  ["lib/db/seed/demo-accounts.ts", "lib/auth/demo-accounts.ts"],
+  // lib/auth ⇄ lib/uploads: uploads are throttled too (the other half, uploadPicture reading the session, is route()'s).
+  ["lib/auth/throttle.ts", "lib/throttle/throttle.ts"],
+  ["lib/auth/throttle.db.test.ts", "lib/throttle/throttle.db.test.ts"],
+  // components/dashboard ⇄ components/tokens: the plan's badge belongs to neither.
+  ["components/dashboard/tier-badge.tsx", "components/billing/tier-badge.tsx"],
 ];
+
+/** Paths in prose only (a folder whose files went to different places): [from, to]. */
+const prosePaths = [["lib/db/seed", "lib/startup"]];
 
 /** Node processes that load modules outside Next, where `server-only` throws (vitest and bench/ stub it). */
 const toolEntries = (file) => /^(scripts\/.*|tests\/e2e\/.*|playwright\.config\.ts)$/.test(file);
@@ -229,6 +249,7 @@ function pathPairs(movedFiles) {
     const bare = from.replace(/\.(tsx?|mjs|js)$/, "");
     if (bare !== from && !bare.endsWith(".d")) pairs.set(bare, to.replace(/\.(tsx?|mjs|js)$/, ""));
   }
+  for (const [from, to] of prosePaths) pairs.set(from, to);
   for (const [from, to] of moves) {
     if (!from.endsWith("/")) continue;
     pairs.set(from, to);
@@ -283,6 +304,20 @@ function addServerOnly(file) {
   return true;
 }
 
+/** Pairs of folders (lib/auth, components/tokens ...) whose modules import each other, tests aside. */
+function foldersImportingEachOther(graph) {
+  const folderOf = (file) => {
+    const parts = file.split("/");
+    return ["lib", "core", "client", "components"].includes(parts[0]) && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
+  };
+  const edges = new Set();
+  for (const [file, node] of graph) {
+    if (isTest(file) || /^(tests|bench|scripts)\//.test(file)) continue;
+    for (const edge of node.edges) if (!isTest(edge.target) && folderOf(edge.target) !== folderOf(file)) edges.add(`${folderOf(file)} ${folderOf(edge.target)}`);
+  }
+  return [...edges].map((edge) => edge.split(" ")).filter(([from, to]) => from < to && edges.has(`${to} ${from}`)).map(([from, to]) => `${from} ⇄ ${to}`);
+}
+
 function main() {
   const before = repoFiles();
   const beforeSet = new Set(before);
@@ -329,6 +364,8 @@ function main() {
 
   console.log(`layers: ${movedFiles.length} files moved, ${rewritten} import specifiers and ${prose} paths in text rewritten, server-only added to ${marked} lib modules.`);
   if (forTools.length > 0) console.log(`Loaded by Node tools outside Next, so without server-only (it would throw there):\n  ${forTools.join("\n  ")}`);
+  const pairs = foldersImportingEachOther(graph);
+  if (pairs.length > 0) console.log(`Folders that still import each other:\n  ${pairs.join("\n  ")}`);
   if (inBrowser.length > 0) {
     console.log(`Imported by browser code, so not server-only: add them to the moves table (core/ or client/):\n  ${inBrowser.join("\n  ")}`);
     process.exitCode = 1;
