@@ -179,16 +179,20 @@ function resolveSpecifier(from, specifier, exists) {
   return undefined;
 }
 
-/** How `specifier`, written in `from` (which was at `fromBefore`) for `oldTarget`, names `newTarget`. */
+/**
+ * How `specifier`, written in `from` (which was at `fromBefore`) for `oldTarget`, names `newTarget`. A
+ * relative path stays relative while it stays in the folder (`./x`); one that would climb out of it
+ * becomes an alias, as imports across folders are written here.
+ */
 function specifierFor(specifier, from, fromBefore, oldTarget, newTarget) {
   const aliased = specifier.startsWith("@/");
   const oldBase = aliased ? specifier.slice(2) : path.posix.normalize(path.posix.join(path.posix.dirname(fromBefore), specifier));
   // Keep what the original left out: the extension, or "/index.ts".
   const dropped = oldTarget.slice(oldBase.length);
   const written = dropped && newTarget.endsWith(dropped) ? newTarget.slice(0, -dropped.length) : newTarget;
-  if (aliased) return `@/${written}`;
   const relative = path.posix.relative(path.posix.dirname(from), written);
-  return relative.startsWith(".") ? relative : `./${relative}`;
+  if (!aliased && !relative.startsWith("..")) return `./${relative}`;
+  return `@/${written.replace(/\/index$/, "")}`;
 }
 
 function rewriteSpecifiers(files, moved, exists) {
@@ -204,6 +208,8 @@ function rewriteSpecifiers(files, moved, exists) {
       if (!oldTarget) continue;
       const newTarget = moved.forward.get(oldTarget) ?? oldTarget;
       if (newTarget === oldTarget && fromBefore === file) continue;
+      // Moved together (a folder moved whole): what was written still names the same file.
+      if (resolveSpecifier(file, specifier.text, exists) === newTarget) continue;
       const replacement = specifierFor(specifier.text, file, fromBefore, oldTarget, newTarget);
       if (replacement === specifier.text) continue;
       if (resolveSpecifier(file, replacement, exists) !== newTarget) throw new Error(`${file}: cannot rewrite "${specifier.text}" (→ ${newTarget})`);
@@ -347,7 +353,11 @@ function main() {
   const reverse = new Map(movedFiles.map(([from, to]) => [to, from]));
   const after = repoFiles();
   const afterSet = new Set(after);
-  const rewritten = rewriteSpecifiers(after, { forward, reverse, existedBefore: (file) => beforeSet.has(file) }, (file) => afterSet.has(file));
+  // Files git does not list (the generated Prisma client) are looked up on disk.
+  const onDisk = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
+  const existedBefore = (file) => beforeSet.has(file) || (!reverse.has(file) && onDisk(file));
+  const existsNow = (file) => afterSet.has(file) || (!forward.has(file) && onDisk(file));
+  const rewritten = rewriteSpecifiers(after, { forward, reverse, existedBefore }, existsNow);
   const prose = movedFiles.length > 0 ? rewritePaths(after, pathPairs(movedFiles)) : 0;
 
   // server-only, and what still needs a decision.
