@@ -349,6 +349,10 @@ function main() {
     if (tracked.has(from)) git("mv", from, to);
     else fs.renameSync(from, to);
   }
+  // Folders the moves emptied go too.
+  for (const [from] of movedFiles) {
+    for (let folder = path.dirname(from); folder !== "." && fs.existsSync(folder) && fs.readdirSync(folder).length === 0; folder = path.dirname(folder)) fs.rmdirSync(folder);
+  }
   const forward = new Map(movedFiles);
   const reverse = new Map(movedFiles.map(([from, to]) => [to, from]));
   const after = repoFiles();
