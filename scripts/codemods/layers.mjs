@@ -2,22 +2,25 @@
 /*
  * The layers codemod (issue #23, docs/ARCHITECTURE.md "Layers"): lib/ becomes server code only.
  *
- *   node scripts/codemods/layers.mjs [--dry-run]
+ *   node scripts/codemods/layers.mjs             (--dry-run: list the moves, change nothing)
  *
- * 1. Moves, with `git mv`, the lib modules that browser code imports: isomorphic ones to core/, browser-only
- *    ones to client/ (table `moves` below; a folder entry also takes files added to it later). Tests move
- *    with their modules, as does anything else in a moved folder.
- * 2. Rewrites every import specifier that points at a moved file, in every tracked or new source file
- *    (found by scanning, parsed with TypeScript's compiler API): import/export, `import()`, `require()`,
- *    `vi.mock()` and the other vi module helpers, `import("...")` types. Aliased specifiers stay aliased
- *    (`@/lib/x` → `@/core/x`), relative ones stay relative.
+ * 1. Moves, with `git mv`, the files of the `moves` table: lib modules that browser code imports go to
+ *    core/ (isomorphic) or client/ (browser only), and the modules that made six pairs of folders import
+ *    each other go where the flow is one-way. A folder entry also takes files added to it later; tests
+ *    move with their modules. A destination that exists already stops the run before anything changes.
+ * 2. Rewrites every import specifier that names a moved file, in every tracked or new source file (found
+ *    by scanning, parsed with TypeScript's compiler API): import/export, `import()`, `require()`,
+ *    `vi.mock()` and the other vi module helpers, `import("...")` types. Aliases stay aliases
+ *    (`@/lib/x` → `@/core/x`); a relative path stays relative inside its folder and becomes an alias
+ *    where it would climb out. Scripts in scripts/codemods/ are left alone.
  * 3. Rewrites repository paths (`lib/builder/store.ts`, `lib/builder/`) in docs, configs and comments.
  * 4. Adds `import "server-only"` to every lib module that lacks it, except modules that Node tools load
  *    outside Next (the Playwright config, scripts/, tests/e2e/), where server-only throws; those are listed.
- * 5. Reports lib modules that browser code still imports (a value import from a "use client" module, or
- *    from anything such a module imports): they belong in the table, and get no server-only meanwhile.
+ * 5. Reports lib modules that browser code still reaches (a value import from a "use client" module, or
+ *    from anything such a module imports; exit status 1: they belong in the table and get no server-only
+ *    meanwhile), and pairs of folders that still import each other.
  *
- * Idempotent: a second run finds nothing to move and nothing to rewrite.
+ * Idempotent: a second run moves, rewrites and marks nothing.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -29,7 +32,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 process.chdir(root);
 
 /** [from, to]: a file, or a folder ending in "/" (everything in it, tests included, keeps its place below). */
-export const moves = [
+const moves = [
   // Isomorphic: pure modules the browser and the server both import.
   ["lib/auth/password-policy.ts", "core/auth/password-policy.ts"],
   ["lib/auth/password-policy.test.ts", "core/auth/password-policy.test.ts"],
