@@ -95,5 +95,5 @@ describe("scripts/codemods/layers.mjs", () => {
     const second = run();
     expect(second.stdout).toContain("layers: 0 files moved, 0 import specifiers and 0 paths in text rewritten, server-only added to 0 lib modules.");
     expect(git("status", "--porcelain") + git("diff")).toBe(before);
-  });
+  }, 60_000);
 });
