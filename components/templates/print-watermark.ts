@@ -36,7 +36,9 @@ export function watermarkCss(data: ResumeData, text: string): string {
   const direction = resumeDirection(locale);
   const numberBox = direction === "ltr" ? "@bottom-left" : "@bottom-right";
   const otherBoxes = [direction === "ltr" ? "@bottom-right" : "@bottom-left", "@bottom-center", "@bottom-left-corner", "@bottom-right-corner"];
-  const mark = cssString(text);
+  // The box is left-to-right (the numbers keep their place); a right-to-left line is isolated so that it
+  // reads from its own start, the product's name and address after the words, as its language orders them.
+  const mark = direction === "rtl" ? `"\\2067" ${cssString(text)} "\\2069"` : cssString(text);
   const separator = '"\\2003·\\2003"';
   const footer = pageFooterHeight(page);
   // With page numbers the box is the template's, which paints the background image too.
