@@ -43,7 +43,7 @@ const { resolvePrintAsset } = await import("@/lib/pdf/print-assets");
 const { pdfPageCount } = await import("@/lib/pdf/pdf-text");
 const { getSampleResume } = await import("@/lib/resume/samples");
 const { resumeDataSchema, resumeTemplateNames } = await import("@/lib/resume/schema");
-const { renderResumeDocument } = await import("@/lib/templates/render-resume-html");
+const { renderPrintDocument, renderResumeDocument } = await import("@/components/templates/render-resume-html");
 const { pageSizes } = await import("@/lib/templates/page-format");
 
 const template = resumeTemplateNames.find((name) => name === options.template) ?? "leafish";
@@ -70,7 +70,7 @@ async function inProcessExport(resumeData: ResumeData): Promise<() => Promise<Ui
   const prisma = await db();
   const user = await prisma.user.create({ data: { name: "Bench", username: "bench", email: "bench@example.com", subscriptionTier: "PROFESSIONAL" } });
   const resume = await createResume(user, { title: "Bench", data: resumeData });
-  return async () => (await exportResumePdf(user, { resumeId: resume.id }, { pool })).pdf;
+  return async () => (await exportResumePdf(user, { resumeId: resume.id }, { renderDocument: renderPrintDocument, pool })).pdf;
 }
 
 async function fetchResumeData(base: string, resumeId: string | undefined, cookie: string | undefined): Promise<ResumeData> {
@@ -192,7 +192,7 @@ const baselinePool = options.url ? pool : new BrowserPool({ concurrency, timeout
   const browser = await baselinePool.runningBrowser();
   console.log(`chromium:                 ${await browser.version()} (${browser.process()?.spawnfile ?? "?"})`);
 }
-const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data);
+const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }));
 /** A plain puppeteer page in the baseline browser, answered from the same assets, and its print. */
 async function rawPrinter(): Promise<{ print: () => Promise<void>; close: () => Promise<void> }> {
   const page = await (await baselinePool.runningBrowser()).newPage();

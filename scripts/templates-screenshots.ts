@@ -10,7 +10,7 @@ import path from "node:path";
 import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
 import { getSampleResume } from "@/lib/resume/samples";
 import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { launchBrowser, openDocument, origin } from "./templates-browser";
 
 const args = process.argv.slice(2);

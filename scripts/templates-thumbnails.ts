@@ -11,7 +11,7 @@ import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schem
 import { getSampleResume } from "@/lib/resume/samples";
 import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
 import { pageSizeInPixels } from "@/lib/templates/page-format";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { launchBrowser, openDocument, origin } from "./templates-browser";
 
 const maxBytes = 150 * 1024;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { customSectionLayoutPrefix, resumeTemplateNames, type ResumeData } from "@/lib/resume/schema";
 import { getSampleResume } from "@/lib/resume/samples";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 
 /** The text a reader sees: no CSS, no tags, entities decoded. */
 function visibleText(html: string): string {

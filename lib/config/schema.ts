@@ -20,6 +20,7 @@ const optionalString = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_URL: z.url().default("http://localhost:3000"),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default("Vitae"),
 
   DATABASE_URL: optionalString,
   PGLITE_DIR: z.string().default("./data/pglite"),

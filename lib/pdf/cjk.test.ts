@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeData } from "@/lib/resume/schema";
 import { BrowserPool } from "./browser-pool";
@@ -31,7 +32,7 @@ describe("CJK resumes", () => {
   for (const entry of cases) {
     it(`${entry.locale} prints with the bundled ${entry.font}, and its text reads back`, async () => {
       const requests: string[] = [];
-      const pdf = await renderResumePdf(cjkResume(entry), { pool, onRequest: ({ url }) => requests.push(url) });
+      const pdf = await renderResumePdf(cjkResume(entry), { renderDocument, pool, onRequest: ({ url }) => requests.push(url) });
       if (process.env.CJK_OUT) (await import("node:fs")).writeFileSync(`${process.env.CJK_OUT}/${entry.locale}.pdf`, pdf);
       const fonts = await pdfFontNames(pdf);
       expect(fonts.some((font) => font.startsWith(entry.font)), fonts.join(", ")).toBe(true);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createResume } from "@/lib/resume/create-resume";
@@ -50,7 +51,7 @@ describe("exportResumePdfWithProgress", () => {
     await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => {
       events.push(event);
       log.push(event.type === "step" ? `${event.step}:${event.status}` : event.type);
-    }, fakePool(async () => bytes, log));
+    }, renderDocument, fakePool(async () => bytes, log));
 
     expect(log).toEqual(["prepare:active", "prepare:done", "generate:active", "print", "generate:done", "finalize:active", "file", "finalize:done"]);
     const file = events.find((event) => event.type === "file");
@@ -64,7 +65,7 @@ describe("exportResumePdfWithProgress", () => {
     const resume = await makeResume(user, "gengar");
     const log: string[] = [];
     const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), fakePool(async () => new Uint8Array(), log));
+    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), renderDocument, fakePool(async () => new Uint8Array(), log));
     expect(log).toEqual([]);
     expect(describeEvents(events)).toEqual(["prepare:active", "error"]);
     expect(events[1]).toMatchObject({ type: "error", error: { code: "Forbidden", details: { reason: "premium_template", step: "prepare" } } });
@@ -74,7 +75,7 @@ describe("exportResumePdfWithProgress", () => {
     const user = await makeUser("BASIC");
     const resume = await makeResume(user, "leafish");
     const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), fakePool(async () => Promise.reject(new AppError("ResumePrinterError")), []));
+    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), renderDocument, fakePool(async () => Promise.reject(new AppError("ResumePrinterError")), []));
     expect(describeEvents(events)).toEqual(["prepare:active", "prepare:done", "generate:active", "error"]);
     expect(events.at(-1)).toMatchObject({ error: { code: "ResumePrinterError", details: { step: "generate" } } });
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
@@ -85,7 +86,7 @@ describe("exportResumePdfWithProgress", () => {
     const resume = await makeResume(owner, "leafish");
     const stranger = await makeUser("PROFESSIONAL");
     const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(stranger, { resumeId: resume.id }, (event) => events.push(event), fakePool(async () => new Uint8Array(), []));
+    await exportResumePdfWithProgress(stranger, { resumeId: resume.id }, (event) => events.push(event), renderDocument, fakePool(async () => new Uint8Array(), []));
     expect(events.at(-1)).toMatchObject({ type: "error", error: { code: "ResumeNotFound" } });
     // Sanity: the resume exists and is private.
     await expect(getPublicResume({ id: resume.id })).rejects.toBeInstanceOf(AppError);

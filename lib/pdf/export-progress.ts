@@ -2,6 +2,7 @@ import "server-only";
 import { errorResponse } from "@/lib/http/route";
 import { getBrowserPool, type BrowserPool } from "./browser-pool";
 import { exportResumePdf, type ExportResumePdfInput } from "./export-resume-pdf";
+import type { RenderPrintDocument } from "./render-resume-pdf";
 import type { ExportProgressEvent } from "./export-progress-events";
 
 type Exporter = Parameters<typeof exportResumePdf>[0];
@@ -10,9 +11,10 @@ type Exporter = Parameters<typeof exportResumePdf>[0];
  * Runs the same export as POST /api/resume/{id}/export/pdf and reports its real stages as they
  * happen: "prepare" (authorisation, plan and token rules, the resume rendered to HTML) ends when the
  * print job reaches the browser pool; "generate" is Chromium printing; "finalize" is the charge, the
- * download count and the file being sent. No step is timed or simulated.
+ * download count and the file being sent. No step is timed or simulated. `renderDocument` is the
+ * templates' print renderer.
  */
-export async function exportResumePdfWithProgress(user: Exporter, input: ExportResumePdfInput, emit: (event: ExportProgressEvent) => void, pool: BrowserPool = getBrowserPool()): Promise<void> {
+export async function exportResumePdfWithProgress(user: Exporter, input: ExportResumePdfInput, emit: (event: ExportProgressEvent) => void, renderDocument: RenderPrintDocument, pool: BrowserPool = getBrowserPool()): Promise<void> {
   let step: "prepare" | "generate" | "finalize" = "prepare";
   emit({ type: "step", step: "prepare", status: "active" });
   // The pool is the seam between preparing and printing: a job arriving there means every check passed.
@@ -33,7 +35,7 @@ export async function exportResumePdfWithProgress(user: Exporter, input: ExportR
     },
   });
   try {
-    const exported = await exportResumePdf(user, input, { pool: observedPool });
+    const exported = await exportResumePdf(user, input, { renderDocument, pool: observedPool });
     emit({
       type: "file",
       fileName: exported.fileName,

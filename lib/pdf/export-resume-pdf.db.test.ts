@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
+import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createResume } from "@/lib/resume/create-resume";
@@ -50,19 +51,19 @@ describe("exportResumePdf", () => {
     const resume = await makeResume(user, "leafish", "Ingénieure backend");
     const exportId = randomUUID();
 
-    const first = await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool });
+    const first = await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool });
     expect(first).toMatchObject({ watermarked: true, tokensCharged: 25, fileName: "Ingénieure backend-resume.pdf" });
-    expect(await pdfText(first.pdf)).toContain(watermarkText);
+    expect(await pdfText(first.pdf)).toContain(await watermarkText("en-US"));
     expect(await getTokenBalance(user.id)).toBe(35);
 
     // The same export retried is not charged again; a new export is.
-    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool })).tokensCharged).toBe(0);
+    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool })).tokensCharged).toBe(0);
     expect(await getTokenBalance(user.id)).toBe(35);
-    await exportResumePdf(user, { resumeId: resume.id }, { pool });
+    await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool });
     expect(await getTokenBalance(user.id)).toBe(10);
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(3);
 
-    const short = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { pool }));
+    const short = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
     expect(short.code).toBe("InsufficientTokens");
     expect(short.details).toEqual({ required: 25, balance: 10 });
     expect(await getTokenBalance(user.id)).toBe(10);
@@ -76,7 +77,7 @@ describe("exportResumePdf", () => {
   it("FREE on a premium template is refused before anything is printed or charged", async () => {
     const user = await makeUser("FREE", 250);
     const resume = await makeResume(user, "gengar");
-    const error = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { pool }));
+    const error = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
     expect(error.code).toBe("Forbidden");
     expect(error.details).toEqual({ reason: "premium_template", feature: "pdf" });
     expect(await getTokenBalance(user.id)).toBe(250);
@@ -86,11 +87,11 @@ describe("exportResumePdf", () => {
   it("BASIC: every template, no watermark, no charge", async () => {
     const user = await makeUser("BASIC", 0);
     const resume = await makeResume(user, "gengar");
-    const exported = await exportResumePdf(user, { resumeId: resume.id }, { pool });
+    const exported = await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool });
     expect(exported).toMatchObject({ watermarked: false, tokensCharged: 0 });
     const text = await pdfText(exported.pdf);
     expect(text).toContain("Emily Carter");
-    expect(text).not.toContain(watermarkText);
+    expect(text).not.toContain(await watermarkText("en-US"));
     expect(await getTokenBalance(user.id)).toBe(0);
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
   }, 60_000);
@@ -99,7 +100,7 @@ describe("exportResumePdf", () => {
     const user = await makeUser("PROFESSIONAL", 0);
     const resume = await makeResume(user, "leafish");
     const deferred: (() => Promise<void>)[] = [];
-    const exported = await exportResumePdf(user, { resumeId: resume.id }, { pool, afterResponse: (work) => void deferred.push(work) });
+    const exported = await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool, afterResponse: (work) => void deferred.push(work) });
     expect(await pdfText(exported.pdf)).toContain("Emily Carter");
     expect(deferred).toHaveLength(1);
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
@@ -108,7 +109,7 @@ describe("exportResumePdf", () => {
 
     // A refused export defers nothing.
     const other = await makeUser("FREE", 250);
-    await errorOf(exportResumePdf(other, { resumeId: resume.id }, { pool, afterResponse: (work) => void deferred.push(work) }));
+    await errorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool, afterResponse: (work) => void deferred.push(work) }));
     expect(deferred).toHaveLength(1);
   }, 60_000);
 
@@ -147,14 +148,14 @@ describe("exportResumePdf", () => {
     const owner = await makeUser("BASIC", 0);
     const other = await makeUser("FREE", 250);
     const resume = await makeResume(owner, "leafish");
-    expect((await errorOf(exportResumePdf(other, { resumeId: resume.id }, { pool }))).code).toBe("ResumeNotFound");
+    expect((await errorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool }))).code).toBe("ResumeNotFound");
     expect(await getTokenBalance(other.id)).toBe(250);
   }, 60_000);
 
   it("two exports racing for the last tokens: exactly one is charged", async () => {
     const user = await makeUser("FREE", 30);
     const resume = await makeResume(user, "onyx");
-    const results = await Promise.allSettled([exportResumePdf(user, { resumeId: resume.id }, { pool }), exportResumePdf(user, { resumeId: resume.id }, { pool })]);
+    const results = await Promise.allSettled([exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }), exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool })]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((result) => result.status === "rejected");
     expect(rejected && rejected.reason instanceof AppError && rejected.reason.code).toBe("InsufficientTokens");
@@ -168,11 +169,11 @@ describe("exportResumePdf", () => {
     const exportId = randomUUID();
     const printed = fakePool(async () => new TextEncoder().encode("%PDF-1.7 fake"));
 
-    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { pool: printed })).tokensCharged).toBe(25);
-    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { pool: printed })).tokensCharged).toBe(0);
-    expect((await exportResumePdf(user, { resumeId: second.id, exportId }, { pool: printed })).tokensCharged).toBe(25);
+    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
+    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(0);
+    expect((await exportResumePdf(user, { resumeId: second.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
     await updateResume(user, first.id, { version: first.version, title: "First, edited" });
-    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { pool: printed })).tokensCharged).toBe(25);
+    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
     expect(await getTokenBalance(user.id)).toBe(25);
   });
 
@@ -181,12 +182,12 @@ describe("exportResumePdf", () => {
     const resume = await makeResume(user, "leafish");
     const exportId = randomUUID();
     const failing = fakePool(async () => Promise.reject(new AppError("ResumePrinterError")));
-    expect((await errorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { pool: failing }))).code).toBe("ResumePrinterError");
+    expect((await errorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: failing }))).code).toBe("ResumePrinterError");
     expect(await getTokenBalance(user.id)).toBe(60);
     // Retrying the same export is charged again (its earlier charge was given back), and once.
-    const retried = await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool: fakePool(async () => new Uint8Array([37])) });
+    const retried = await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: fakePool(async () => new Uint8Array([37])) });
     expect(retried.tokensCharged).toBe(25);
-    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { pool: fakePool(async () => new Uint8Array([37])) })).tokensCharged).toBe(0);
+    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: fakePool(async () => new Uint8Array([37])) })).tokensCharged).toBe(0);
     expect(await getTokenBalance(user.id)).toBe(35);
     const prisma = await db();
     const rows = await prisma.tokenLedgerEntry.findMany({ where: { userId: user.id, kind: { in: ["CHARGE", "REFUND"] } }, orderBy: { createdAt: "asc" } });

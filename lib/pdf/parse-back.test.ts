@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/lib/resume/samples";
 import { resumeTemplateNames, type ResumeData } from "@/lib/resume/schema";
 import { BrowserPool } from "./browser-pool";
@@ -84,7 +85,7 @@ describe("parse-back in drawing order (extractors without layout analysis)", () 
   for (const template of resumeTemplateNames) {
     it(template, async () => {
       const data = getSampleResume("en-US", { metadata: { template } });
-      const text = normalise(await pdfText(await renderResumePdf(data, { pool }), undefined, "stream"));
+      const text = normalise(await pdfText(await renderResumePdf(data, { renderDocument, pool }), undefined, "stream"));
       const nameAt = text.indexOf(normalise(data.basics.name));
       expect(nameAt).toBeGreaterThanOrEqual(0);
       const problems = expectedSections(data)
@@ -119,7 +120,7 @@ describe("parse-back in en-US", () => {
   for (const template of resumeTemplateNames) {
     it(template, async () => {
       const data = getSampleResume("en-US", { metadata: { template } });
-      const text = normalise(await pdfText(await renderResumePdf(data, { pool })));
+      const text = normalise(await pdfText(await renderResumePdf(data, { renderDocument, pool })));
       expect(text).toContain(normalise(data.basics.name));
       const problems = expectedSections(data)
         .map(({ id, parts }) => ({ id, missing: missingInOrder(text, parts) }))
@@ -153,7 +154,7 @@ describe("parse-back in ar-SA", () => {
   for (const template of resumeTemplateNames) {
     it(template, async () => {
       const data = getSampleResume("ar-SA", { metadata: { template } });
-      const pdf = await renderResumePdf(data, { pool });
+      const pdf = await renderResumePdf(data, { renderDocument, pool });
       const raw = await pdfText(pdf);
       const text = normaliseArabic(raw);
       const laidOut = new Set(data.metadata.layout.flat(2));

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeData } from "@/lib/resume/schema";
 import { BrowserPool } from "./browser-pool";
@@ -27,18 +28,18 @@ const visibleHeadings = (data: ResumeData) =>
 describe("renderResumePdf", () => {
   it("prints the English sample: name, headings and item titles in reading order", async () => {
     const data = getSampleResume("en-US");
-    const pdf = await renderResumePdf(data, { pool });
+    const pdf = await renderResumePdf(data, { renderDocument, pool });
     // The app's own fonts, as static TrueType (a font the print page failed to load would be a system fallback).
     expect(await pdfFontNames(pdf)).toEqual(expect.arrayContaining(["Inter-Regular", "Inter-Bold"]));
     const text = await pdfText(pdf);
     expectInOrder(text, [data.basics.name, data.sections.summary.name, data.sections.experience.name, ...data.sections.experience.items.map((item) => item.company)]);
     expectInOrder(text, [data.sections.education.name, data.sections.education.items[0]!.institution]);
-    expect(text).not.toContain(watermarkText);
+    expect(text).not.toContain(await watermarkText("en-US"));
   }, 60_000);
 
   it("prints with the bundled fonts as the browser's own: no font file is fetched", async () => {
     const requests: string[] = [];
-    const pdf = await renderResumePdf(getSampleResume("en-US"), { pool, onRequest: (request) => requests.push(request.url) });
+    const pdf = await renderResumePdf(getSampleResume("en-US"), { renderDocument, pool, onRequest: (request) => requests.push(request.url) });
     expect(requests.filter((url) => url.includes("/fonts/"))).toEqual([]);
     expect(await pdfFontNames(pdf)).toEqual(expect.arrayContaining(["Inter-Regular", "Inter-Bold"]));
   }, 60_000);
@@ -47,7 +48,7 @@ describe("renderResumePdf", () => {
     const webFontsPool = new BrowserPool({ concurrency: 1, timeoutMs: 60_000, systemFonts: false });
     try {
       const requests: { url: string; allowed: boolean }[] = [];
-      const pdf = await renderResumePdf(getSampleResume("en-US"), { pool: webFontsPool, onRequest: (request) => requests.push(request) });
+      const pdf = await renderResumePdf(getSampleResume("en-US"), { renderDocument, pool: webFontsPool, onRequest: (request) => requests.push(request) });
       const fonts = requests.filter((request) => request.url.startsWith(`${printOrigin}/fonts/@fontsource/inter/`));
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.every((request) => request.allowed)).toBe(true);
@@ -60,7 +61,7 @@ describe("renderResumePdf", () => {
   it("prints the Arabic sample with its letters intact (El Messiri)", async () => {
     const data = getSampleResume("ar-SA");
     expect(data.metadata.typography.font.family).toBe("El Messiri");
-    const text = await pdfText(await renderResumePdf(data, { pool }));
+    const text = await pdfText(await renderResumePdf(data, { renderDocument, pool }));
     expectInOrder(text, [data.basics.name, ...visibleHeadings(data)]);
     for (const item of data.sections.experience.items) expect(text).toContain(item.company);
     // No replacement characters or empty boxes where a glyph was missing.
@@ -77,7 +78,7 @@ describe("renderResumePdf", () => {
       const items = data.sections.experience.items;
       data.sections.experience.items = Array.from({ length: 14 }, (_, index) => ({ ...items[index % items.length]!, id: `long-${index}`, company: `Company number ${index + 1}` }));
       data.metadata.page.options.pageNumbers = true;
-      const pdf = await renderResumePdf(data, { pool });
+      const pdf = await renderResumePdf(data, { renderDocument, pool });
       const pages = await pdfPageCount(pdf);
       expect(pages).toBeGreaterThanOrEqual(3);
       // Page numbers: "N / total" on page N. pdftotext may drop the spaces around the slash.
@@ -115,9 +116,9 @@ describe("renderResumePdf", () => {
   it("puts the watermark on every page, with and without page numbers", async () => {
     for (const pageNumbers of [true, false]) {
       const data = getSampleResume("en-US", { metadata: { page: { options: { pageNumbers } } } });
-      const pdf = await renderResumePdf(data, { pool, watermark: true });
+      const pdf = await renderResumePdf(data, { renderDocument, pool, watermark: true });
       const pages = await pdfPageCount(pdf);
-      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, page)).toContain(watermarkText);
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, page)).toContain(await watermarkText("en-US"));
       // The resume's own text stays whole and in order around it.
       expectInOrder(await pdfText(pdf), [data.basics.name, data.sections.summary.name, data.sections.experience.name]);
     }
@@ -144,7 +145,7 @@ describe("renderResumePdf", () => {
     data.sections.signature.items = [{ id: "sig-1", visible: true, content: "Emily Carter", image: "file:///etc/passwd", date: "" }];
 
     const requests: { url: string; allowed: boolean }[] = [];
-    const pdf = await renderResumePdf(data, { pool, onRequest: (request) => requests.push(request) });
+    const pdf = await renderResumePdf(data, { renderDocument, pool, onRequest: (request) => requests.push(request) });
 
     const text = await pdfText(pdf);
     expect(text).toContain(data.basics.name);

@@ -1,12 +1,20 @@
 import "server-only";
 import type { ResumeData } from "@/lib/resume/schema";
 import { pageSizes } from "@/lib/templates/page-format";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
 import { getBrowserPool, type BrowserPool, type JobOptions } from "./browser-pool";
 import { printOrigin, resolvePrintAsset } from "./print-assets";
-import { watermarkCss } from "./watermark";
+import { watermarkText } from "./watermark";
+
+/**
+ * How lib/pdf asks the templates for HTML: the resume as a complete static print document, with the
+ * watermark line at the foot of every page when one is given. components/templates owns rendering
+ * (`renderPrintDocument` in components/templates/render-resume-html.tsx); lib/ never imports it, so
+ * the route hands it over.
+ */
+export type RenderPrintDocument = (data: ResumeData, options: { watermark?: string }) => Promise<string>;
 
 export type RenderResumePdfOptions = {
+  renderDocument: RenderPrintDocument;
   /** "Made with Vitae" on every page, for users without a plan (DECISIONS.md). */
   watermark?: boolean;
   onRequest?: JobOptions["onRequest"];
@@ -15,22 +23,16 @@ export type RenderResumePdfOptions = {
 
 /**
  * Prepares the static document for printing: a <base> at the print origin, so the resume's own
- * relative paths (fonts, pictures) resolve to requests the page answers from disk; the watermark.
+ * relative paths (fonts, pictures) resolve to requests the page answers from disk.
  */
-export function printableDocument(html: string, data: ResumeData, { watermark = false } = {}): string {
-  const base = `<base href="${printOrigin}/">`;
-  if (!watermark) return html.replace("<head>", () => `<head>${base}`);
-  // Its rules are all !important. Chromium lets the first important @page declaration win, the
-  // cascade the last: the style is both the first and the last of the document (watermark.ts).
-  const style = `<style>${watermarkCss(data)}</style>`;
-  const withStyle = html.replace("<head>", () => `<head>${base}${style}`);
-  const end = withStyle.lastIndexOf("</body>");
-  return `${withStyle.slice(0, end)}${style}${withStyle.slice(end)}`;
+export function printableDocument(html: string): string {
+  return html.replace("<head>", () => `<head><base href="${printOrigin}/">`);
 }
 
 /** Prints the resume in its template: the same static HTML the preview shows, as a PDF. */
-export async function renderResumePdf(data: ResumeData, options: RenderResumePdfOptions = {}): Promise<Uint8Array> {
-  const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data, { watermark: options.watermark });
+export async function renderResumePdf(data: ResumeData, options: RenderResumePdfOptions): Promise<Uint8Array> {
+  const watermark = options.watermark ? await watermarkText(data.metadata.locale) : undefined;
+  const html = printableDocument(await options.renderDocument(data, { watermark }));
   const pool = options.pool ?? getBrowserPool();
   return pool.run(
     async (page) => {

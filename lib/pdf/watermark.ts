@@ -1,78 +1,25 @@
-import { getTemplate } from "@/components/templates/registry";
-import { pageLayers } from "@/components/templates/styles/page-css";
-import type { ResumeData } from "@/lib/resume/schema";
-import { resolveBackgroundImage } from "@/lib/templates/backgrounds";
-import { resumeDirection } from "@/lib/templates/direction";
-import { pageFooterHeight } from "@/lib/templates/page-format";
+import "server-only";
+import { createTranslator } from "next-intl";
+import { config } from "@/lib/config";
+import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
+import type resumeTemplate from "@/messages/en-US/resumeTemplate.json";
 
-/** The line printed at the foot of every page of an export by a user without a plan (DECISIONS.md). */
-export const watermarkText = "Made with Vitae · vitae.app";
-
-/** Height of the footer strip the watermark needs when the resume prints no page numbers. */
-export const watermarkStripHeight = 24;
-
-function cssString(text: string): string {
-  return `"${text.replace(/["\\]/g, "")}"`;
+/** The locale whose words a resume in `resumeLocale` prints: the same, the same language, or English. */
+function messageLocaleOf(resumeLocale: string): Locale {
+  if (isLocale(resumeLocale)) return resumeLocale;
+  const language = resumeLocale.split("-")[0]?.toLowerCase();
+  return locales.find((locale) => locale.split("-")[0] === language) ?? defaultLocale;
 }
 
-/*
- * The watermark lives in the page's bottom margin box, beside the page number, as one quiet line
- * of text: never over the resume's words (a diagonal overlay would sit inside the text that ATS
- * software extracts and interleave with it), and printed on every page by the browser itself.
- * The template's page-number box is kept (it also paints the sidebar bands into the margin); only
- * its content changes. Without page numbers the same box is made, in a strip just tall enough,
- * with the line centred (side bands, where the numbers would sit, are where it reads worst).
- *
- * No resume content can remove it. The margin boxes are outside every element, so custom CSS
- * (nested under the resume's root, with no @page of its own: sanitize-css.ts) cannot reach them,
- * and the page clips what the resume paints to the page area. Should a rule ever land at the top
- * level anyway, this style comes last, marks everything !important, names every page selector a
- * stylesheet could use (:first outranks a bare @page), empties the neighbouring bottom boxes
- * (which would squeeze this one) and takes its colour from the background alone, grey with
- * contrast whatever the theme's text colour (a text colour equal to the background would
- * otherwise print it invisibly).
+/**
+ * The line printed at the foot of every page of an export by a user without a plan (DECISIONS.md), in
+ * the resume's language: "Made with Vitae · vitae.app", with the product's name (PRODUCT_NAME) and
+ * address (APP_URL's host) from configuration. components/templates/print-watermark.ts places it.
  */
-export function watermarkCss(data: ResumeData): string {
-  const { page, theme, locale } = data.metadata;
-  const direction = resumeDirection(locale);
-  const numberBox = direction === "ltr" ? "@bottom-left" : "@bottom-right";
-  const otherBoxes = [direction === "ltr" ? "@bottom-right" : "@bottom-left", "@bottom-center", "@bottom-left-corner", "@bottom-right-corner"];
-  const mark = cssString(watermarkText);
-  const separator = '"\\2003·\\2003"';
-  const footer = pageFooterHeight(page);
-  // With page numbers the box is the template's, which paints the background image too.
-  const image = footer > 0 ? resolveBackgroundImage(data.metadata.backgroundImage, "") : undefined;
-  const layers = pageLayers(getTemplate(data.metadata.template).bands ?? [], theme, direction, image);
-  // Black on a light background, white on a dark one (lightness above or below 50), toned down.
-  const paper = `rgb(from ${theme.background} r g b / 1)`;
-  const ink = `lch(from ${paper} calc((50 - l) * infinity) 0 0)`;
-
-  const content = footer > 0 ? (direction === "ltr" ? `${mark} ${separator} counter(page) " / " counter(pages)` : `counter(page) " / " counter(pages) ${separator} ${mark}`) : mark;
-  const box = [
-    `content: ${content}`,
-    "display: block",
-    "visibility: visible",
-    "opacity: 1",
-    "direction: ltr",
-    "width: 100%",
-    "box-sizing: border-box",
-    "vertical-align: middle",
-    footer > 0 ? `text-align: ${direction === "ltr" ? "right" : "left"}` : "text-align: center",
-    footer > 0 ? `padding-${direction === "ltr" ? "right" : "left"}: ${Math.max(page.margin, 16)}px` : "padding: 0",
-    "font-family: Arial, Helvetica, sans-serif",
-    `font-size: ${footer > 0 ? 9 : 8}px`,
-    "font-weight: 400",
-    "letter-spacing: normal",
-    "text-indent: 0",
-    "transform: none",
-    "filter: none",
-    `color: color-mix(in srgb, ${ink} 62%, ${paper})`,
-    `background: ${layers}`,
-  ]
-    .map((declaration) => `${declaration} !important;`)
-    .join(" ");
-  const body = `margin-bottom: ${footer > 0 ? footer : watermarkStripHeight}px !important;
-  ${numberBox} { ${box} }
-  ${otherBoxes.map((other) => `${other} { content: none !important; }`).join("\n  ")}`;
-  return ["", " :first", " :left", " :right", " :blank"].map((selector) => `@page${selector} {\n  ${body}\n}`).join("\n");
+export async function watermarkText(resumeLocale: string): Promise<string> {
+  const locale = messageLocaleOf(resumeLocale);
+  const messages = (await loadMessages(locale)) as { resumeTemplate: typeof resumeTemplate };
+  const t = createTranslator({ locale, messages, namespace: "resumeTemplate" });
+  return t("watermark", { product: config.PRODUCT_NAME, address: new URL(config.APP_URL).host });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import type { RenderPrintDocument } from "@/lib/pdf/render-resume-pdf";
 import { findLatestThumbnail, type StoredThumbnail } from "./thumbnail-store";
 import { requestMissingThumbnail } from "./thumbnail-scheduler";
 
@@ -12,14 +13,22 @@ export type ResumeThumbnail = StoredThumbnail & { isPublic: boolean; isCurrent: 
  * with no picture yet is NotFound, and for its owner one is made in the background (resumes
  * created or imported before a save, or saved while no picture could be drawn).
  */
-export async function getResumeThumbnail({ viewerId, resumeId }: { viewerId: string | null; resumeId: string }): Promise<ResumeThumbnail> {
+export async function getResumeThumbnail({
+  viewerId,
+  resumeId,
+  renderDocument,
+}: {
+  viewerId: string | null;
+  resumeId: string;
+  renderDocument: RenderPrintDocument;
+}): Promise<ResumeThumbnail> {
   const prisma = await db();
   const resume = await prisma.resume.findUnique({ where: { id: resumeId }, select: { userId: true, visibility: true, version: true } });
   const isOwner = resume !== null && viewerId !== null && resume.userId === viewerId;
   if (!resume || (!isOwner && resume.visibility !== "PUBLIC")) throw new AppError("ResumeNotFound");
   const thumbnail = await findLatestThumbnail({ userId: resume.userId, resumeId });
   const isCurrent = thumbnail !== null && thumbnail.version >= resume.version;
-  if (isOwner && !isCurrent) requestMissingThumbnail(resume.userId, resumeId);
+  if (isOwner && !isCurrent) requestMissingThumbnail(resume.userId, resumeId, renderDocument);
   if (!thumbnail) throw new AppError("NotFound");
   return { ...thumbnail, isPublic: resume.visibility === "PUBLIC", isCurrent };
 }

@@ -1,20 +1,22 @@
 import "server-only";
 import { getBrowserPool, type BrowserPool } from "@/lib/pdf/browser-pool";
 import { resolvePrintAsset } from "@/lib/pdf/print-assets";
-import { printableDocument } from "@/lib/pdf/render-resume-pdf";
+import { printableDocument, type RenderPrintDocument } from "@/lib/pdf/render-resume-pdf";
 import type { ResumeData } from "@/lib/resume/schema";
 import { pageSizeInPixels } from "@/lib/templates/page-format";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
 
 /** Thumbnails are this many pixels wide: sharp on a dashboard card (about 200 CSS pixels) at 2x. */
 export const thumbnailWidth = 400;
 
 /**
  * The resume's first page as a small WebP picture, drawn by the warm print browser from the same static
- * HTML the preview, the public page and the PDF use (so it is the template's own rendering, fonts and all).
+ * HTML the preview, the public page and the PDF use (`renderDocument`, the templates' print renderer) (so it is the template's own rendering, fonts and all).
  */
-export async function renderResumeThumbnail(data: ResumeData, { pool = getBrowserPool() }: { pool?: BrowserPool } = {}): Promise<Uint8Array> {
-  const html = printableDocument(await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" }), data);
+export async function renderResumeThumbnail(
+  data: ResumeData,
+  { renderDocument, pool = getBrowserPool() }: { renderDocument: RenderPrintDocument; pool?: BrowserPool },
+): Promise<Uint8Array> {
+  const html = printableDocument(await renderDocument(data, {}));
   const page = pageSizeInPixels(data.metadata.page.format);
   return pool.run(
     async (printPage) => {

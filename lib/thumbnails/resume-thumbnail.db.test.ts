@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { getBrowserPool } from "@/lib/pdf/browser-pool";
@@ -11,7 +12,7 @@ import { getStorage } from "@/lib/storage";
 import { createTestUser } from "@/tests/factories/users";
 import { getResumeThumbnail } from "./get-resume-thumbnail";
 import { thumbnailWidth } from "./render-resume-thumbnail";
-import { ThumbnailScheduler } from "./thumbnail-scheduler";
+import { renderAndStore, ThumbnailScheduler } from "./thumbnail-scheduler";
 import { findLatestThumbnail, thumbnailFolder } from "./thumbnail-store";
 
 afterAll(() => getBrowserPool().close());
@@ -30,7 +31,7 @@ describe("resume thumbnails", () => {
     const saved = await updateResume(owner, created.id, { version: created.version, title: "Thumbnail, renamed" });
 
     // A burst of saves is drawn once, from the resume as it is when the render starts.
-    const scheduler = new ThumbnailScheduler({ delayMs: 0 });
+    const scheduler = new ThumbnailScheduler({ delayMs: 0, render: (job) => renderAndStore({ ...job, renderDocument: renderPrintDocument }) });
     scheduler.schedule(owner.id, created.id);
     scheduler.schedule(owner.id, created.id);
     await scheduler.whenIdle();
@@ -45,15 +46,15 @@ describe("resume thumbnails", () => {
     const { channels } = await sharp(stored!.body).stats();
     expect(Math.min(...channels.slice(0, 3).map((channel) => channel.min))).toBeLessThan(100);
 
-    const mine = await getResumeThumbnail({ viewerId: owner.id, resumeId: created.id });
+    const mine = await getResumeThumbnail({ viewerId: owner.id, resumeId: created.id, renderDocument: renderPrintDocument });
     expect(mine).toMatchObject({ version: saved.version, isCurrent: true, isPublic: false });
-    expect(await codeOf(getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id }))).toBe("ResumeNotFound");
-    expect(await codeOf(getResumeThumbnail({ viewerId: null, resumeId: created.id }))).toBe("ResumeNotFound");
+    expect(await codeOf(getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id, renderDocument: renderPrintDocument }))).toBe("ResumeNotFound");
+    expect(await codeOf(getResumeThumbnail({ viewerId: null, resumeId: created.id, renderDocument: renderPrintDocument }))).toBe("ResumeNotFound");
     // Storage never serves the folder under /uploads (lib/storage/serve-upload.test.ts); here the key is inside it.
     expect((await getStorage().list(`${thumbnailFolder}/${owner.id}/`)).map((file) => file.key)).toEqual([`${thumbnailFolder}/${owner.id}/${created.id}/${saved.version}.webp`]);
 
     await (await db()).resume.update({ where: { id: created.id }, data: { visibility: "PUBLIC" } });
-    expect((await getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id })).isPublic).toBe(true);
+    expect((await getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id, renderDocument: renderPrintDocument })).isPublic).toBe(true);
 
     await deleteResume(owner.id, created.id);
     expect(await getStorage().list(`${thumbnailFolder}/${owner.id}/`)).toEqual([]);

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { RenderPrintDocument } from "@/lib/pdf/render-resume-pdf";
 import { parseResumeDataTolerant } from "@/lib/resume/schema";
 import { renderResumeThumbnail } from "./render-resume-thumbnail";
 import { deleteThumbnails, findLatestThumbnail, saveThumbnail } from "./thumbnail-store";
@@ -18,14 +19,15 @@ import { deleteThumbnails, findLatestThumbnail, saveThumbnail } from "./thumbnai
 
 type Render = (job: { userId: string; resumeId: string }) => Promise<void>;
 type Entry = { userId: string; timer: NodeJS.Timeout | null; firstAskedAt: number; isRunning: boolean; isDue: boolean };
-type SchedulerOptions = { delayMs: number; maxDelayMs?: number; render?: Render };
+/** `render` draws and stores one picture; by default renderAndStore with the templates' print renderer. */
+type SchedulerOptions = { delayMs: number; maxDelayMs?: number; render: Render };
 
 export class ThumbnailScheduler {
   private readonly entries = new Map<string, Entry>();
   private queue: Promise<void> = Promise.resolve();
   private readonly idleWaiters = new Set<() => void>();
 
-  constructor(private readonly options: SchedulerOptions = { delayMs: 3_000, maxDelayMs: 15_000 }) {}
+  constructor(private readonly options: SchedulerOptions) {}
 
   /** Asks for a fresh thumbnail of the resume after a save; returns at once. */
   schedule(userId: string, resumeId: string): void {
@@ -58,7 +60,7 @@ export class ThumbnailScheduler {
   private start(key: string, resumeId: string, entry: Entry) {
     entry.isRunning = true;
     entry.isDue = false;
-    const render = this.options.render ?? renderAndStore;
+    const render = this.options.render;
     this.queue = this.queue
       .then(() => render({ userId: entry.userId, resumeId }))
       .catch((error: unknown) => console.error("[thumbnails] could not render the thumbnail of resume", resumeId, error))
@@ -78,31 +80,35 @@ export class ThumbnailScheduler {
 }
 
 /** Renders the resume's current version, unless its picture is already there (or the resume is gone). */
-export async function renderAndStore({ userId, resumeId }: { userId: string; resumeId: string }): Promise<void> {
+export async function renderAndStore({ userId, resumeId, renderDocument }: { userId: string; resumeId: string; renderDocument: RenderPrintDocument }): Promise<void> {
   const prisma = await db();
   const resume = await prisma.resume.findFirst({ where: { id: resumeId, userId }, select: { version: true, data: true } });
   if (!resume) return;
   const existing = await findLatestThumbnail({ userId, resumeId });
   if (existing && existing.version >= resume.version) return;
-  const body = await renderResumeThumbnail(parseResumeDataTolerant(resume.data).data);
+  const body = await renderResumeThumbnail(parseResumeDataTolerant(resume.data).data, { renderDocument });
   await saveThumbnail({ userId, resumeId, version: resume.version, body });
   // Deleted while its picture was drawn: the deletion has already cleared the folder, so clear it again.
   if (!(await prisma.resume.findFirst({ where: { id: resumeId, userId }, select: { id: true } }))) await deleteThumbnails({ userId, resumeId });
 }
 
 /** One scheduler per process, whichever route bundle asks (as the browser pool). */
-function processScheduler(): ThumbnailScheduler {
+function processScheduler(renderDocument: RenderPrintDocument): ThumbnailScheduler {
   const holder = globalThis as typeof globalThis & { vitaeThumbnailScheduler?: ThumbnailScheduler };
-  holder.vitaeThumbnailScheduler ??= new ThumbnailScheduler();
+  holder.vitaeThumbnailScheduler ??= new ThumbnailScheduler({
+    delayMs: 3_000,
+    maxDelayMs: 15_000,
+    render: (job) => renderAndStore({ ...job, renderDocument }),
+  });
   return holder.vitaeThumbnailScheduler;
 }
 
 /** After a save or a create: a fresh picture, drawn in the background; never waits for the render. */
-export function scheduleResumeThumbnail(userId: string, resumeId: string): void {
-  processScheduler().schedule(userId, resumeId);
+export function scheduleResumeThumbnail(userId: string, resumeId: string, renderDocument: RenderPrintDocument): void {
+  processScheduler(renderDocument).schedule(userId, resumeId);
 }
 
 /** After a read found no current picture: one is drawn unless one is already on its way. */
-export function requestMissingThumbnail(userId: string, resumeId: string): void {
-  processScheduler().scheduleIfIdle(userId, resumeId);
+export function requestMissingThumbnail(userId: string, resumeId: string, renderDocument: RenderPrintDocument): void {
+  processScheduler(renderDocument).scheduleIfIdle(userId, resumeId);
 }

@@ -9,9 +9,10 @@ import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { pdfPageCount, pdfText } from "@/lib/pdf/pdf-text";
 import { printOrigin, resolvePrintAsset } from "@/lib/pdf/print-assets";
 import { printableDocument, renderResumePdf } from "@/lib/pdf/render-resume-pdf";
-import { watermarkStripHeight, watermarkText } from "@/lib/pdf/watermark";
+import { watermarkText } from "@/lib/pdf/watermark";
 import { getSampleResume } from "@/lib/resume/samples";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { watermarkStripHeight } from "@/components/templates/print-watermark";
+import { renderPrintDocument as renderDocument, renderResumeDocument } from "@/components/templates/render-resume-html";
 import { pageFooterHeight, pageSizes } from "@/lib/templates/page-format";
 
 /*
@@ -76,13 +77,13 @@ describe("the watermark against custom CSS", () => {
   for (const pageNumbers of [false, true]) {
     it.each(attacks.map((attack) => [attack.name, attack] as const))(`%s (page numbers ${pageNumbers ? "on" : "off"}): printed and untouched on every page`, async (_name, attack) => {
       const data = sample(pageNumbers, attack.css);
-      if (!cleanExports.has(pageNumbers)) cleanExports.set(pageNumbers, renderResumePdf(sample(pageNumbers, ""), { pool, watermark: true }));
-      const [marked, clean] = await Promise.all([renderResumePdf(data, { pool, watermark: true }), cleanExports.get(pageNumbers)!]);
+      if (!cleanExports.has(pageNumbers)) cleanExports.set(pageNumbers, renderResumePdf(sample(pageNumbers, ""), { renderDocument, pool, watermark: true }));
+      const [marked, clean] = await Promise.all([renderResumePdf(data, { renderDocument, pool, watermark: true }), cleanExports.get(pageNumbers)!]);
 
       const pages = await pdfPageCount(marked);
       const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
       const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
-      for (let page = 1; page <= pages; page += 1) expect(await pdfText(marked, page), `page ${page}`).toContain(watermarkText);
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(marked, page), `page ${page}`).toContain(await watermarkText("en-US"));
       // The strip the watermark sits in is pixel for pixel the one of an export without custom CSS:
       // nothing the resume paints reaches it. (Page numbers print the total: compare like with like.)
       if (pageNumbers && (await pdfPageCount(clean)) !== pages) return;
@@ -97,8 +98,9 @@ describe("the watermark against custom CSS", () => {
   it("outlasts top-level @page rules placed before it, !important and :first included", async () => {
     const data = sample(false, "");
     const hostile = "@page { margin: 0 !important; @bottom-left { content: none !important; font-size: 0 !important; color: transparent !important } @bottom-center { content: 'x' !important; width: 100% !important } } @page :first { margin-bottom: 0 !important; @bottom-left { visibility: hidden !important; opacity: 0 !important } } @page :left { @bottom-left { content: '' !important } } @page :right { @bottom-left { content: '' !important } }";
-    const document = (await renderResumeDocument(data, { mode: "print", assetBaseUrl: "" })).replace("</head>", `<style>${hostile}</style></head>`);
-    const html = printableDocument(document, data, { watermark: true });
+    const watermark = await watermarkText("en-US");
+    const document = (await renderResumeDocument(data, { mode: "print", assetBaseUrl: "", watermark })).replace("</head>", `<style>${hostile}</style></head>`);
+    const html = printableDocument(document);
     expect(html).toContain(printOrigin);
     const pdf = await pool.run(
       async (page) => {
@@ -107,10 +109,10 @@ describe("the watermark against custom CSS", () => {
       },
       { resolveRequest: resolvePrintAsset },
     );
-    const clean = await renderResumePdf(data, { pool, watermark: true });
+    const clean = await renderResumePdf(data, { renderDocument, pool, watermark: true });
     const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
     for (let page = 1; page <= (await pdfPageCount(pdf)); page += 1) {
-      expect(await pdfText(pdf, page), `page ${page}`).toContain(watermarkText);
+      expect(await pdfText(pdf, page), `page ${page}`).toContain(await watermarkText("en-US"));
       expect(differingPixels(await footStrip(pdf, page, watermarkStripHeight, paperHeight), await footStrip(clean, page, watermarkStripHeight, paperHeight)), `page ${page}`).toBe(0);
     }
   }, 90_000);
@@ -123,7 +125,7 @@ describe("the watermark against custom CSS", () => {
     for (const pageNumbers of [false, true]) {
       const data = sample(pageNumbers, "");
       data.metadata.theme = { ...data.metadata.theme, background, text };
-      const [marked, unmarked] = await Promise.all([renderResumePdf(data, { pool, watermark: true }), renderResumePdf(data, { pool, watermark: false })]);
+      const [marked, unmarked] = await Promise.all([renderResumePdf(data, { renderDocument, pool, watermark: true }), renderResumePdf(data, { renderDocument, pool, watermark: false })]);
       const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
       const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
       expect(differingPixels(await footStrip(marked, 1, strip, paperHeight), await footStrip(unmarked, 1, strip, paperHeight))).toBeGreaterThan(100);
@@ -132,7 +134,7 @@ describe("the watermark against custom CSS", () => {
 
   it("the strip comparison sees a watermark that is missing", async () => {
     const data = sample(false, "");
-    const [marked, unmarked] = await Promise.all([renderResumePdf(data, { pool, watermark: true }), renderResumePdf(data, { pool, watermark: false })]);
+    const [marked, unmarked] = await Promise.all([renderResumePdf(data, { renderDocument, pool, watermark: true }), renderResumePdf(data, { renderDocument, pool, watermark: false })]);
     const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
     expect(differingPixels(await footStrip(marked, 1, watermarkStripHeight, paperHeight), await footStrip(unmarked, 1, watermarkStripHeight, paperHeight))).toBeGreaterThan(100);
   }, 90_000);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { chromiumArgs } from "@/lib/pdf/chromium";
 import { getSampleResume } from "@/lib/resume/samples";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { hostileCss, legitCss } from "./custom-css-corpus";
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeData } from "@/lib/resume/schema";
 import { getSampleResume } from "@/lib/resume/samples";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { safeImageSource } from "@/lib/uploads/image-source";
 
 // Defence in depth for issue 21 item 6: whatever address resume data holds (old data saved before

@@ -10,7 +10,7 @@ import { getResume } from "@/lib/resume/get-resume";
 import { getSampleResume } from "@/lib/resume/samples";
 import { updateResume } from "@/lib/resume/update-resume";
 import { getStorage } from "@/lib/storage";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { picturesFolder } from "@/lib/uploads/delete-unused-pictures";
 import { createTestUser } from "@/tests/factories/users";
 

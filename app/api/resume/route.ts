@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { parseJsonBody, route } from "@/lib/http/route";
 import { createResume } from "@/lib/resume/create-resume";
 import { listResumes } from "@/lib/resume/list-resumes";
@@ -19,6 +20,6 @@ export const POST = route(async (request) => {
   const user = await requireUser();
   const input = await parseJsonBody(request, createResumeInputSchema, { maxBytes: maxResumeBodyBytes });
   const created = await createResume(user, input);
-  scheduleResumeThumbnail(user.id, created.id);
+  scheduleResumeThumbnail(user.id, created.id, renderPrintDocument);
   return NextResponse.json(created, { status: 201 });
 });

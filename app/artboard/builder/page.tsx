@@ -1,6 +1,6 @@
 import { PreviewFrame } from "@/components/builder/preview/preview-frame";
 import { locales } from "@/lib/i18n/locales";
-import { loadTemplateLabels } from "@/lib/templates/load-template-labels";
+import { loadTemplateLabels } from "@/components/templates/load-template-labels";
 
 // /artboard/builder - the builder's live preview; it shows whatever resume its parent sends.
 export default async function BuilderPreviewFramePage() {

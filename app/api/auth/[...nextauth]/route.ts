@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { handlers } from "@/auth";
+import { handlers, signIn } from "@/auth";
 import { config } from "@/lib/config";
 import { isSocialProviderId } from "@/lib/auth/auth-providers";
 import { startSocialSignIn } from "@/lib/auth/start-social-sign-in";
@@ -12,7 +12,7 @@ import { route } from "@/lib/http/route";
 
 const startProvider = route<{ nextauth: string[] }>(async (request, context) => {
   const [provider = ""] = (await context.params).nextauth;
-  const location = await startSocialSignIn(provider, request.nextUrl.searchParams.get("redirect"));
+  const location = await startSocialSignIn({ provider, redirect: request.nextUrl.searchParams.get("redirect"), signIn });
   return NextResponse.redirect(new URL(location, config.APP_URL));
 });
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { parseJsonBody, route } from "@/lib/http/route";
 import { deleteResume } from "@/lib/resume/delete-resume";
 import { getResume } from "@/lib/resume/get-resume";
@@ -22,7 +23,7 @@ export const PATCH = route<Params>(async (request, { params }) => {
   const input = await parseJsonBody(request, updateResumeInputSchema, { maxBytes: maxResumeBodyBytes });
   const saved = await updateResume(user, (await params).id, input);
   // The dashboard card's picture of the new version, drawn after the answer has gone (coalesced, never awaited).
-  scheduleResumeThumbnail(user.id, saved.id);
+  scheduleResumeThumbnail(user.id, saved.id, renderPrintDocument);
   return NextResponse.json(saved);
 });
 

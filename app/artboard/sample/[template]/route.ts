@@ -4,7 +4,7 @@ import { z } from "zod";
 import { resumeTemplateNames } from "@/lib/resume/schema";
 import { getSampleResume, sampleLocales } from "@/lib/resume/samples";
 import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
-import { renderResumeDocument } from "@/lib/templates/render-resume-html";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 
 const querySchema = z.object({
   locale: z.enum(sampleLocales).default("en-US"),

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/session";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { route } from "@/lib/http/route";
 import { getResumeThumbnail } from "@/lib/thumbnails/get-resume-thumbnail";
 
@@ -11,7 +12,7 @@ type Params = { id: string };
 // for good; an older picture (the new one is still being drawn) is revalidated on every use.
 export const GET = route<Params>(async (request: NextRequest, { params }) => {
   const viewer = await getCurrentUser();
-  const thumbnail = await getResumeThumbnail({ viewerId: viewer?.id ?? null, resumeId: (await params).id });
+  const thumbnail = await getResumeThumbnail({ viewerId: viewer?.id ?? null, resumeId: (await params).id, renderDocument: renderPrintDocument });
   const isRequestedVersion = request.nextUrl.searchParams.get("v") === String(thumbnail.version);
   const cacheControl = !isRequestedVersion
     ? "private, no-cache"

@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { requireUser } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http/route";
@@ -13,6 +14,6 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
   // An export may spend tokens: a link on another site must not do that with the user's cookie.
   if (request.headers.get("sec-fetch-site") === "cross-site") throw new AppError("CrossSiteRequest");
   const user = await requireUser();
-  const exported = await exportResumePdf(user, { resumeId: (await params).id }, { afterResponse: after });
+  const exported = await exportResumePdf(user, { resumeId: (await params).id }, { renderDocument: renderPrintDocument, afterResponse: after });
   return pdfResponse(exported, "inline");
 });

@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { clientAddress } from "@/lib/auth/client-address";
 import { route } from "@/lib/http/route";
 import { exportPublicResumePdf } from "@/lib/pdf/export-public-resume-pdf";
@@ -9,6 +10,6 @@ export const runtime = "nodejs";
 
 // GET /resume/{id}/pdf - the PDF of a public resume, for anyone who may see its page
 export const GET = route<{ id: string }>(async (request, { params }) => {
-  const exported = await exportPublicResumePdf((await params).id, { address: clientAddress(request.headers) }, after);
+  const exported = await exportPublicResumePdf((await params).id, { address: clientAddress(request.headers) }, renderPrintDocument, after);
   return pdfResponse(exported, "attachment");
 });

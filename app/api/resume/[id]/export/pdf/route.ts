@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { requireUser } from "@/lib/auth/session";
 import { parseJsonBody, route } from "@/lib/http/route";
 import { exportPdfRequestSchema, exportResumePdf } from "@/lib/pdf/export-resume-pdf";
@@ -11,6 +12,6 @@ export const runtime = "nodejs";
 export const POST = route<{ id: string }>(async (request, { params }) => {
   const user = await requireUser();
   const { exportId } = await parseJsonBody(request, exportPdfRequestSchema, { maxBytes: 1024 });
-  const exported = await exportResumePdf(user, { resumeId: (await params).id, exportId }, { afterResponse: after });
+  const exported = await exportResumePdf(user, { resumeId: (await params).id, exportId }, { renderDocument: renderPrintDocument, afterResponse: after });
   return pdfResponse(exported, "attachment");
 });

@@ -1,3 +1,4 @@
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { requireUser } from "@/lib/auth/session";
 import { parseJsonBody, route } from "@/lib/http/route";
 import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
@@ -22,7 +23,7 @@ export const POST = route<{ id: string }>(async (request, { params }) => {
       const emit = (event: ExportProgressEvent) => {
         if (isListening) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       };
-      await exportResumePdfWithProgress(user, { resumeId, exportId }, emit);
+      await exportResumePdfWithProgress(user, { resumeId, exportId }, emit, renderPrintDocument);
       if (isListening) controller.close();
     },
     cancel() {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { defaultTemplateLabels, type TemplateLabels } from "@/components/templates/types";
+import { defaultTemplateLabels, type TemplateLabels } from "./types";
 
 // Not marked server-only: the thumbnail script runs it outside Next. It reads files, so no client
 // bundle can import it anyway.

@@ -1,9 +1,10 @@
-import { ResumeView } from "@/components/templates/resume-view";
-import type { TemplateLabels } from "@/components/templates/types";
+import { ResumeView } from "./resume-view";
+import type { TemplateLabels } from "./types";
 import type { ResumeData } from "@/lib/resume/schema";
-import { resumeDirection } from "./direction";
-import { withoutUnusedFontFaces } from "./fonts";
+import { resumeDirection } from "@/lib/templates/direction";
+import { withoutUnusedFontFaces } from "@/lib/templates/fonts";
 import { loadTemplateLabels } from "./load-template-labels";
+import { watermarkCss } from "./print-watermark";
 import { loadReactDomServer } from "./react-dom-server";
 
 export type RenderResumeOptions = {
@@ -11,6 +12,8 @@ export type RenderResumeOptions = {
   /** Origin fonts and images load from, e.g. "http://localhost:3000"; "" for relative URLs. */
   assetBaseUrl: string;
   labels?: TemplateLabels;
+  /** The line printed at the foot of every page (print mode only): lib/pdf/watermark.ts words it. */
+  watermark?: string;
 };
 
 function escapeHtml(text: string): string {
@@ -31,16 +34,28 @@ export async function renderResumeDocument(data: ResumeData, options: RenderResu
   // Printed text is final: the faces no character needs are dropped. (A preview is edited, so it keeps them all.)
   const body = options.mode === "print" ? withoutUnusedFontFaces(markup) : markup;
   const title = data.basics.name.trim() || "Resume";
+  // Its rules are all !important. Chromium lets the first important @page declaration win, the
+  // cascade the last: the style is both the first and the last of the document (print-watermark.ts).
+  const watermark = options.mode === "print" && options.watermark ? `<style>${watermarkCss(data, options.watermark)}</style>` : "";
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(locale)}" dir="${resumeDirection(locale)}">`,
     "<head>",
+    watermark,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     options.mode === "preview" ? `<style>${previewDocumentCss}</style>` : "",
     "</head>",
-    `<body>${body}</body>`,
+    `<body>${body}${watermark}</body>`,
     "</html>",
   ].join("");
+}
+
+/**
+ * The one function lib/pdf asks for HTML (lib/pdf/render-resume-pdf.ts, `RenderPrintDocument`): the
+ * print document, with the watermark when one is given. Routes hand it to the PDF operations.
+ */
+export function renderPrintDocument(data: ResumeData, { watermark }: { watermark?: string } = {}): Promise<string> {
+  return renderResumeDocument(data, { mode: "print", assetBaseUrl: "", watermark });
 }
