@@ -83,7 +83,7 @@ describe("resume operations", () => {
       () => getResume(stranger.id, resume.id),
       () => updateResume(stranger, resume.id, { version: 1, title: "Stolen" }),
       () => deleteResume(stranger.id, resume.id),
-      () => setResumeLock(stranger.id, resume.id, true),
+      () => setResumeLock({ userId: stranger.id, resumeId: resume.id, isLocked: true }),
       () => getResumeStatistics(stranger.id, resume.id),
     ]) {
       expect(await codeOf(attempt())).toBe("ResumeNotFound");
@@ -106,10 +106,10 @@ describe("resume operations", () => {
   it("refuse every change to a locked resume until it is unlocked", async () => {
     const owner = await makeUser("PROFESSIONAL");
     const resume = await createResume(owner, { title: "Final" });
-    await setResumeLock(owner.id, resume.id, true);
+    await setResumeLock({ userId: owner.id, resumeId: resume.id, isLocked: true });
     expect(await codeOf(updateResume(owner, resume.id, { version: 1, title: "Changed" }))).toBe("ResumeLocked");
     expect(await codeOf(deleteResume(owner.id, resume.id))).toBe("ResumeLocked");
-    await setResumeLock(owner.id, resume.id, false);
+    await setResumeLock({ userId: owner.id, resumeId: resume.id, isLocked: false });
     expect((await updateResume(owner, resume.id, { version: 1, title: "Changed" })).title).toBe("Changed");
     await deleteResume(owner.id, resume.id);
     expect(await codeOf(getResume(owner.id, resume.id))).toBe("ResumeNotFound");

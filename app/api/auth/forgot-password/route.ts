@@ -9,7 +9,8 @@ import { getFeatureFlags } from "@/lib/flags/get-feature-flags";
 import { parseJsonBody, route } from "@/lib/http/route";
 
 // POST /api/auth/forgot-password - mail a reset link; the same answer, as fast, for unknown addresses
-export const POST = route(async (request) => {
+export const POST = route({ auth: "none" }, async ({ request }) => {
+  // The flag is asked before the body is read: with email sign-in off, any request hears that.
   if (getFeatureFlags().isEmailAuthDisabled) throw new AppError("EmailAuthDisabled");
   const { email } = await parseJsonBody(request, forgotPasswordSchema, { maxBytes: 1024 });
   await consumeAttempt(throttleRules.accountActionsPerAddress, `reset:${clientAddress(request.headers)}`);
