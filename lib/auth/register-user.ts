@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { AppError } from "@/lib/errors";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
@@ -56,8 +57,4 @@ async function assertAvailable(email: string, username: string) {
   if (clash.email === email) fields.email = ["emailTaken"];
   if (clash.username === username) fields.username = ["usernameTaken"];
   throw new AppError("UserAlreadyExists", { fields });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }

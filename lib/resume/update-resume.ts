@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
-import { isUniqueViolation } from "./create-resume";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
 import { updateResumeInputSchema, type UpdateResumeInput } from "./resume-inputs";
