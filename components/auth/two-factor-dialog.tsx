@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { currentPasswordField, otpCodeField } from "./form-schemas";
+import { currentPasswordSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
 import { PasswordInput } from "./password-input";
 import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
 import { useErrorMessage } from "./use-error-message";
@@ -83,7 +83,7 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     const isPassword = mode === "confirm" || (mode === "delete" && usePassword);
     // An empty code is allowed in the field but sends nothing (spec accounts §5).
     if (mode === "update" && value.trim() === "") return;
-    const parsed = (isPassword ? currentPasswordField : otpCodeField).safeParse(value);
+    const parsed = (isPassword ? currentPasswordSchema : twoFactorCodeSchema).safeParse(value);
     if (!parsed.success) {
       setError(translate(parsed.error.issues[0]?.message ?? "codeInvalid"));
       return;

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { currentPasswordField, otpCodeField } from "@/components/auth/form-schemas";
+import { currentPasswordSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
 import { localisedPath } from "@/components/auth/localised-path";
 import { PasswordInput } from "@/components/auth/password-input";
 import { useErrorMessage } from "@/components/auth/use-error-message";
@@ -21,8 +21,8 @@ import { SettingsSection } from "./settings-section";
 type Method = "password" | "code" | "username";
 
 const schemas: Record<Method, z.ZodType<string>> = {
-  password: currentPasswordField,
-  code: otpCodeField,
+  password: currentPasswordSchema,
+  code: twoFactorCodeSchema,
   username: z.string().trim().toLowerCase().min(1, "usernameRequired"),
 };
 

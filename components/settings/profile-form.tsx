@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { nameField } from "@/components/auth/form-schemas";
+import { nameSchema, pictureSchema } from "@/lib/auth/field-schemas";
 import { serverFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
@@ -21,14 +21,13 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { SettingsPictureUpload } from "./picture-upload";
 import { SettingsSection } from "./settings-section";
 
-// Spec accounts §5's URL-like rule, as lib/auth/schemas.ts's pictureSchema; empty clears the picture.
+// The server's rule; empty clears the picture.
 const pictureField = z
   .string()
   .trim()
-  .max(2048, "pictureInvalid")
-  .regex(/^((https?:\/\/|\/)\S*)?$/, "pictureInvalid");
+  .refine((picture) => picture === "" || pictureSchema.safeParse(picture).success, "pictureInvalid");
 
-const profileSchema = z.object({ name: nameField, username: usernameSchema, picture: pictureField });
+const profileSchema = z.object({ name: nameSchema, username: usernameSchema, picture: pictureField });
 type ProfileValues = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
 
