@@ -10,7 +10,7 @@ import { hashPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
 import type { RegisterInput } from "./schemas";
-import { consumeAttempt, throttleRules } from "./throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 /**
  * POST /api/auth/register: creates the account (email and username already lower-cased by the

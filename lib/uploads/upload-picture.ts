@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { consumeAttempt, throttleRules } from "@/lib/auth/throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { getStorage } from "@/lib/storage";
 import { deleteUnusedPictures, picturesFolder } from "./delete-unused-pictures";
 import { processPicture } from "./process-picture";
