@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -41,13 +41,11 @@ function ConfidencePage({ page, context }: TemplatePageProps) {
           <div className="cf-top">
             <Picture basics={basics} />
             <div>
-              <Name basics={basics} />
-              <Headline basics={basics} />
+              <NameAndHeadline basics={basics} />
             </div>
           </div>
           <div className="cf-contact">
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
+            <ContactAndDetails basics={basics} labels={context.labels} />
           </div>
         </header>
       )}

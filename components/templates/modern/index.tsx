@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -31,13 +31,11 @@ function ModernPage({ page, context }: TemplatePageProps) {
           <div className="md-identity">
             <Picture basics={basics} />
             <div>
-              <Name basics={basics} />
-              <Headline basics={basics} />
+              <NameAndHeadline basics={basics} />
             </div>
           </div>
           <div className="md-contact">
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
+            <ContactAndDetails basics={basics} labels={context.labels} />
           </div>
         </header>
       )}
