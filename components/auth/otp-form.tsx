@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { localisedPath } from "./localised-path";
@@ -53,29 +53,20 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid={`${kind}-form`}>
-        <FormField
+        <TextField
           control={form.control}
           name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t(kind === "totp" ? "codeLabel" : "backupLabel")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoFocus
-                  dir="ltr"
-                  maxLength={length}
-                  autoComplete={kind === "totp" ? "one-time-code" : "off"}
-                  inputMode={kind === "totp" ? "numeric" : "text"}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={kind === "totp" ? "123456" : "abcde12345"}
-                  className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
-                />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t(kind === "totp" ? "codeLabel" : "backupLabel")}
+          translateMessage={translate}
+          autoFocus
+          dir="ltr"
+          maxLength={length}
+          autoComplete={kind === "totp" ? "one-time-code" : "off"}
+          inputMode={kind === "totp" ? "numeric" : "text"}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={kind === "totp" ? "123456" : "abcde12345"}
+          className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}

@@ -7,8 +7,8 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils/cn";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -67,78 +67,53 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className={cn("grid gap-4", className)} data-testid="sign-up-form">
-        <FormField
+        <TextField
           control={form.control}
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("name")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoComplete="name"
-                  placeholder={t("namePlaceholder")}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    if (!isUsernameEdited.current) form.setValue("username", deriveUsername(event.target.value), { shouldValidate: form.formState.touchedFields.username });
-                  }}
-                />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("name")}
+          translateMessage={translate}
+          autoComplete="name"
+          placeholder={t("namePlaceholder")}
+          onChange={(event) => {
+            if (!isUsernameEdited.current) form.setValue("username", deriveUsername(event.target.value), { shouldValidate: form.formState.touchedFields.username });
+          }}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("email")}</FormLabel>
-              <FormControl>
-                <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder={t("emailPlaceholder")} dir="ltr" />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("email")}
+          translateMessage={translate}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("emailPlaceholder")}
+          dir="ltr"
         />
-        <FormField
+        <TextField
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("username")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={t("usernamePlaceholder")}
-                  dir="ltr"
-                  onChange={(event) => {
-                    isUsernameEdited.current = true;
-                    field.onChange(event);
-                  }}
-                />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("username")}
+          translateMessage={translate}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t("usernamePlaceholder")}
+          dir="ltr"
+          onChange={() => {
+            isUsernameEdited.current = true;
+          }}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("password")}</FormLabel>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="new-password" />
-              </FormControl>
-              <PasswordStrength password={field.value} userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]} />
-              <FormDescription className="sr-only">{t("passwordHint")}</FormDescription>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
+          label={t("password")}
+          translateMessage={translate}
+          renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
+          renderAfterControl={(field) => (
+            <PasswordStrength password={field.value} userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]} />
           )}
+          hint={t("passwordHint")}
+          hintClassName="sr-only"
         />
         {isSignupsDisabled && (
           <p role="status" className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">

@@ -14,6 +14,7 @@ import { UserAvatar } from "@/components/dashboard/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { usernameSchema } from "@/lib/auth/username";
 import { apiRequest } from "@/lib/http/api-client";
@@ -62,31 +63,16 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("name")}</FormLabel>
-                  <FormControl>
-                    <Input {...field} autoComplete="name" />
-                  </FormControl>
-                  <FormMessage translateMessage={translate} />
-                </FormItem>
-              )}
-            />
-            <FormField
+            <TextField control={form.control} name="name" label={t("name")} translateMessage={translate} autoComplete="name" />
+            <TextField
               control={form.control}
               name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("username")}</FormLabel>
-                  <FormControl>
-                    <Input {...field} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="ltr" />
-                  </FormControl>
-                  <FormMessage translateMessage={translate} />
-                </FormItem>
-              )}
+              label={t("username")}
+              translateMessage={translate}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              dir="ltr"
             />
           </div>
           <SettingsPictureUpload user={user} />
