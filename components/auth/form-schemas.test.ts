@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { backupCodeSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
-import { deriveUsername, loginFormSchema, signUpFormSchema } from "./form-schemas";
+import { backupCodeSchema, newAccountSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
+import { deriveUsername, loginFormSchema } from "./form-schemas";
 
 describe("account form schemas", () => {
   const valid = { name: "Ada", email: "Ada@Example.com", username: "Ada.L", password: "correct horse" };
 
   it("accepts a valid sign-up, lower-casing email and username, and names the field of each problem", () => {
-    const parsed = signUpFormSchema.parse(valid);
+    const parsed = newAccountSchema.parse(valid);
     expect(parsed).toMatchObject({ email: "ada@example.com", username: "ada.l" });
-    const result = signUpFormSchema.safeParse({ name: "", email: "nope", username: "a b", password: "short" });
+    const result = newAccountSchema.safeParse({ name: "", email: "nope", username: "a b", password: "short" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
     expect(messages).toEqual({ name: "nameRequired", email: "emailInvalid", username: "usernameInvalid", password: "passwordTooShort" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { currentPasswordSchema, emailSchema, nameSchema, passwordLengthSchema } from "@/lib/auth/field-schemas";
-import { usernamePattern, usernameSchema, usernameShapeSchema } from "@/lib/auth/username";
+import { currentPasswordSchema, emailSchema, passwordLengthSchema, type newAccountSchema } from "@/lib/auth/field-schemas";
+import { usernamePattern, usernameShapeSchema } from "@/lib/auth/username";
 
 // The account forms (spec accounts §5, DECISIONS password rule): the fields are the server's own
 // (lib/auth/field-schemas.ts); the form-only rules (the login identifier's live check, a repeated
@@ -8,14 +8,8 @@ import { usernamePattern, usernameSchema, usernameShapeSchema } from "@/lib/auth
 
 export { deriveUsername } from "@/lib/auth/username";
 
-export const signUpFormSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  username: usernameSchema,
-  password: passwordLengthSchema,
-});
-export type SignUpFormValues = z.input<typeof signUpFormSchema>;
-export type SignUpFormOutput = z.output<typeof signUpFormSchema>;
+export type SignUpFormValues = z.input<typeof newAccountSchema>;
+export type SignUpFormOutput = z.output<typeof newAccountSchema>;
 
 /** An identifier with @ is validated as an email address, otherwise as a username (spec accounts §5). */
 export const loginFormSchema = z.object({

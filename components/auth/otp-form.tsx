@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -68,10 +67,9 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
           placeholder={kind === "totp" ? "123456" : "abcde12345"}
           className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <Link href={`${other}${query}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {t(kind === "totp" ? "useBackup" : "useApp")}

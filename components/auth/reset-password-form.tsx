@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -73,10 +72,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           translateMessage={translate}
           renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

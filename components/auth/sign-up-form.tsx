@@ -1,18 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { newAccountSchema } from "@/lib/auth/field-schemas";
 import { apiRequest } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils/cn";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { deriveUsername, signUpFormSchema, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
+import { deriveUsername, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { serverFieldErrors } from "./server-field-errors";
@@ -37,7 +37,7 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
   const flags = useFeatureFlags();
   const isUsernameEdited = useRef(false);
   const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: zodResolver(newAccountSchema),
     defaultValues: { name: "", email: "", username: "", password: "" },
     mode: "onTouched",
   });
@@ -120,10 +120,9 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
             {t("signupsDisabled")}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={isSubmitting || isSignupsDisabled}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting} disabled={isSignupsDisabled}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2Icon, Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { SettingsSection } from "./settings-section";
@@ -115,10 +116,9 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
             )}
           </form>
           <DialogFooter>
-            <Button type="submit" form="delete-account-form" variant="destructive" disabled={isBusy}>
-              {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+            <SubmitButton form="delete-account-form" variant="destructive" isPending={isBusy}>
               {t("confirm")}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -12,8 +11,8 @@ import { PasswordStrength } from "@/components/auth/password-strength";
 import { serverFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiRequest } from "@/lib/http/api-client";
@@ -68,10 +67,9 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
             />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            <SubmitButton isPending={isSubmitting}>
               {t("submit")}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Form>

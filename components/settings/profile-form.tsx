@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,9 +10,9 @@ import { serverFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { UserAvatar } from "@/components/dashboard/user-avatar";
-import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { usernameSchema } from "@/lib/auth/username";
@@ -94,10 +93,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             )}
           />
           <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting || !isDirty}>
-              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            <SubmitButton isPending={isSubmitting} disabled={!isDirty}>
               {t("save")}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Form>

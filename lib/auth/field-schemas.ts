@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { usernameSchema } from "./username";
 
 // The account fields' rules, one schema each, shared by the browser forms (components/auth) and the
 // account API's request bodies (schemas.ts). The browser loads this module, so it stays light: the
@@ -16,6 +17,9 @@ export const currentPasswordSchema = z.string().min(1, "passwordRequired").max(p
 export const passwordLengthSchema = z.string().min(passwordMinLength, "passwordTooShort").max(passwordMaxLength, "passwordTooLong");
 export const twoFactorCodeSchema = z.string().trim().regex(/^\d{6}$/, "codeInvalid");
 export const backupCodeSchema = z.string().trim().toLowerCase().length(10, "backupCodeInvalid");
+
+/** A new account as the sign-up form checks it; the server adds the password's guessability (registerSchema). */
+export const newAccountSchema = z.object({ name: nameSchema, email: emailSchema, username: usernameSchema, password: passwordLengthSchema });
 
 /** Spec accounts §5's URL-like rule: http://, https:// or a leading slash, no spaces. */
 export const pictureSchema = z

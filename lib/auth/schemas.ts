@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { backupCodeSchema, currentPasswordSchema, emailSchema, nameSchema, pictureSchema, twoFactorCodeSchema } from "./field-schemas";
+import { backupCodeSchema, currentPasswordSchema, emailSchema, nameSchema, newAccountSchema, pictureSchema, twoFactorCodeSchema } from "./field-schemas";
 import { newPasswordSchema } from "./password-policy";
-import { usernameSchema, usernameShapeSchema } from "./username";
+import { usernameShapeSchema } from "./username";
 import { locales } from "@/lib/i18n/locales";
 
 // Request bodies of the account API (spec accounts §5, §7), built from the fields the forms use too
@@ -10,12 +10,7 @@ import { locales } from "@/lib/i18n/locales";
 /** A verification or reset token from a mailed link. */
 export const mailTokenSchema = z.string().trim().min(20).max(200);
 
-export const registerSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  username: usernameSchema,
-  password: newPasswordSchema,
-});
+export const registerSchema = newAccountSchema.extend({ password: newPasswordSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** An identifier with @ is an email address, otherwise a username. */
