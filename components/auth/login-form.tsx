@@ -14,6 +14,7 @@ import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "./f
 import { PasswordInput } from "./password-input";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
+import { usernameInputProps } from "./username-input-props";
 
 type LoginAnswer = { status: "authenticated" } | { status: "2fa_required" };
 
@@ -57,11 +58,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           name="identifier"
           label={t("identifier")}
           translateMessage={translate}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...usernameInputProps}
           placeholder={t("identifierPlaceholder")}
-          dir="ltr"
         />
         <TextField
           control={form.control}

@@ -19,6 +19,7 @@ import { serverFieldErrors } from "./server-field-errors";
 import { useErrorMessage } from "./use-error-message";
 import { useFeatureFlags } from "./use-feature-flags";
 import { useValidationMessage } from "./use-validation-message";
+import { usernameInputProps } from "./username-input-props";
 
 type SignUpFormProps = {
   /** Runs before the account is created (the guest modal saves the guest's resume first). */
@@ -94,11 +95,8 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
           name="username"
           label={t("username")}
           translateMessage={translate}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...usernameInputProps}
           placeholder={t("usernamePlaceholder")}
-          dir="ltr"
           onChange={() => {
             isUsernameEdited.current = true;
           }}

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { nameSchema, pictureSchema } from "@/lib/auth/field-schemas";
 import { serverFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
+import { usernameInputProps } from "@/components/auth/username-input-props";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { UserAvatar } from "@/components/dashboard/user-avatar";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -68,10 +69,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               name="username"
               label={t("username")}
               translateMessage={translate}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              dir="ltr"
+              {...usernameInputProps}
             />
           </div>
           <SettingsPictureUpload user={user} />
