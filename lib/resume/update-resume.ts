@@ -22,12 +22,17 @@ export type SavedResumeDto = ResumeDto & { warnings?: RemoteImageWarning[] };
  * resume, so the client can merge instead of overwriting. Pictures given by an http(s) address are
  * copied into storage first (importRemoteImages); the answer carries the rewritten data.
  */
-export async function updateResume(
-  owner: Owner,
-  resumeId: string,
-  input: UpdateResumeInput,
-  { remoteImages }: { remoteImages?: ImportRemotePictureOptions } = {},
-): Promise<SavedResumeDto> {
+export async function updateResume({
+  owner,
+  resumeId,
+  input,
+  remoteImages,
+}: {
+  owner: Owner;
+  resumeId: string;
+  input: UpdateResumeInput;
+  remoteImages?: ImportRemotePictureOptions;
+}): Promise<SavedResumeDto> {
   const { version, title, slug, visibility, data } = updateResumeInputSchema.parse(input);
   const current = await findOwnedResume(owner.id, resumeId);
   await assertUnlocked(current);

@@ -15,7 +15,7 @@ export const GET = route({ auth: "user", params: resumeParamsSchema }, async ({ 
 // PATCH /api/resume/{id} - save title, slug, visibility and data, based on a version
 export const PATCH = route(
   { auth: "user", params: resumeParamsSchema, body: updateResumeInputSchema, maxBytes: maxResumeBodyBytes },
-  async ({ user, params, body }) => NextResponse.json(await updateResume(user, params.id, body)),
+  async ({ user, params, body }) => NextResponse.json(await updateResume({ owner: user, resumeId: params.id, input: body })),
 );
 
 // DELETE /api/resume/{id} - delete an unlocked resume
