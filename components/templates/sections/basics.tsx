@@ -177,6 +177,35 @@ export function BasicsHeader({
   );
 }
 
+/** A header in two blocks: the picture beside the name and headline, then the contact block. */
+export function SplitHeader({
+  basics,
+  labels,
+  className,
+  identityClassName,
+  contactClassName,
+}: {
+  basics: Basics;
+  labels: TemplateLabels;
+  className: string;
+  identityClassName: string;
+  contactClassName: string;
+}) {
+  return (
+    <header className={className}>
+      <div className={identityClassName}>
+        <Picture basics={basics} />
+        <div>
+          <NameAndHeadline basics={basics} />
+        </div>
+      </div>
+      <div className={contactClassName}>
+        <ContactAndDetails basics={basics} labels={labels} />
+      </div>
+    </header>
+  );
+}
+
 /** Initials for monogram designs: the first letter of the first and last words of the name. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
