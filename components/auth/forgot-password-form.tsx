@@ -1,15 +1,15 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, MailCheckIcon } from "lucide-react";
+import { MailCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/http/api-client";
 import { forgotPasswordFormSchema } from "./form-schemas";
 import { useErrorMessage } from "./use-error-message";
@@ -48,23 +48,10 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid="forgot-password-form">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("email")}</FormLabel>
-              <FormControl>
-                <Input {...field} type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t("emailPlaceholder")} />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <TextField control={form.control} name="email" label={t("email")} translateMessage={translate} type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t("emailPlaceholder")} />
+        <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/lib/http/api-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { localisedPath } from "./localised-path";
@@ -15,6 +14,7 @@ import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "./f
 import { PasswordInput } from "./password-input";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
+import { usernameInputProps } from "./username-input-props";
 
 type LoginAnswer = { status: "authenticated" } | { status: "2fa_required" };
 
@@ -53,41 +53,29 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid="login-form">
-        <FormField
+        <TextField
           control={form.control}
           name="identifier"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("identifier")}</FormLabel>
-              <FormControl>
-                <Input {...field} autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t("identifierPlaceholder")} dir="ltr" />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("identifier")}
+          translateMessage={translate}
+          {...usernameInputProps}
+          placeholder={t("identifierPlaceholder")}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between gap-2">
-                <FormLabel>{t("password")}</FormLabel>
-                <Link href="/auth/forgot-password" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
-                  {t("forgot")}
-                </Link>
-              </div>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="current-password" />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("password")}
+          labelAction={
+            <Link href="/auth/forgot-password" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+              {t("forgot")}
+            </Link>
+          }
+          translateMessage={translate}
+          renderControl={(field) => <PasswordInput {...field} autoComplete="current-password" />}
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,24 +1,23 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { localisedPath } from "./localised-path";
-import { backupCodeField, otpCodeField } from "./form-schemas";
+import { backupCodeSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 
 const kinds = {
-  totp: { schema: z.object({ code: otpCodeField }), path: "/auth/verify-otp", other: "/auth/backup-otp", length: 6 },
-  backup: { schema: z.object({ code: backupCodeField }), path: "/auth/backup-otp", other: "/auth/verify-otp", length: 10 },
+  totp: { schema: z.object({ code: twoFactorCodeSchema }), path: "/auth/verify-otp", other: "/auth/backup-otp", length: 6 },
+  backup: { schema: z.object({ code: backupCodeSchema }), path: "/auth/backup-otp", other: "/auth/verify-otp", length: 10 },
 } as const;
 
 /** The second step of a two-factor sign-in: a 6-digit code from the app, or a 10-character backup code. */
@@ -53,34 +52,24 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid={`${kind}-form`}>
-        <FormField
+        <TextField
           control={form.control}
           name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t(kind === "totp" ? "codeLabel" : "backupLabel")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoFocus
-                  dir="ltr"
-                  maxLength={length}
-                  autoComplete={kind === "totp" ? "one-time-code" : "off"}
-                  inputMode={kind === "totp" ? "numeric" : "text"}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={kind === "totp" ? "123456" : "abcde12345"}
-                  className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
-                />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t(kind === "totp" ? "codeLabel" : "backupLabel")}
+          translateMessage={translate}
+          autoFocus
+          dir="ltr"
+          maxLength={length}
+          autoComplete={kind === "totp" ? "one-time-code" : "off"}
+          inputMode={kind === "totp" ? "numeric" : "text"}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={kind === "totp" ? "123456" : "abcde12345"}
+          className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <Link href={`${other}${query}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {t(kind === "totp" ? "useBackup" : "useApp")}

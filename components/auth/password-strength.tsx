@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils/cn";
-import { passwordMinLength } from "./form-schemas";
+import { passwordMinLength } from "@/lib/auth/field-schemas";
 
 type Policy = typeof import("@/lib/auth/password-policy");
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { resetPasswordFormSchema } from "./form-schemas";
@@ -57,37 +57,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid="reset-password-form">
-        <FormField
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("password")}</FormLabel>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="new-password" autoFocus />
-              </FormControl>
-              <PasswordStrength password={field.value} />
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("password")}
+          translateMessage={translate}
+          renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" autoFocus />}
+          renderAfterControl={(field) => <PasswordStrength password={field.value} />}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("confirmPassword")}</FormLabel>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="new-password" />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("confirmPassword")}
+          translateMessage={translate}
+          renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,24 +1,25 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { newAccountSchema } from "@/lib/auth/field-schemas";
 import { apiRequest } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils/cn";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { deriveUsername, signUpFormSchema, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
+import { deriveUsername, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { serverFieldErrors } from "./server-field-errors";
 import { useErrorMessage } from "./use-error-message";
 import { useFeatureFlags } from "./use-feature-flags";
 import { useValidationMessage } from "./use-validation-message";
+import { usernameInputProps } from "./username-input-props";
 
 type SignUpFormProps = {
   /** Runs before the account is created (the guest modal saves the guest's resume first). */
@@ -37,7 +38,7 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
   const flags = useFeatureFlags();
   const isUsernameEdited = useRef(false);
   const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: zodResolver(newAccountSchema),
     defaultValues: { name: "", email: "", username: "", password: "" },
     mode: "onTouched",
   });
@@ -67,88 +68,59 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className={cn("grid gap-4", className)} data-testid="sign-up-form">
-        <FormField
+        <TextField
           control={form.control}
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("name")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoComplete="name"
-                  placeholder={t("namePlaceholder")}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    if (!isUsernameEdited.current) form.setValue("username", deriveUsername(event.target.value), { shouldValidate: form.formState.touchedFields.username });
-                  }}
-                />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("name")}
+          translateMessage={translate}
+          autoComplete="name"
+          placeholder={t("namePlaceholder")}
+          onChange={(event) => {
+            if (!isUsernameEdited.current) form.setValue("username", deriveUsername(event.target.value), { shouldValidate: form.formState.touchedFields.username });
+          }}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("email")}</FormLabel>
-              <FormControl>
-                <Input {...field} type="email" autoComplete="email" inputMode="email" placeholder={t("emailPlaceholder")} dir="ltr" />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("email")}
+          translateMessage={translate}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("emailPlaceholder")}
+          dir="ltr"
         />
-        <FormField
+        <TextField
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("username")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={t("usernamePlaceholder")}
-                  dir="ltr"
-                  onChange={(event) => {
-                    isUsernameEdited.current = true;
-                    field.onChange(event);
-                  }}
-                />
-              </FormControl>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
-          )}
+          label={t("username")}
+          translateMessage={translate}
+          {...usernameInputProps}
+          placeholder={t("usernamePlaceholder")}
+          onChange={() => {
+            isUsernameEdited.current = true;
+          }}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("password")}</FormLabel>
-              <FormControl>
-                <PasswordInput {...field} autoComplete="new-password" />
-              </FormControl>
-              <PasswordStrength password={field.value} userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]} />
-              <FormDescription className="sr-only">{t("passwordHint")}</FormDescription>
-              <FormMessage translateMessage={translate} />
-            </FormItem>
+          label={t("password")}
+          translateMessage={translate}
+          renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
+          renderAfterControl={(field) => (
+            <PasswordStrength password={field.value} userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]} />
           )}
+          hint={t("passwordHint")}
+          hintClassName="sr-only"
         />
         {isSignupsDisabled && (
           <p role="status" className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
             {t("signupsDisabled")}
           </p>
         )}
-        <Button type="submit" className="w-full" disabled={isSubmitting || isSignupsDisabled}>
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        <SubmitButton className="w-full" isPending={isSubmitting} disabled={isSignupsDisabled}>
           {t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

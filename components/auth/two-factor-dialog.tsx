@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -8,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { currentPasswordField, otpCodeField } from "./form-schemas";
+import { currentPasswordSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
 import { PasswordInput } from "./password-input";
 import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
 import { useErrorMessage } from "./use-error-message";
@@ -83,7 +83,7 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     const isPassword = mode === "confirm" || (mode === "delete" && usePassword);
     // An empty code is allowed in the field but sends nothing (spec accounts §5).
     if (mode === "update" && value.trim() === "") return;
-    const parsed = (isPassword ? currentPasswordField : otpCodeField).safeParse(value);
+    const parsed = (isPassword ? currentPasswordSchema : twoFactorCodeSchema).safeParse(value);
     if (!parsed.success) {
       setError(translate(parsed.error.issues[0]?.message ?? "codeInvalid"));
       return;
@@ -178,10 +178,9 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
               <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isBusy}>
                 {t("cancel")}
               </Button>
-              <Button type="submit" form="two-factor-form" disabled={isBusy}>
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+              <SubmitButton form="two-factor-form" isPending={isBusy}>
                 {t("continue")}
-              </Button>
+              </SubmitButton>
             </>
           )}
           {mode === "create" && (
@@ -194,10 +193,9 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
               <Button variant="outline" onClick={() => goTo("create")} disabled={isBusy}>
                 {t("back")}
               </Button>
-              <Button type="submit" form="two-factor-form" disabled={isBusy}>
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+              <SubmitButton form="two-factor-form" isPending={isBusy}>
                 {t("enable")}
-              </Button>
+              </SubmitButton>
             </>
           )}
           {mode === "duplicate" && <Button onClick={() => setIsOpen(false)}>{t("done")}</Button>}
@@ -206,10 +204,9 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
               <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isBusy}>
                 {t("cancel")}
               </Button>
-              <Button type="submit" form="two-factor-form" variant="destructive" disabled={isBusy}>
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+              <SubmitButton form="two-factor-form" variant="destructive" isPending={isBusy}>
                 {t("disable")}
-              </Button>
+              </SubmitButton>
             </>
           )}
         </DialogFooter>

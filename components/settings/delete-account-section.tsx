@@ -1,11 +1,11 @@
 "use client";
 
-import { Loader2Icon, Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { currentPasswordField, otpCodeField } from "@/components/auth/form-schemas";
+import { currentPasswordSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
 import { localisedPath } from "@/components/auth/localised-path";
 import { PasswordInput } from "@/components/auth/password-input";
 import { useErrorMessage } from "@/components/auth/use-error-message";
@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { ApiError, apiRequest } from "@/lib/http/api-client";
 import { SettingsSection } from "./settings-section";
@@ -21,8 +22,8 @@ import { SettingsSection } from "./settings-section";
 type Method = "password" | "code" | "username";
 
 const schemas: Record<Method, z.ZodType<string>> = {
-  password: currentPasswordField,
-  code: otpCodeField,
+  password: currentPasswordSchema,
+  code: twoFactorCodeSchema,
   username: z.string().trim().toLowerCase().min(1, "usernameRequired"),
 };
 
@@ -115,10 +116,9 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
             )}
           </form>
           <DialogFooter>
-            <Button type="submit" form="delete-account-form" variant="destructive" disabled={isBusy}>
-              {isBusy && <Loader2Icon className="animate-spin" aria-hidden />}
+            <SubmitButton form="delete-account-form" variant="destructive" isPending={isBusy}>
               {t("confirm")}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </DialogContent>
       </Dialog>

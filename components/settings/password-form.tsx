@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -12,8 +11,9 @@ import { PasswordStrength } from "@/components/auth/password-strength";
 import { serverFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiRequest } from "@/lib/http/api-client";
 import { SettingsSection } from "./settings-section";
@@ -50,39 +50,26 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
           {/* Lets password managers match the new password to this account. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
               control={form.control}
               name="currentPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("current")}</FormLabel>
-                  <FormControl>
-                    <PasswordInput {...field} autoComplete="current-password" />
-                  </FormControl>
-                  <FormMessage translateMessage={translate} />
-                </FormItem>
-              )}
+              label={t("current")}
+              translateMessage={translate}
+              renderControl={(field) => <PasswordInput {...field} autoComplete="current-password" />}
             />
-            <FormField
+            <TextField
               control={form.control}
               name="newPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("new")}</FormLabel>
-                  <FormControl>
-                    <PasswordInput {...field} autoComplete="new-password" />
-                  </FormControl>
-                  <PasswordStrength password={field.value} userInputs={[user.name, user.email, user.username]} />
-                  <FormMessage translateMessage={translate} />
-                </FormItem>
-              )}
+              label={t("new")}
+              translateMessage={translate}
+              renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
+              renderAfterControl={(field) => <PasswordStrength password={field.value} userInputs={[user.name, user.email, user.username]} />}
             />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            <SubmitButton isPending={isSubmitting}>
               {t("submit")}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Form>

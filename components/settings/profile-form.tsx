@@ -1,19 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { nameField } from "@/components/auth/form-schemas";
+import { nameSchema, pictureSchema } from "@/lib/auth/field-schemas";
 import { serverFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
+import { usernameInputProps } from "@/components/auth/username-input-props";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { UserAvatar } from "@/components/dashboard/user-avatar";
-import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { usernameSchema } from "@/lib/auth/username";
 import { apiRequest } from "@/lib/http/api-client";
@@ -21,14 +22,13 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { SettingsPictureUpload } from "./picture-upload";
 import { SettingsSection } from "./settings-section";
 
-// Spec accounts §5's URL-like rule, as lib/auth/schemas.ts's pictureSchema; empty clears the picture.
+// The server's rule; empty clears the picture.
 const pictureField = z
   .string()
   .trim()
-  .max(2048, "pictureInvalid")
-  .regex(/^((https?:\/\/|\/)\S*)?$/, "pictureInvalid");
+  .refine((picture) => picture === "" || pictureSchema.safeParse(picture).success, "pictureInvalid");
 
-const profileSchema = z.object({ name: nameField, username: usernameSchema, picture: pictureField });
+const profileSchema = z.object({ name: nameSchema, username: usernameSchema, picture: pictureField });
 type ProfileValues = z.input<typeof profileSchema>;
 type ProfileOutput = z.output<typeof profileSchema>;
 
@@ -63,31 +63,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("name")}</FormLabel>
-                  <FormControl>
-                    <Input {...field} autoComplete="name" />
-                  </FormControl>
-                  <FormMessage translateMessage={translate} />
-                </FormItem>
-              )}
-            />
-            <FormField
+            <TextField control={form.control} name="name" label={t("name")} translateMessage={translate} autoComplete="name" />
+            <TextField
               control={form.control}
               name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t("username")}</FormLabel>
-                  <FormControl>
-                    <Input {...field} autoComplete="username" autoCapitalize="none" spellCheck={false} dir="ltr" />
-                  </FormControl>
-                  <FormMessage translateMessage={translate} />
-                </FormItem>
-              )}
+              label={t("username")}
+              translateMessage={translate}
+              {...usernameInputProps}
             />
           </div>
           <SettingsPictureUpload user={user} />
@@ -109,10 +91,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
             )}
           />
           <div className="flex justify-end">
-            <Button type="submit" disabled={isSubmitting || !isDirty}>
-              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            <SubmitButton isPending={isSubmitting} disabled={!isDirty}>
               {t("save")}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </Form>

@@ -1,3 +1,4 @@
+import { escape as escapeHtml } from "es-toolkit/string";
 import { ResumeView } from "./resume-view";
 import type { TemplateLabels } from "./types";
 import type { ResumeData } from "@/lib/resume/schema";
@@ -15,10 +16,6 @@ export type RenderResumeOptions = {
   /** The line printed at the foot of every page (print mode only): lib/pdf/watermark.ts words it. */
   watermark?: string;
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 // On its own (not in a frame), the preview gets a desk to lie on.
 const previewDocumentCss = `html { background: #e7e5e4; } body { margin: 0; padding: 32px 16px 48px; display: flex; justify-content: center; }`;

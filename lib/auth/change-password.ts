@@ -6,7 +6,7 @@ import type { CurrentUser } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
-import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 /**
  * POST /api/user/me/password: the current password is required; the new one follows the password

@@ -5,7 +5,7 @@ import { consumeBackupCode } from "./backup-codes";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { readPendingTwoFactor } from "./pending-two-factor";
-import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { spendTwoFactorCode } from "./spend-two-factor-code";
 
 /**

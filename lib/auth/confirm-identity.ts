@@ -6,7 +6,7 @@ import { verifyPassword } from "./password";
 import type { ConfirmIdentityInput } from "./schemas";
 import { safeEqual } from "./secret-tokens";
 import { readSessionToken } from "./session-cookie";
-import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { spendTwoFactorCode } from "./spend-two-factor-code";
 
 /**

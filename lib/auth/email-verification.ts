@@ -5,7 +5,7 @@ import { renderMail, appLink } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { CurrentUser } from "./current-user";
 import { hashToken, randomToken } from "./secret-tokens";
-import { consumeAttempt, throttleRules } from "./throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 // Email verification: a random token mailed as a link, stored only as its hash, valid 24 hours, once.
 

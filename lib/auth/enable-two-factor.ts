@@ -5,7 +5,7 @@ import { generateBackupCodes, hashBackupCodes } from "./backup-codes";
 import { confirmRecentIdentity } from "./confirm-identity";
 import type { CurrentUser } from "./current-user";
 import { openSecret } from "./secret-box";
-import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { matchTotp } from "./totp";
 
 // The two-factor dialog's "update" step: a first code confirms the pending secret, and the backup

@@ -1,18 +1,13 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { z } from "zod";
+import { passwordLengthSchema } from "./field-schemas";
 
 // The password rule of DECISIONS.md: 8 to 256 characters, no composition rules, and passwords that
 // are common or trivially guessable refused. "Guessable" is zxcvbn's score below 2 (fewer than about
 // a million guesses): it covers the common-password lists, their l33t and case variants, keyboard
 // walks, repeats and dates, which a list lookup alone would miss.
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 256;
 export const minimumPasswordScore = 2;
-
-/** The length rule alone: what a form can check on every keystroke. */
-export const passwordLengthSchema = z.string().min(passwordMinLength, "passwordTooShort").max(passwordMaxLength, "passwordTooLong");
 
 let estimator: ZxcvbnFactory | undefined;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { AppError } from "@/lib/errors";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
@@ -9,7 +10,7 @@ import { hashPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
 import type { RegisterInput } from "./schemas";
-import { consumeAttempt, throttleRules } from "./throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 /**
  * POST /api/auth/register: creates the account (email and username already lower-cased by the
@@ -56,8 +57,4 @@ async function assertAvailable(email: string, username: string) {
   if (clash.email === email) fields.email = ["emailTaken"];
   if (clash.username === username) fields.username = ["usernameTaken"];
   throw new AppError("UserAlreadyExists", { fields });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }

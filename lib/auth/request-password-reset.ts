@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { appLink, renderMail } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send-mail";
 import { hashToken, randomToken } from "./secret-tokens";
-import { consumeAttempt, throttleRules } from "./throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 // Password reset: a random token mailed as a link, stored only as its hash, valid one hour, once.
 

@@ -6,7 +6,7 @@ import { hashPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
 import { isPasswordTooGuessable } from "./password-policy";
 import { hashToken } from "./secret-tokens";
-import { clearFailures, throttleRules } from "./throttle";
+import { clearFailures, throttleRules } from "@/lib/throttle/throttle";
 
 /** POST /api/auth/reset-password: sets the new password, spends the token and ends every session. */
 export async function resetPassword({ token, password }: { token: string; password: string }): Promise<void> {

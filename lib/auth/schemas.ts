@@ -1,25 +1,16 @@
 import { z } from "zod";
-import { newPasswordSchema, passwordMaxLength } from "./password-policy";
-import { usernameSchema, usernameShapeSchema } from "./username";
+import { backupCodeSchema, currentPasswordSchema, emailSchema, nameSchema, newAccountSchema, pictureSchema, twoFactorCodeSchema } from "./field-schemas";
+import { newPasswordSchema } from "./password-policy";
+import { usernameShapeSchema } from "./username";
 import { locales } from "@/lib/i18n/locales";
 
-// Request bodies of the account API (spec accounts §5, §7). Messages are keys under `auth.validation`.
+// Request bodies of the account API (spec accounts §5, §7), built from the fields the forms use too
+// (field-schemas.ts). Messages are keys under `auth.validation`.
 
-export const nameSchema = z.string().trim().min(1, "nameRequired").max(255, "nameTooLong");
-export const emailSchema = z.string().trim().toLowerCase().min(1, "emailRequired").max(320, "emailInvalid").pipe(z.email("emailInvalid"));
-/** Any password a user types to prove who they are: no policy, only a sane bound. */
-export const currentPasswordSchema = z.string().min(1, "passwordRequired").max(passwordMaxLength, "passwordTooLong");
-export const twoFactorCodeSchema = z.string().trim().regex(/^\d{6}$/, "codeInvalid");
-export const backupCodeSchema = z.string().trim().toLowerCase().length(10, "backupCodeInvalid");
 /** A verification or reset token from a mailed link. */
 export const mailTokenSchema = z.string().trim().min(20).max(200);
 
-export const registerSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  username: usernameSchema,
-  password: newPasswordSchema,
-});
+export const registerSchema = newAccountSchema.extend({ password: newPasswordSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** An identifier with @ is an email address, otherwise a username. */
@@ -52,13 +43,6 @@ export const confirmIdentitySchema = z
   })
   .strict();
 export type ConfirmIdentityInput = z.infer<typeof confirmIdentitySchema>;
-
-/** Spec accounts §5's URL-like rule: http://, https:// or a leading slash, no spaces. */
-export const pictureSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .regex(/^(https?:\/\/|\/)\S*$/, "pictureInvalid");
 
 export const themeSchema = z.enum(["light", "system", "dark"]);
 

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { createPendingTwoFactor } from "./pending-two-factor";
 import type { LoginInput } from "./schemas";
 import { randomToken } from "./secret-tokens";
-import { clearFailures, consumeAttempt, giveBackAttempt, throttleRules } from "./throttle";
+import { clearFailures, consumeAttempt, giveBackAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 export type PasswordSignInResult =
   | { status: "authenticated"; user: CurrentUser; session: SessionTicket }

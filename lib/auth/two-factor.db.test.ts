@@ -132,7 +132,7 @@ describe("two-factor sign-in", () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       codes.push((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: String(100000 + attempt), kind: "totp" }))).code);
     }
-    // Five codes are checked; the sixth attempt is refused before any check (lib/auth/throttle.ts).
+    // Five codes are checked; the sixth attempt is refused before any check (lib/throttle/throttle.ts).
     expect(codes).toEqual([...Array(5).fill("InvalidTwoFactorCode"), "TooManyRequests", "TooManyRequests"]);
     // Even the right code waits out the block.
     expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: await codeFor(secret, 1), kind: "totp" }))).code).toBe("TooManyRequests");

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
-import { isUniqueViolation } from "./register-user";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { isReservedUsername } from "./reserved-usernames";
 import type { UpdateProfileInput } from "./schemas";
 

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { isDuplicateKey } from "@/lib/tokens/ledger-errors";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { applyChargeRefunded } from "./apply-charge-refunded";
 import { applyCheckoutCompleted } from "./apply-checkout-completed";
 import { applyInvoiceEvent } from "./apply-invoice-event";
@@ -49,7 +49,7 @@ export async function handleStripeWebhook(rawBody: Buffer, signature: string | n
   try {
     await prisma.stripeEvent.create({ data: { id: event.id, type: event.type } });
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   return { received: true, duplicate: false };
 }

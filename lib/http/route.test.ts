@@ -65,3 +65,32 @@ describe("route()", () => {
     expect(JSON.stringify(await response.json())).not.toContain("hunter2");
   });
 });
+
+describe("route({ auth, body, params })", () => {
+  const rename = route(
+    { auth: "none", body: schema, maxBytes: 64, params: z.object({ id: z.string().regex(/^r_\w+$/) }) },
+    async ({ body, params, user }) => Response.json({ id: params.id, title: body.title, user }),
+  );
+  const at = (id: string) => ({ params: Promise.resolve({ id }) });
+
+  it("hands the handler the parsed body and path", async () => {
+    const response = await rename(post('{"title":"CV"}'), at("r_1"));
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { id: "r_1", title: "CV", user: null } });
+  });
+
+  it("answers a path that does not fit its schema with 404, before reading the body", async () => {
+    const response = await rename(post("{title:"), at("../admin"));
+    expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 404, body: { error: { code: "NotFound" } } });
+  });
+
+  it("keeps the body rules: 400 for a bad body, 413 over maxBytes, 403 cross-site", async () => {
+    expect((await rename(post('{"title":""}'), at("r_1"))).status).toBe(400);
+    expect((await rename(post(JSON.stringify({ title: "x".repeat(100) })), at("r_1"))).status).toBe(413);
+    expect((await rename(post('{"title":"CV"}', { origin: "https://evil.example" }), at("r_1"))).status).toBe(403);
+  });
+
+  it("leaves the body unread when no schema is given", async () => {
+    const raw = route({ auth: "none" }, async ({ request, body }) => Response.json({ body: body ?? null, text: await request.text() }));
+    expect(await (await raw(post("not json"), context)).json()).toEqual({ body: null, text: "not json" });
+  });
+});

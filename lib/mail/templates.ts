@@ -1,4 +1,5 @@
 import "server-only";
+import { escape as escapeHtml } from "es-toolkit/string";
 import { createTranslator } from "next-intl";
 import { config } from "@/lib/config";
 import { defaultLocale, directionOf, isLocale, type Locale } from "@/lib/i18n/locales";
@@ -17,10 +18,6 @@ export function appLink(locale: string, pathname: string, query: Record<string, 
   const url = new URL(`${prefix}${pathname}`, config.APP_URL);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export async function renderMail(

@@ -1,5 +1,5 @@
 import "server-only";
-import { consumeAttempt, type ThrottleRule } from "@/lib/auth/throttle";
+import { consumeAttempt, type ThrottleRule } from "@/lib/throttle/throttle";
 import { AppError } from "@/lib/errors";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { countDownloadOf, type AfterResponse } from "./count-download";

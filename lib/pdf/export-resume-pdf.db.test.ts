@@ -172,7 +172,7 @@ describe("exportResumePdf", () => {
     expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
     expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(0);
     expect((await exportResumePdf(user, { resumeId: second.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
-    await updateResume(user, first.id, { version: first.version, title: "First, edited" });
+    await updateResume({ owner: user, resumeId: first.id, input: { version: first.version, title: "First, edited" } });
     expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
     expect(await getTokenBalance(user.id)).toBe(25);
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { config } from "@/lib/config";
 import { getStorage, isPublicUploadKey } from "@/lib/storage";
 import { resolveFontFile } from "@/lib/templates/font-files";
-import type { PrintAsset } from "./browser-pool";
+import type { PrintAsset } from "./print-page";
 
 /*
  * The only things a print page may load besides data: URLs: bundled fonts (/fonts/...), template

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { escape as escapeHtml } from "es-toolkit/string";
 import { decompress } from "wawoff2";
 import { printFontFaces } from "@/lib/templates/fonts";
 
@@ -59,7 +60,7 @@ function fontConfig(systemConfig: string, directory: string, faces: { name: stri
   const renames = faces.map(({ name }) =>
     [
       '<match target="scan">',
-      `<test name="file"><string>${xml(path.join(directory, `${name}.ttf`))}</string></test>`,
+      `<test name="file"><string>${escapeHtml(path.join(directory, `${name}.ttf`))}</string></test>`,
       `<edit name="fullname" mode="assign"><string>${name}</string></edit>`,
       `<edit name="postscriptname" mode="assign"><string>${name}</string></edit>`,
       "</match>",
@@ -70,15 +71,11 @@ function fontConfig(systemConfig: string, directory: string, faces: { name: stri
     '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
     "<fontconfig>",
     // First, so that the scan of these files is cached here, where this process can write.
-    `<cachedir>${xml(path.join(directory, "cache"))}</cachedir>`,
-    `<include ignore_missing="yes">${xml(systemConfig)}</include>`,
-    `<dir>${xml(directory)}</dir>`,
+    `<cachedir>${escapeHtml(path.join(directory, "cache"))}</cachedir>`,
+    `<include ignore_missing="yes">${escapeHtml(systemConfig)}</include>`,
+    `<dir>${escapeHtml(directory)}</dir>`,
     ...renames,
     "</fontconfig>",
     "",
   ].join("\n");
-}
-
-function xml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

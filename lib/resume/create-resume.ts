@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type SubscriptionTier } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { AppError } from "@/lib/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { createDefaultResumeData, type ResumeData } from "@/lib/resume/schema";
@@ -77,8 +78,4 @@ function blankResumeData(email: string, language: string) {
   data.basics.email = email;
   data.metadata.locale = language;
   return data;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }

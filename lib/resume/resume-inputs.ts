@@ -29,5 +29,8 @@ export type UpdateResumeInput = z.infer<typeof updateResumeInputSchema>;
 
 export const lockResumeInputSchema = z.object({ set: z.boolean() });
 
+/** The `{id}` of /api/resume/{id}/...: any string; an id that names no resume of the caller is a 404 further on. */
+export const resumeParamsSchema = z.object({ id: z.string() });
+
 /** Resume documents are a few tens of kilobytes; anything far larger is a mistake or an attack. */
 export const maxResumeBodyBytes = 2 * 1024 * 1024;

@@ -81,9 +81,9 @@ describe("resume operations", () => {
     const resume = await createResume(owner, { title: "Mine" });
     for (const attempt of [
       () => getResume(stranger.id, resume.id),
-      () => updateResume(stranger, resume.id, { version: 1, title: "Stolen" }),
+      () => updateResume({ owner: stranger, resumeId: resume.id, input: { version: 1, title: "Stolen" } }),
       () => deleteResume(stranger.id, resume.id),
-      () => setResumeLock(stranger.id, resume.id, true),
+      () => setResumeLock({ userId: stranger.id, resumeId: resume.id, isLocked: true }),
       () => getResumeStatistics(stranger.id, resume.id),
     ]) {
       expect(await codeOf(attempt())).toBe("ResumeNotFound");
@@ -94,10 +94,10 @@ describe("resume operations", () => {
   it("save only with the current version and never overwrite a newer one", async () => {
     const owner = await makeUser("PROFESSIONAL");
     const resume = await createResume(owner, { title: "Draft" });
-    const saved = await updateResume(owner, resume.id, { version: 1, title: "First tab" });
+    const saved = await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "First tab" } });
     expect(saved.version).toBe(2);
 
-    const error = (await updateResume(owner, resume.id, { version: 1, title: "Second tab" }).catch((caught: unknown) => caught)) as AppError;
+    const error = (await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Second tab" } }).catch((caught: unknown) => caught)) as AppError;
     expect(error.code).toBe("VersionConflict");
     expect(error.details).toMatchObject({ currentVersion: 2, current: { title: "First tab" } });
     expect((await getResume(owner.id, resume.id)).title).toBe("First tab");
@@ -106,11 +106,11 @@ describe("resume operations", () => {
   it("refuse every change to a locked resume until it is unlocked", async () => {
     const owner = await makeUser("PROFESSIONAL");
     const resume = await createResume(owner, { title: "Final" });
-    await setResumeLock(owner.id, resume.id, true);
-    expect(await codeOf(updateResume(owner, resume.id, { version: 1, title: "Changed" }))).toBe("ResumeLocked");
+    await setResumeLock({ userId: owner.id, resumeId: resume.id, isLocked: true });
+    expect(await codeOf(updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Changed" } }))).toBe("ResumeLocked");
     expect(await codeOf(deleteResume(owner.id, resume.id))).toBe("ResumeLocked");
-    await setResumeLock(owner.id, resume.id, false);
-    expect((await updateResume(owner, resume.id, { version: 1, title: "Changed" })).title).toBe("Changed");
+    await setResumeLock({ userId: owner.id, resumeId: resume.id, isLocked: false });
+    expect((await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Changed" } })).title).toBe("Changed");
     await deleteResume(owner.id, resume.id);
     expect(await codeOf(getResume(owner.id, resume.id))).toBe("ResumeNotFound");
   });
@@ -118,7 +118,7 @@ describe("resume operations", () => {
   it("let only plans with sharing make a resume public, and hide private notes from visitors", async () => {
     const free = await makeUser("FREE");
     const freeResume = await createResume(free, { title: "Free" });
-    expect(await codeOf(updateResume(free, freeResume.id, { version: 1, visibility: "PUBLIC" }))).toBe("Forbidden");
+    expect(await codeOf(updateResume({ owner: free, resumeId: freeResume.id, input: { version: 1, visibility: "PUBLIC" } }))).toBe("Forbidden");
 
     const owner = await makeUser("BASIC");
     const data = getSampleResume("en-US");
@@ -126,7 +126,7 @@ describe("resume operations", () => {
     const resume = await createResume(owner, { title: "Public", data });
     expect(await codeOf(getPublicResume({ username: owner.username, slug: resume.slug }))).toBe("ResumeNotFound");
 
-    await updateResume(owner, resume.id, { version: 1, visibility: "PUBLIC" });
+    await updateResume({ owner, resumeId: resume.id, input: { version: 1, visibility: "PUBLIC" } });
     const visible = await getPublicResume({ username: owner.username.toUpperCase(), slug: resume.slug });
     expect(visible.status).toBe("available");
     expect(JSON.stringify(visible)).not.toContain("20% more");

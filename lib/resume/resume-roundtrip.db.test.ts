@@ -53,7 +53,7 @@ describe("resume save and load", () => {
     await fc.assert(
       fc.asyncProperty(validResume, async (data) => {
         expect(parseResumeDataStrict(data).success).toBe(true);
-        version = (await updateResume(owner, resume.id, { version, data })).version;
+        version = (await updateResume({ owner, resumeId: resume.id, input: { version, data } })).version;
         const loaded = await getResume(owner.id, resume.id);
         expect(loaded.data).toEqual(data);
         expect(loaded.template).toBe(data.metadata.template);
@@ -68,7 +68,7 @@ describe("resume save and load", () => {
     const prisma = await db();
     await fc.assert(
       fc.asyncProperty(fc.anything({ maxDepth: 4 }).filter((value) => value !== undefined), async (garbage) => {
-        const error = await updateResume(owner, resume.id, { version: resume.version, data: garbage }).then(() => null, (caught: unknown) => caught);
+        const error = await updateResume({ owner, resumeId: resume.id, input: { version: resume.version, data: garbage } }).then(() => null, (caught: unknown) => caught);
         expect(error).toBeInstanceOf(AppError);
         expect((error as AppError).code).toBe("ValidationFailed");
       }),

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
-import { isUniqueViolation } from "./create-resume";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
 import { updateResumeInputSchema, type UpdateResumeInput } from "./resume-inputs";
@@ -22,12 +22,17 @@ export type SavedResumeDto = ResumeDto & { warnings?: RemoteImageWarning[] };
  * resume, so the client can merge instead of overwriting. Pictures given by an http(s) address are
  * copied into storage first (importRemoteImages); the answer carries the rewritten data.
  */
-export async function updateResume(
-  owner: Owner,
-  resumeId: string,
-  input: UpdateResumeInput,
-  { remoteImages }: { remoteImages?: ImportRemotePictureOptions } = {},
-): Promise<SavedResumeDto> {
+export async function updateResume({
+  owner,
+  resumeId,
+  input,
+  remoteImages,
+}: {
+  owner: Owner;
+  resumeId: string;
+  input: UpdateResumeInput;
+  remoteImages?: ImportRemotePictureOptions;
+}): Promise<SavedResumeDto> {
   const { version, title, slug, visibility, data } = updateResumeInputSchema.parse(input);
   const current = await findOwnedResume(owner.id, resumeId);
   await assertUnlocked(current);

@@ -28,7 +28,7 @@ describe("resume thumbnails", () => {
     const { user: owner } = await createTestUser({ subscriptionTier: "PROFESSIONAL" });
     const { user: stranger } = await createTestUser();
     const created = await createResume(owner, { title: "Thumbnail", data: getSampleResume("en-US") });
-    const saved = await updateResume(owner, created.id, { version: created.version, title: "Thumbnail, renamed" });
+    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, title: "Thumbnail, renamed" } });
 
     // A burst of saves is drawn once, from the resume as it is when the render starts.
     const scheduler = new ThumbnailScheduler({ delayMs: 0, render: (job) => renderAndStore({ ...job, renderDocument: renderPrintDocument }) });

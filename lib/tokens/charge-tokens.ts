@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db, getDatabase } from "@/lib/db";
 import { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors";
-import { isDuplicateKey } from "./ledger-errors";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { renewTokenAllowance } from "./renew-token-allowance";
 import { tokenCosts, type TokenOperation } from "./token-costs";
 import { databaseNow, ownerColumns, ownerCondition, refundKeyOf, type TokenOwner } from "./token-owner";
@@ -88,7 +88,7 @@ export async function chargeTokens(input: ChargeTokensInput): Promise<ChargeToke
     if (await isCharged(entryKey)) return replay();
     throw new AppError("InsufficientTokens", { details: { required: cost, balance: outcome.balance } });
   } catch (error) {
-    if (isDuplicateKey(error)) return replay();
+    if (isUniqueViolation(error)) return replay();
     throw error;
   }
 }

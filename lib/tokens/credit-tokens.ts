@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { isDuplicateKey } from "./ledger-errors";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { readBalance } from "./read-balance";
 import { ownerColumns, type TokenOwner } from "./token-owner";
 import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
@@ -45,7 +45,7 @@ export async function creditTokens(input: CreditTokensInput): Promise<{ credited
     });
   } catch (error) {
     // The key was already used for another owner's entry: nothing to do for this one.
-    if (isDuplicateKey(error)) return { credited: false, balance: await readBalance(await db(), input.owner) };
+    if (isUniqueViolation(error)) return { credited: false, balance: await readBalance(await db(), input.owner) };
     throw error;
   }
 }

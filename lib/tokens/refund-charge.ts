@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isDuplicateKey } from "./ledger-errors";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { readBalance } from "./read-balance";
 import { ownerColumns, refundKeyOf, type TokenOwner } from "./token-owner";
 import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
@@ -45,7 +45,7 @@ export async function refundCharge(input: RefundChargeInput): Promise<{ refunded
       return { refunded: true, balance: next.allowance + next.purchased };
     });
   } catch (error) {
-    if (isDuplicateKey(error)) return { refunded: false, balance: await readBalance(await db(), input.owner) };
+    if (isUniqueViolation(error)) return { refunded: false, balance: await readBalance(await db(), input.owner) };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { isDuplicateKey } from "./ledger-errors";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { readBalance } from "./read-balance";
 import { ownerColumns, type TokenOwner } from "./token-owner";
 import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
@@ -47,7 +47,7 @@ export async function reverseTokens(input: ReverseTokensInput): Promise<{ revers
       return { reversed: fromPurchased + fromAllowance, balance: next.allowance + next.purchased };
     });
   } catch (error) {
-    if (isDuplicateKey(error)) return { reversed: 0, balance: await readBalance(await db(), input.owner) };
+    if (isUniqueViolation(error)) return { reversed: 0, balance: await readBalance(await db(), input.owner) };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consumeAttempt, throttleRules } from "@/lib/auth/throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { createResume } from "@/lib/resume/create-resume";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { consumeAttempt, throttleRules } from "@/lib/auth/throttle";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { safeFetch, type SafeFetchTestingOptions } from "@/lib/net/safe-fetch";
 import { getStorage } from "@/lib/storage";
 import { picturesFolder } from "./delete-unused-pictures";

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { consumeAttempt, throttleRules } from "@/lib/auth/throttle";
-import { requireUser } from "@/lib/auth/session";
+import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { getStorage } from "@/lib/storage";
 import { deleteUnusedPictures, picturesFolder } from "./delete-unused-pictures";
 import { processPicture } from "./process-picture";
@@ -9,14 +8,14 @@ import { processPicture } from "./process-picture";
 /**
  * Stores a profile or resume picture for the signed-in user and answers its address. Every upload
  * gets a new key, so a cached old picture is never shown in place of a new one; pictures no longer
- * used are deleted afterwards (a day after their upload). Uploads per user are rate limited.
+ * used are deleted afterwards (a day after their upload). Uploads per user are rate limited. The
+ * caller has authenticated `userId` (route({ auth: "user" })): pictures go to that user's folder.
  */
-export async function uploadPicture(input: Uint8Array): Promise<{ url: string; width: number; height: number }> {
-  const user = await requireUser();
-  await consumeAttempt(throttleRules.pictureUploads, user.id);
-  const picture = await processPicture(input);
-  const key = `${picturesFolder(user.id)}${randomUUID()}.${picture.extension}`;
+export async function uploadPicture({ userId, file }: { userId: string; file: Uint8Array }): Promise<{ url: string; width: number; height: number }> {
+  await consumeAttempt(throttleRules.pictureUploads, userId);
+  const picture = await processPicture(file);
+  const key = `${picturesFolder(userId)}${randomUUID()}.${picture.extension}`;
   const { url } = await getStorage().put(key, picture.body, picture.contentType);
-  void deleteUnusedPictures(user.id).catch((error: unknown) => console.error("[uploads] could not delete unused pictures", error));
+  void deleteUnusedPictures(userId).catch((error: unknown) => console.error("[uploads] could not delete unused pictures", error));
   return { url, width: picture.width, height: picture.height };
 }

@@ -65,7 +65,7 @@ describe("remote pictures are copied into storage once", () => {
     data.sections.signature.items = [{ ...structuredClone(data.sections.signature.items[0] ?? emptySignature()), content: "Layla Haddad", image: `${origin}/me.png`, visible: true }];
     data.sections.signature.visible = true;
 
-    const saved = await updateResume(owner, created.id, { version: created.version, data, visibility: "PUBLIC" }, testingFetch());
+    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, data, visibility: "PUBLIC" }, ...testingFetch() });
     const pictureUrl = saved.data.basics.picture.url;
     expect(pictureUrl).toMatch(new RegExp(`^/uploads/${picturesFolder(owner.id)}[0-9a-f-]+\\.webp$`));
     expect(saved.data.sections.signature.items[0]!.image).toBe(pictureUrl);
@@ -88,7 +88,7 @@ describe("remote pictures are copied into storage once", () => {
     expect((await getResume(owner.id, created.id)).data.basics.picture.url).toBe(pictureUrl);
 
     // Saving again (the builder sends the copied address back) fetches nothing.
-    await updateResume(owner, created.id, { version: saved.version, data: saved.data }, testingFetch());
+    await updateResume({ owner, resumeId: created.id, input: { version: saved.version, data: saved.data }, ...testingFetch() });
     expect(hits).toEqual(["/me.png"]);
   });
 
@@ -107,7 +107,7 @@ describe("remote pictures are copied into storage once", () => {
     const data = structuredClone(created.data);
     data.basics.name = "Kept Name";
     data.basics.picture.url = `${origin}/gone.png`;
-    const saved = await updateResume(owner, created.id, { version: created.version, data }, testingFetch());
+    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, data }, ...testingFetch() });
     expect(saved.data.basics.name).toBe("Kept Name");
     expect(saved.data.basics.picture.url).toBe("");
     expect(saved.warnings).toEqual([{ code: "RemoteImageNotImported", path: "basics.picture.url", reason: "HttpStatus" }]);
@@ -119,12 +119,12 @@ describe("remote pictures are copied into storage once", () => {
     const created = await createResume(owner, { title: "SSRF" });
     const data = structuredClone(created.data);
     data.basics.picture.url = `${origin}/me.png`;
-    const saved = await updateResume(owner, created.id, { version: created.version, data });
+    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, data } });
     expect(saved.data.basics.picture.url).toBe("");
     expect(saved.warnings?.[0]).toMatchObject({ path: "basics.picture.url", reason: "ForbiddenPort" });
 
     data.basics.picture.url = "http://169.254.169.254/latest/meta-data/iam/security-credentials/";
-    const again = await updateResume(owner, created.id, { version: saved.version, data });
+    const again = await updateResume({ owner, resumeId: created.id, input: { version: saved.version, data } });
     expect(again.warnings?.[0]).toMatchObject({ reason: "ForbiddenAddress" });
     expect(hits).toEqual([]);
     const row = await (await db()).resume.findUniqueOrThrow({ where: { id: created.id } });

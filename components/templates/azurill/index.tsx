@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { BasicsHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -36,15 +36,7 @@ function AzurillPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && (
-        <header className="az-header">
-          <Picture basics={basics} />
-          <Name basics={basics} />
-          <Headline basics={basics} />
-          <ContactList basics={basics} />
-          <PersonalDetails basics={basics} labels={context.labels} />
-        </header>
-      )}
+      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="az-header" />}
       <Columns page={page} />
     </>
   );

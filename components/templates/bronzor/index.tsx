@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { BasicsHeader } from "../sections/basics";
 import { Stacked } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -34,17 +34,7 @@ function BronzorPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && (
-        <header className="bz-header">
-          <div className="bz-identity">
-            <Name basics={basics} />
-            <Headline basics={basics} />
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
-          </div>
-          <Picture basics={basics} />
-        </header>
-      )}
+      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="bz-header" picture="end" group="bz-identity" />}
       <Stacked page={page} />
     </>
   );

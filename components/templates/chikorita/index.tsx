@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -28,14 +28,12 @@ function ChikoritaPage({ page, context }: TemplatePageProps) {
   const sideHeader = page.isFirst ? (
     <div className="ck-side-header">
       <Picture basics={basics} />
-      <ContactList basics={basics} />
-      <PersonalDetails basics={basics} labels={context.labels} />
+      <ContactAndDetails basics={basics} labels={context.labels} />
     </div>
   ) : null;
   const header = page.isFirst ? (
     <header className="ck-header">
-      <Name basics={basics} />
-      <Headline basics={basics} />
+      <NameAndHeadline basics={basics} />
     </header>
   ) : null;
   return <Columns page={page} before={header} sidebarBefore={sideHeader} keepSidebar className="vr-columns--sidebar-end" sidebarClassName="vr-inverse" />;

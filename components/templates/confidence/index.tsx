@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { SplitHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -37,19 +37,7 @@ function ConfidencePage({ page, context }: TemplatePageProps) {
   return (
     <>
       {page.isFirst && (
-        <header className="cf-header vr-inverse">
-          <div className="cf-top">
-            <Picture basics={basics} />
-            <div>
-              <Name basics={basics} />
-              <Headline basics={basics} />
-            </div>
-          </div>
-          <div className="cf-contact">
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
-          </div>
-        </header>
+        <SplitHeader basics={basics} labels={context.labels} className="cf-header vr-inverse" identityClassName="cf-top" contactClassName="cf-contact" />
       )}
       <Columns page={page} />
     </>

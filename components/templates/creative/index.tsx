@@ -1,4 +1,4 @@
-import { ContactList, Headline, initialsOf, PersonalDetails, Picture, hasPicture } from "../sections/basics";
+import { ContactAndDetails, hasPicture, Headline, initialsOf, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import { Bidi } from "../sections/text";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
@@ -67,8 +67,7 @@ function CreativePage({ page, context }: TemplatePageProps) {
           </div>
         )
       )}
-      <ContactList basics={basics} />
-      <PersonalDetails basics={basics} labels={context.labels} />
+      <ContactAndDetails basics={basics} labels={context.labels} />
     </div>
   ) : null;
   return <Columns page={page} before={header} sidebarBefore={sideHeader} keepSidebar className="vr-columns--sidebar-start" />;

@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture, hasPicture } from "../sections/basics";
+import { ContactAndDetails, hasPicture, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -32,8 +32,7 @@ function DittoPage({ page, context }: TemplatePageProps) {
   const withPicture = hasPicture(basics);
   const contact = (
     <div className="dt-contact" style={withPicture ? { paddingBlockStart: `calc(${Math.round(basics.picture.size / basics.picture.aspectRatio)}px - 1.9em)` } : undefined}>
-      <ContactList basics={basics} />
-      <PersonalDetails basics={basics} labels={context.labels} />
+      <ContactAndDetails basics={basics} labels={context.labels} />
     </div>
   );
   // The picture hangs 1.2em into the band; below it, the contact list clears what remains.
@@ -48,8 +47,7 @@ function DittoPage({ page, context }: TemplatePageProps) {
               </div>
             )}
             <div>
-              <Name basics={basics} />
-              <Headline basics={basics} />
+              <NameAndHeadline basics={basics} />
             </div>
           </div>
         </header>

@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails } from "../sections/basics";
+import { BasicsHeader } from "../sections/basics";
 import { Stacked } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -36,14 +36,7 @@ function EleganceHeaderPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && (
-        <header className="el-header">
-          <Name basics={basics} />
-          <Headline basics={basics} />
-          <ContactList basics={basics} />
-          <PersonalDetails basics={basics} labels={context.labels} />
-        </header>
-      )}
+      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="el-header" picture="none" />}
       <Stacked page={page} />
     </>
   );

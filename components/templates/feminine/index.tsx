@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { BasicsHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -38,17 +38,7 @@ function FemininePage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && (
-        <header className="fm-header">
-          <Picture basics={basics} />
-          <div>
-            <Name basics={basics} />
-            <Headline basics={basics} />
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
-          </div>
-        </header>
-      )}
+      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="fm-header" group />}
       <Columns page={page} keepSidebar className="vr-columns--sidebar-start" />
     </>
   );

@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -25,12 +25,10 @@ function GlaliePage({ page, context }: TemplatePageProps) {
     <>
       <header className="gl-identity">
         <Picture basics={basics} />
-        <Name basics={basics} />
-        <Headline basics={basics} />
+        <NameAndHeadline basics={basics} />
       </header>
       <div className="gl-contact">
-        <ContactList basics={basics} />
-        <PersonalDetails basics={basics} labels={context.labels} />
+        <ContactAndDetails basics={basics} labels={context.labels} />
       </div>
     </>
   ) : null;

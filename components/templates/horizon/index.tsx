@@ -1,4 +1,4 @@
-import { ContactList, hasPicture, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, hasPicture, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -30,12 +30,10 @@ function HorizonPage({ page, context }: TemplatePageProps) {
           <div className={withPicture ? "hz-header" : "hz-header hz-header--no-picture"}>
             {withPicture && <Picture basics={basics} />}
             <div>
-              <Name basics={basics} />
-              <Headline basics={basics} />
+              <NameAndHeadline basics={basics} />
             </div>
             <div className="hz-contact">
-              <ContactList basics={basics} />
-              <PersonalDetails basics={basics} labels={context.labels} />
+              <ContactAndDetails basics={basics} labels={context.labels} />
             </div>
           </div>
           <div className="hz-rule" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { ContactList, hasPicture, Headline, initialsOf, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, hasPicture, initialsOf, NameAndHeadline, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -46,13 +46,11 @@ function MetroPage({ page, context }: TemplatePageProps) {
               )
             )}
             <div className="mt-identity">
-              <Name basics={basics} />
-              <Headline basics={basics} />
+              <NameAndHeadline basics={basics} />
             </div>
           </div>
           <div className="mt-contact">
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
+            <ContactAndDetails basics={basics} labels={context.labels} />
           </div>
         </header>
       )}

@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { SplitHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -27,19 +27,7 @@ function ModernPage({ page, context }: TemplatePageProps) {
   return (
     <>
       {page.isFirst && (
-        <header className="md-header">
-          <div className="md-identity">
-            <Picture basics={basics} />
-            <div>
-              <Name basics={basics} />
-              <Headline basics={basics} />
-            </div>
-          </div>
-          <div className="md-contact">
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
-          </div>
-        </header>
+        <SplitHeader basics={basics} labels={context.labels} className="md-header" identityClassName="md-identity" contactClassName="md-contact" />
       )}
       <Columns page={page} />
     </>

@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { BasicsHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -27,17 +27,7 @@ function NosepassPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && (
-        <header className="np-header">
-          <Picture basics={basics} />
-          <div>
-            <Name basics={basics} />
-            <Headline basics={basics} />
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
-          </div>
-        </header>
-      )}
+      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="np-header" group />}
       <Columns page={page} />
     </>
   );

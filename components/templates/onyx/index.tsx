@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
 import { Stacked } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -25,12 +25,10 @@ function OnyxPage({ page, context }: TemplatePageProps) {
         <header className="ox-header">
           <Picture basics={basics} />
           <div className="ox-identity">
-            <Name basics={basics} />
-            <Headline basics={basics} />
+            <NameAndHeadline basics={basics} />
           </div>
           <div className="ox-contact">
-            <ContactList basics={basics} />
-            <PersonalDetails basics={basics} labels={context.labels} />
+            <ContactAndDetails basics={basics} labels={context.labels} />
           </div>
         </header>
       )}

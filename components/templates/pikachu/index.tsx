@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { BasicsHeader, Picture } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -21,14 +21,7 @@ const css = /* css */ `
 
 function PikachuPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
-  const card = page.isFirst ? (
-    <header className="pk-card vr-inverse">
-      <Name basics={basics} />
-      <Headline basics={basics} />
-      <ContactList basics={basics} />
-      <PersonalDetails basics={basics} labels={context.labels} />
-    </header>
-  ) : null;
+  const card = page.isFirst ? <BasicsHeader basics={basics} labels={context.labels} className="pk-card vr-inverse" picture="none" /> : null;
   const picture = page.isFirst ? (
     <div className="pk-picture">
       <Picture basics={basics} />

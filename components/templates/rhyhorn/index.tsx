@@ -1,4 +1,4 @@
-import { ContactList, Name, PersonalDetails } from "../sections/basics";
+import { ContactAndDetails, Name } from "../sections/basics";
 import { Stacked } from "../sections/layout";
 import { Bidi } from "../sections/text";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
@@ -44,8 +44,7 @@ function RhyhornPage({ page, context }: TemplatePageProps) {
               <Bidi>{basics.headline}</Bidi>
             </p>
           )}
-          <ContactList basics={basics} />
-          <PersonalDetails basics={basics} labels={context.labels} />
+          <ContactAndDetails basics={basics} labels={context.labels} />
         </header>
       )}
       <Stacked page={page} />

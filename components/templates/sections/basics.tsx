@@ -124,6 +124,88 @@ export function PersonalDetails({ basics, labels, className }: { basics: Basics;
   );
 }
 
+/** The name and, under it, the headline: the identity line of every template's header. */
+export function NameAndHeadline({ basics }: { basics: Basics }) {
+  return (
+    <>
+      <Name basics={basics} />
+      <Headline basics={basics} />
+    </>
+  );
+}
+
+/** The contact list and, after it, the personal details: the contact block of every template's header. */
+export function ContactAndDetails({ basics, labels }: { basics: Basics; labels: TemplateLabels }) {
+  return (
+    <>
+      <ContactList basics={basics} />
+      <PersonalDetails basics={basics} labels={labels} />
+    </>
+  );
+}
+
+/**
+ * The header most templates open their first page with: the picture, and the name, headline, contact
+ * list and personal details. `picture` puts the picture before them, after them, or leaves it out;
+ * `group` wraps the four in a div (with that class name; `true` for none), or they sit in the header.
+ */
+export function BasicsHeader({
+  basics,
+  labels,
+  className,
+  picture = "start",
+  group,
+}: {
+  basics: Basics;
+  labels: TemplateLabels;
+  className: string;
+  picture?: "start" | "end" | "none";
+  group?: string | true;
+}) {
+  const block = (
+    <>
+      <NameAndHeadline basics={basics} />
+      <ContactAndDetails basics={basics} labels={labels} />
+    </>
+  );
+  return (
+    <header className={className}>
+      {picture === "start" && <Picture basics={basics} />}
+      {group === undefined ? block : <div className={group === true ? undefined : group}>{block}</div>}
+      {picture === "end" && <Picture basics={basics} />}
+    </header>
+  );
+}
+
+/** A header in two blocks: the picture beside the name and headline, then the contact block. */
+export function SplitHeader({
+  basics,
+  labels,
+  className,
+  identityClassName,
+  contactClassName,
+}: {
+  basics: Basics;
+  labels: TemplateLabels;
+  className: string;
+  identityClassName: string;
+  contactClassName: string;
+}) {
+  return (
+    <header className={className}>
+      <div className={identityClassName}>
+        <Picture basics={basics} />
+        <div>
+          <NameAndHeadline basics={basics} />
+        </div>
+      </div>
+      <div className={contactClassName}>
+        <ContactAndDetails basics={basics} labels={labels} />
+      </div>
+    </header>
+  );
+}
+
 /** Initials for monogram designs: the first letter of the first and last words of the name. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

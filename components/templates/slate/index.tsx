@@ -1,4 +1,4 @@
-import { ContactList, Headline, Name, PersonalDetails, Picture } from "../sections/basics";
+import { BasicsHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
@@ -23,15 +23,7 @@ const css = /* css */ `
 
 function SlatePage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
-  const identity = page.isFirst ? (
-    <header className="sl-identity">
-      <Picture basics={basics} />
-      <Name basics={basics} />
-      <Headline basics={basics} />
-      <ContactList basics={basics} />
-      <PersonalDetails basics={basics} labels={context.labels} />
-    </header>
-  ) : null;
+  const identity = page.isFirst ? <BasicsHeader basics={basics} labels={context.labels} className="sl-identity" /> : null;
   return <Columns page={page} sidebarBefore={identity} keepSidebar sidebarFirst className="vr-columns--sidebar-start" sidebarClassName="vr-inverse" />;
 }
 

@@ -35,9 +35,12 @@ test("opening a resume saves nothing: the editor's own reading of its rich text 
   const { version } = (await saved.json()) as { version: number };
   const writes: string[] = [];
   page.on("request", (request) => void (request.method() === "PATCH" && writes.push(request.url())));
+  // Playwright's clock: the save debounce's time passes at once instead of being waited for.
+  await page.clock.install();
   await openBuilder(page, created.id);
   await expect(page.getByRole("textbox", { name: "Professional summary" })).toContainText("Cut latency by 63%");
-  await page.waitForTimeout(3_000); // several times the save debounce
+  await page.clock.runFor(3_000); // several times the save debounce: any edit would be saving by now
+  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "idle");
   expect(writes).toEqual([]);
   expect((await readResume(page, created.id)).version).toBe(version);
 });

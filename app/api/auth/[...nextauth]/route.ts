@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
 import { handlers, signIn } from "@/auth";
 import { config } from "@/lib/config";
 import { isSocialProviderId } from "@/lib/auth/auth-providers";
@@ -10,8 +11,8 @@ import { route } from "@/lib/http/route";
 // Auth.js's POSTs are protected by its own CSRF token and OAuth state checks, not by route()'s
 // Origin check: Apple answers with a cross-site form POST to the callback.
 
-const startProvider = route<{ nextauth: string[] }>(async (request, context) => {
-  const [provider = ""] = (await context.params).nextauth;
+const startProvider = route({ auth: "none", params: z.object({ nextauth: z.tuple([z.string()]) }) }, async ({ request, params }) => {
+  const [provider] = params.nextauth;
   const location = await startSocialSignIn({ provider, redirect: request.nextUrl.searchParams.get("redirect"), signIn });
   return NextResponse.redirect(new URL(location, config.APP_URL));
 });

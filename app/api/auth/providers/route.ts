@@ -5,4 +5,4 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // GET /api/auth/providers - the enabled sign-in methods: configured social / OpenID providers and "email"
-export const GET = route(async () => NextResponse.json(listAuthProviders()));
+export const GET = route({ auth: "none" }, async () => NextResponse.json(listAuthProviders()));

@@ -5,4 +5,4 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 // GET /api/feature/flags - the feature flags, from configuration
-export const GET = route(async () => NextResponse.json(getFeatureFlags()));
+export const GET = route({ auth: "none" }, async () => NextResponse.json(getFeatureFlags()));

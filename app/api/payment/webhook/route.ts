@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const maxWebhookBytes = 256 * 1024;
 
 // POST /api/payment/webhook - Stripe events, signature-verified; 400 on a bad or stale signature
-export const POST = route(async (request) => {
+export const POST = route({ auth: "none" }, async ({ request }) => {
   const body = await readBodyLimited(request, maxWebhookBytes, () => new AppError("PayloadTooLarge"));
   return NextResponse.json(await handleStripeWebhook(body, request.headers.get("stripe-signature")));
 });

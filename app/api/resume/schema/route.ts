@@ -3,6 +3,6 @@ import { route } from "@/lib/http/route";
 import { resumeDataJsonSchema } from "@/lib/resume/schema";
 
 // GET /api/resume/schema - the resume data JSON Schema (what the API accepts as `data`)
-export const GET = route(async () =>
+export const GET = route({ auth: "none" }, async () =>
   NextResponse.json(resumeDataJsonSchema(), { headers: { "cache-control": "public, max-age=3600" } }),
 );

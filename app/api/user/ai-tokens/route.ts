@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { requireUser } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
 import { getTokenSummary } from "@/lib/tokens/get-token-summary";
 import { tokenCosts } from "@/lib/tokens/token-costs";
@@ -7,8 +6,7 @@ import { tokenCosts } from "@/lib/tokens/token-costs";
 export const dynamic = "force-dynamic";
 
 // GET /api/user/ai-tokens - the signed-in user's balance (remaining, used, limit, percentage, the two buckets) and the cost table
-export const GET = route(async () => {
-  const user = await requireUser();
+export const GET = route({ auth: "user" }, async ({ user }) => {
   const summary = await getTokenSummary({ userId: user.id });
   return NextResponse.json({ ...summary, costs: tokenCosts }, { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
 import { getPermissions } from "@/lib/plans/get-permissions";
 
@@ -7,7 +6,6 @@ export const dynamic = "force-dynamic";
 
 // GET /api/user/permissions - what the signed-in user (or, signed out, a guest) may do, for showing and hiding controls;
 // the server asks the same module before doing anything, so hiding a control is never the protection
-export const GET = route(async () => {
-  const user = await getCurrentUser();
-  return NextResponse.json(await getPermissions({ user }), { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = route({ auth: "optional" }, async ({ user }) =>
+  NextResponse.json(await getPermissions({ user }), { headers: { "cache-control": "private, no-store" } }),
+);

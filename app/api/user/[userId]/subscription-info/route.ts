@@ -1,13 +1,11 @@
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { getSubscriptionInfo } from "@/lib/auth/get-subscription-info";
-import { requireUser } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/user/{userId}/subscription-info - tier, user type, access flags, balance; own id only (else 404)
-export const GET = route<{ userId: string }>(async (_request, context) => {
-  const user = await requireUser();
-  const { userId } = await context.params;
-  return NextResponse.json(await getSubscriptionInfo(user, userId));
-});
+export const GET = route({ auth: "user", params: z.object({ userId: z.string() }) }, async ({ user, params }) =>
+  NextResponse.json(await getSubscriptionInfo(user, params.userId)),
+);

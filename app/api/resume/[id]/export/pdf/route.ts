@@ -1,17 +1,18 @@
 import { after } from "next/server";
 import { renderPrintDocument } from "@/components/templates/render-resume-html";
-import { requireUser } from "@/lib/auth/session";
-import { parseJsonBody, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { exportPdfRequestSchema, exportResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
+import { resumeParamsSchema } from "@/lib/resume/resume-inputs";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // POST /api/resume/{id}/export/pdf - print one of the user's resumes and answer with the PDF
-export const POST = route<{ id: string }>(async (request, { params }) => {
-  const user = await requireUser();
-  const { exportId } = await parseJsonBody(request, exportPdfRequestSchema, { maxBytes: 1024 });
-  const exported = await exportResumePdf(user, { resumeId: (await params).id, exportId }, { renderDocument: renderPrintDocument, afterResponse: after });
-  return pdfResponse(exported, "attachment");
-});
+export const POST = route(
+  { auth: "user", params: resumeParamsSchema, body: exportPdfRequestSchema, maxBytes: 1024 },
+  async ({ user, params, body: { exportId } }) => {
+    const exported = await exportResumePdf(user, { resumeId: params.id, exportId }, { renderDocument: renderPrintDocument, afterResponse: after });
+    return pdfResponse(exported, "attachment");
+  },
+);

@@ -1,20 +1,18 @@
 import { renderPrintDocument } from "@/components/templates/render-resume-html";
-import { requireUser } from "@/lib/auth/session";
-import { parseJsonBody, route } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
 import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
 import { exportPdfRequestSchema } from "@/lib/pdf/export-resume-pdf";
 import { exportProgressContentType, type ExportProgressEvent } from "@/lib/pdf/export-progress-events";
+import { resumeParamsSchema } from "@/lib/resume/resume-inputs";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // POST /api/resume/{id}/export/pdf/stream - the PDF export with its real progress, as NDJSON lines
 // ({type:"step"}..., then {type:"file"} with the PDF in base64, or {type:"error"})
-export const POST = route<{ id: string }>(async (request, { params }) => {
-  // Sign-in and the request shape are answered as ordinary JSON errors, before any stream starts.
-  const user = await requireUser();
-  const { exportId } = await parseJsonBody(request, exportPdfRequestSchema, { maxBytes: 1024 });
-  const resumeId = (await params).id;
+// Sign-in and the request shape are answered as ordinary JSON errors, before any stream starts.
+export const POST = route({ auth: "user", params: resumeParamsSchema, body: exportPdfRequestSchema, maxBytes: 1024 }, async ({ user, params, body: { exportId } }) => {
+  const input = { resumeId: params.id, exportId };
   const encoder = new TextEncoder();
   // A client that went away stops hearing about the export; the export itself still completes.
   let isListening = true;
@@ -23,7 +21,7 @@ export const POST = route<{ id: string }>(async (request, { params }) => {
       const emit = (event: ExportProgressEvent) => {
         if (isListening) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       };
-      await exportResumePdfWithProgress(user, { resumeId, exportId }, emit, renderPrintDocument);
+      await exportResumePdfWithProgress(user, input, emit, renderPrintDocument);
       if (isListening) controller.close();
     },
     cancel() {

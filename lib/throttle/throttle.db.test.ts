@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
-import { signInWithPassword } from "./sign-in-with-password";
+import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {

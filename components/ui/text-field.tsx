@@ -1,0 +1,80 @@
+"use client";
+
+import type { ChangeEvent, ComponentProps, ReactElement, ReactNode } from "react";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+
+// The form field every account form repeats: label, control, hint and error message, wired to one
+// react-hook-form field. The control is an Input with the rest of the props, or what renderControl gives.
+
+type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "defaultValue" | "onBlur" | "ref" | "onChange">;
+
+export type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput> = InputProps & {
+  control: Control<TValues, unknown, TOutput>;
+  name: TName;
+  label: ReactNode;
+  /** Beside the label, at the end of its line (a "Forgot password?" link). */
+  labelAction?: ReactNode;
+  /** Turns the field's error, a message key, into text. */
+  translateMessage?: (message: string) => string;
+  /** Under the control: a description the control is described by. */
+  hint?: ReactNode;
+  hintClassName?: string;
+  /** Runs after the field has taken the change. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Another control than an Input (a password input): it gets the field's value and handlers. */
+  renderControl?: (field: ControllerRenderProps<TValues, TName>) => ReactElement;
+  /** Between the control and the hint (a password's strength meter). */
+  renderAfterControl?: (field: ControllerRenderProps<TValues, TName>) => ReactNode;
+};
+
+export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput = TValues>({
+  control,
+  name,
+  label,
+  labelAction,
+  translateMessage,
+  hint,
+  hintClassName,
+  onChange,
+  renderControl,
+  renderAfterControl,
+  ...inputProps
+}: TextFieldProps<TValues, TName, TOutput>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          {labelAction ? (
+            <div className="flex items-center justify-between gap-2">
+              <FormLabel>{label}</FormLabel>
+              {labelAction}
+            </div>
+          ) : (
+            <FormLabel>{label}</FormLabel>
+          )}
+          <FormControl>
+            {renderControl ? (
+              renderControl(field)
+            ) : (
+              <Input
+                {...field}
+                {...inputProps}
+                onChange={(event) => {
+                  field.onChange(event);
+                  onChange?.(event);
+                }}
+              />
+            )}
+          </FormControl>
+          {renderAfterControl?.(field)}
+          {hint && <FormDescription className={hintClassName}>{hint}</FormDescription>}
+          <FormMessage translateMessage={translateMessage} />
+        </FormItem>
+      )}
+    />
+  );
+}
