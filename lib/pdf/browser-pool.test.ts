@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import { pdfText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
-import { pdfText } from "./pdf-text";
 
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 30_000 });
 afterAll(() => pool.close());
