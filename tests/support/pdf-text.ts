@@ -11,7 +11,7 @@ import type { TextItem } from "pdfjs-dist/types/src/display/api";
  * Reading a PDF back the way ATS software does, for the tests and benchmarks. The reader is pdf.js
  * (an npm dependency, so a fresh clone needs nothing else): text in drawing order, word boxes, the
  * embedded fonts, the page count and the document information. Poppler's pdftotext, when installed
- * (poppler-utils), is an extra reader for its reading-order analysis (pdfLayoutText).
+ * (poppler-utils), is an extra reader (popplerText), for its reading-order analysis above all.
  */
 
 const bidi = bidiFactory();
@@ -241,16 +241,18 @@ export const hasPdftotext = (() => {
 })();
 
 /**
- * The text in poppler's reading order (what pdftotext prints by default: its analysis of blocks and
- * columns), without bidi controls. Needs pdftotext (poppler-utils): check hasPdftotext first.
+ * The text as poppler's pdftotext reads it, without bidi controls: "layout" is its reading-order
+ * analysis of blocks and columns (what it prints by default), "stream" the drawing order (-raw).
+ * Needs pdftotext (poppler-utils): check hasPdftotext first.
  */
-export async function pdfLayoutText(pdf: Uint8Array, { page }: { page?: number } = {}): Promise<string> {
+export async function popplerText(pdf: Uint8Array, { page, order = "layout" }: { page?: number; order?: "layout" | "stream" } = {}): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), "vitae-pdf-"));
   try {
     const file = path.join(directory, "resume.pdf");
     await writeFile(file, pdf);
     const range = page === undefined ? [] : ["-f", String(page), "-l", String(page)];
-    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...range, file, "-"], { maxBuffer: 32 * 1024 * 1024 });
+    const mode = order === "stream" ? ["-raw"] : [];
+    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...mode, ...range, file, "-"], { maxBuffer: 32 * 1024 * 1024 });
     return stdout.replace(bidiControls, "");
   } finally {
     await rm(directory, { recursive: true, force: true });
