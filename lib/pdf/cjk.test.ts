@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeData } from "@/lib/resume/schema";
+import { pdfFontNames, pdfText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
-import { pdfFontNames, pdfText } from "./pdf-text";
 import { printOrigin } from "./print-assets";
 import { renderResumePdf } from "./render-resume-pdf";
 

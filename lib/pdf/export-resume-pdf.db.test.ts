@@ -12,9 +12,9 @@ import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { BrowserPool } from "./browser-pool";
 import { countDownloadOf, downloadBatchMs } from "./count-download";
 import { exportResumePdf } from "./export-resume-pdf";
-import { pdfText } from "./pdf-text";
 import { watermarkText } from "./watermark";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { pdfText } from "@/tests/support/pdf-text";
 
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());

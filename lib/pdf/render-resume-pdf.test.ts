@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/lib/resume/samples";
 import type { ResumeData } from "@/lib/resume/schema";
+import { pdfFontNames, pdfPageCount, pdfText, pdfWords } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
-import { pdfFontNames, pdfPageCount, pdfText, pdfWords } from "./pdf-text";
 import { printOrigin } from "./print-assets";
 import { renderResumePdf } from "./render-resume-pdf";
 import { watermarkText } from "./watermark";
 
-// Real Chromium, real fonts, read back with pdftotext (poppler-utils) as ATS software would.
+// Real Chromium, real fonts, read back with pdf.js (tests/support/pdf-text.ts) as ATS software would.
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
 
@@ -68,7 +68,7 @@ describe("renderResumePdf", () => {
     expect(text).not.toMatch(/[\ufffd\u25a1]/);
   }, 60_000);
 
-  // A4 in points: what pdftotext measures word boxes in.
+  // A4 in points: what pdfWords measures word boxes in.
   const pageBox = { width: (210 / 25.4) * 72, height: (297 / 25.4) * 72 };
   const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
 
@@ -81,11 +81,11 @@ describe("renderResumePdf", () => {
       const pdf = await renderResumePdf(data, { renderDocument, pool });
       const pages = await pdfPageCount(pdf);
       expect(pages).toBeGreaterThanOrEqual(3);
-      // Page numbers: "N / total" on page N. pdftotext may drop the spaces around the slash.
-      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, page)).toMatch(new RegExp(`(?:^|\\s)${page}\\s*/\\s*${pages}(?:\\s|$)`));
+      // Page numbers: "N / total" on page N. An extractor may drop the spaces around the slash.
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, { page })).toMatch(new RegExp(`(?:^|\\s)${page}\\s*/\\s*${pages}(?:\\s|$)`));
       const text = await pdfText(pdf);
       const companies = data.sections.experience.items.map((item) => item.company);
-      // Beside a sidebar pdftotext may interleave the columns' lines; a single column reads in order.
+      // Beside a sidebar an extractor may interleave the columns' lines; a single column reads in order.
       if (template === "onyx") expectInOrder(text, companies);
       else for (const company of companies) expect(text.replace(/\s+/g, " ")).toContain(company);
       // Nothing clipped: every word of every item's description is printed, as many times as it is written.
@@ -118,7 +118,7 @@ describe("renderResumePdf", () => {
       const data = getSampleResume("en-US", { metadata: { page: { options: { pageNumbers } } } });
       const pdf = await renderResumePdf(data, { renderDocument, pool, watermark: true });
       const pages = await pdfPageCount(pdf);
-      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, page)).toContain(await watermarkText("en-US"));
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(pdf, { page })).toContain(await watermarkText("en-US"));
       // The resume's own text stays whole and in order around it.
       expectInOrder(await pdfText(pdf), [data.basics.name, data.sections.summary.name, data.sections.experience.name]);
     }

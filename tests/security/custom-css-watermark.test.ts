@@ -1,12 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { BrowserPool } from "@/lib/pdf/browser-pool";
-import { pdfPageCount, pdfText } from "@/lib/pdf/pdf-text";
+import { pdfGreyPixels, pdfPageCount, pdfText } from "@/tests/support/pdf-text";
 import { printOrigin, resolvePrintAsset } from "@/lib/pdf/print-assets";
 import { printableDocument, renderResumePdf } from "@/lib/pdf/render-resume-pdf";
 import { watermarkText } from "@/lib/pdf/watermark";
@@ -17,12 +12,11 @@ import { pageFooterHeight, pageSizes } from "@/lib/templates/page-format";
 
 /*
  * The watermark of a charged FREE export, printed by the app's own PDF path in Chromium, against
- * custom CSS that tries to remove or cover it. Read back with pdftotext (the text is there) and
- * rasterised with pdftoppm (it is visible: the strip it sits in is pixel for pixel the one of an
+ * custom CSS that tries to remove or cover it. Read back with pdf.js (the text is there) and
+ * drawn by pdf.js (it is visible: the strip it sits in is pixel for pixel the one of an
  * export without custom CSS, so nothing the resume paints reaches it).
  */
 
-const run = promisify(execFile);
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
 
@@ -37,28 +31,14 @@ const attacks: { name: string; css: string }[] = [
   { name: "named pages", css: "& { page: evil } .vr-page { page: evil }" },
 ];
 
-async function withDirectory<Result>(work: (directory: string) => Promise<Result>): Promise<Result> {
-  const directory = await mkdtemp(path.join(tmpdir(), "vitae-watermark-"));
-  try {
-    return await work(directory);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
-}
-
 /** The strip at the foot of a page, in grey pixels at 96 dpi (one pixel per CSS pixel). */
-async function footStrip(pdf: Uint8Array, page: number, stripPixels: number, paperHeightPixels: number): Promise<Buffer> {
-  return withDirectory(async (directory) => {
-    const file = path.join(directory, "resume.pdf");
-    await writeFile(file, pdf);
-    // One pixel in from the edge the page area shares with the strip: that row is half one, half the other.
-    const top = Math.ceil(paperHeightPixels - stripPixels) + 1;
-    await run("pdftoppm", ["-r", "96", "-gray", "-f", String(page), "-l", String(page), "-x", "0", "-y", String(top), "-W", "790", "-H", String(stripPixels - 3), "-singlefile", file, path.join(directory, "strip")]);
-    return readFile(path.join(directory, "strip.pgm"));
-  });
+async function footStrip(pdf: Uint8Array, page: number, stripPixels: number, paperHeightPixels: number): Promise<Uint8Array> {
+  // One pixel in from the edge the page area shares with the strip: that row is half one, half the other.
+  const top = Math.ceil(paperHeightPixels - stripPixels) + 1;
+  return pdfGreyPixels(pdf, page, { dpi: 96, x: 0, y: top, width: 790, height: Math.floor(stripPixels) - 3 });
 }
 
-function differingPixels(a: Buffer, b: Buffer): number {
+function differingPixels(a: Uint8Array, b: Uint8Array): number {
   expect(a.length).toBe(b.length);
   let count = 0;
   for (let index = 0; index < a.length; index += 1) if (Math.abs(a[index]! - b[index]!) > 40) count += 1;
@@ -83,7 +63,7 @@ describe("the watermark against custom CSS", () => {
       const pages = await pdfPageCount(marked);
       const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
       const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
-      for (let page = 1; page <= pages; page += 1) expect(await pdfText(marked, page), `page ${page}`).toContain(await watermarkText("en-US"));
+      for (let page = 1; page <= pages; page += 1) expect(await pdfText(marked, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
       // The strip the watermark sits in is pixel for pixel the one of an export without custom CSS:
       // nothing the resume paints reaches it. (Page numbers print the total: compare like with like.)
       if (pageNumbers && (await pdfPageCount(clean)) !== pages) return;
@@ -112,7 +92,7 @@ describe("the watermark against custom CSS", () => {
     const clean = await renderResumePdf(data, { renderDocument, pool, watermark: true });
     const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
     for (let page = 1; page <= (await pdfPageCount(pdf)); page += 1) {
-      expect(await pdfText(pdf, page), `page ${page}`).toContain(await watermarkText("en-US"));
+      expect(await pdfText(pdf, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
       expect(differingPixels(await footStrip(pdf, page, watermarkStripHeight, paperHeight), await footStrip(clean, page, watermarkStripHeight, paperHeight)), `page ${page}`).toBe(0);
     }
   }, 90_000);

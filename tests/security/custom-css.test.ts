@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { chromiumArgs } from "@/lib/pdf/chromium";
+import { resolveChromium } from "@/lib/pdf/chromium";
 import { getSampleResume } from "@/lib/resume/samples";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { hostileCss, legitCss } from "./custom-css-corpus";
@@ -113,7 +113,8 @@ beforeAll(async () => {
     response.writeHead(200, { "content-type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
   });
   [appOrigin, evilOrigin] = await Promise.all([listen(app), listen(evil)]);
-  browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs, headless: true, pipe: true });
+  const { executablePath, args } = await resolveChromium();
+  browser = await puppeteer.launch({ executablePath, args, headless: true, pipe: true });
   page = await browser.newPage();
   await page.setViewport({ width: 1200, height: 1600 });
   await load(await renderWithCss(""));

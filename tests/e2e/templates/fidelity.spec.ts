@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { resumeTemplateNames } from "@/lib/resume/schema";
 import { pageSizes } from "@/lib/templates/page-format";
+import { pdfPagePngs } from "@/tests/support/pdf-text";
 
 /*
  * Issue 6: every template shows the same full sample resume in the preview and in the PDF, in
@@ -13,7 +12,7 @@ import { pageSizes } from "@/lib/templates/page-format";
  * (the static document public pages show); the PDF is that template's print document from the same
  * route, printed by the same Chromium with the options lib/pdf/render-resume-pdf.ts uses. Both are
  * saved as PNG, page by page, under test-results/fidelity/ for looking at:
- *   <template>-<locale>-preview-<n>.png and <template>-<locale>-pdf-<n>.png (pdftoppm, 50 dpi)
+ *   <template>-<locale>-preview-<n>.png and <template>-<locale>-pdf-<n>.png (drawn by pdf.js, 50 dpi)
  * and the preview must have as many pages as the PDF.
  */
 
@@ -57,21 +56,9 @@ for (const template of resumeTemplateNames) {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, width: `${paper.width}mm`, height: `${paper.height}mm`, tagged: true });
 
-      const work = mkdtempSync(path.join(tmpdir(), "vitae-fidelity-"));
-      try {
-        const file = path.join(work, "resume.pdf");
-        writeFileSync(file, pdf);
-        const pdfPages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file]).toString())?.[1]);
-        execFileSync("pdftoppm", ["-png", "-r", "50", file, path.join(work, "page")]);
-        // pdftoppm pads page numbers to the count's width (page-1.png, or page-01.png past 9 pages).
-        for (const image of readdirSync(work).filter((entry) => entry.endsWith(".png"))) {
-          const number = Number(/-(\d+)\.png$/.exec(image)?.[1]);
-          renameSync(path.join(work, image), path.join(outDir, `${name}-pdf-${number}.png`));
-        }
-        expect(sheets.length, `${name}: preview pages against PDF pages`).toBe(pdfPages);
-      } finally {
-        rmSync(work, { recursive: true, force: true });
-      }
+      const pngs = await pdfPagePngs(new Uint8Array(pdf), { dpi: 50 });
+      for (const [index, png] of pngs.entries()) writeFileSync(path.join(outDir, `${name}-pdf-${index + 1}.png`), png);
+      expect(sheets.length, `${name}: preview pages against PDF pages`).toBe(pngs.length);
     });
   }
 }
