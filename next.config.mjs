@@ -9,7 +9,9 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks (and lints) the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  typedRoutes: false,
+  // Links are typed (lib/i18n/navigation.ts): `npm run typecheck` generates the route types first,
+  // so a link to a page that does not exist fails the check.
+  typedRoutes: true,
   // Build output per directory so that e2e runs never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The dashboard's index is its resume list. Answered as a plain 307 before rendering: the page's
@@ -19,6 +21,11 @@ const nextConfig = {
     return [
       { source: "/dashboard", destination: "/dashboard/resumes", permanent: false },
       { source: "/:locale([a-z]{2}-[A-Z]{2})/dashboard", destination: "/:locale/dashboard/resumes", permanent: false },
+      // The spec names the legal pages twice; /meta/... are the pages, the short forms lead there.
+      { source: "/privacy", destination: "/meta/privacy-policy", permanent: true },
+      { source: "/terms", destination: "/meta/terms-of-use", permanent: true },
+      { source: "/:locale([a-z]{2}-[A-Z]{2})/privacy", destination: "/:locale/meta/privacy-policy", permanent: true },
+      { source: "/:locale([a-z]{2}-[A-Z]{2})/terms", destination: "/:locale/meta/terms-of-use", permanent: true },
     ];
   },
 };

@@ -30,7 +30,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     defaultValues: { identifier: "", password: "" },
   });
   const isSubmitting = form.formState.isSubmitting;
-  const query = redirectTo === "/dashboard/resumes" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+  const query = redirectTo === "/dashboard/resumes" ? "" : (`?redirect=${encodeURIComponent(redirectTo)}` as const);
 
   async function onSubmit(values: LoginFormOutput) {
     try {

@@ -30,7 +30,7 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
   const { schema, path, other, length } = kinds[kind];
   const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: "" } });
   const isSubmitting = form.formState.isSubmitting;
-  const query = redirectTo === "/dashboard/resumes" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+  const query = redirectTo === "/dashboard/resumes" ? "" : (`?redirect=${encodeURIComponent(redirectTo)}` as const);
 
   async function onSubmit({ code }: { code: string }) {
     try {

@@ -1,10 +1,11 @@
 import { CreditCardIcon, FileTextIcon, LogOutIcon, SettingsIcon, SparklesIcon, WandSparklesIcon, type LucideIcon } from "lucide-react";
+import type { Href } from "@/lib/i18n/navigation";
 
 // The dashboard sidebar of spec accounts §2: item, route, Shift+key shortcut.
 
 export type NavigationItem = {
   key: "resumes" | "smartGenerator" | "aiAssistant" | "pricing" | "settings" | "logout";
-  href: string | null;
+  href: Href | null;
   shortcut: string;
   icon: LucideIcon;
   isComingSoon?: boolean;
@@ -13,7 +14,7 @@ export type NavigationItem = {
 export const navigationItems: readonly NavigationItem[] = [
   { key: "resumes", href: "/dashboard/resumes", shortcut: "R", icon: FileTextIcon },
   { key: "smartGenerator", href: "/dashboard/smart-generator", shortcut: "G", icon: WandSparklesIcon },
-  { key: "aiAssistant", href: "/dashboard/ai-assistant", shortcut: "A", icon: SparklesIcon, isComingSoon: true },
+  { key: "aiAssistant", href: null, shortcut: "A", icon: SparklesIcon, isComingSoon: true },
   { key: "pricing", href: "/pricing", shortcut: "M", icon: CreditCardIcon },
   { key: "settings", href: "/dashboard/settings", shortcut: "S", icon: SettingsIcon },
   { key: "logout", href: null, shortcut: "Q", icon: LogOutIcon },

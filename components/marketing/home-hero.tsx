@@ -3,10 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 
+// A feature that is not built yet keeps its card, labelled "coming soon" (README "Roadmap").
 const features = [
-  { key: "templates", icon: FileTextIcon },
-  { key: "ai", icon: SparklesIcon },
-  { key: "rtl", icon: LanguagesIcon },
+  { key: "templates", icon: FileTextIcon, isComingSoon: false },
+  { key: "ai", icon: SparklesIcon, isComingSoon: true },
+  { key: "rtl", icon: LanguagesIcon, isComingSoon: false },
 ] as const;
 
 export async function HomeHero() {
@@ -25,7 +26,8 @@ export async function HomeHero() {
           <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">{t("subtitle")}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>
-              <Link href="/builder/try">
+              {/* The guest try-out (/builder/try) is not built yet: start with an account. */}
+              <Link href="/auth/register">
                 {t("primaryCta")}
                 <ArrowRightIcon className="rtl-mirror" aria-hidden />
               </Link>
@@ -41,11 +43,18 @@ export async function HomeHero() {
           {t("featuresTitle")}
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {features.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-xl border bg-card p-6 shadow-xs">
-              <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon className="size-5" aria-hidden />
-              </span>
+          {features.map(({ key, icon: Icon, isComingSoon }) => (
+            <li key={key} className="rounded-xl border bg-card p-6 shadow-xs" data-feature={key}>
+              <div className="mb-4 flex items-start justify-between gap-3">
+                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                {isComingSoon && (
+                  <span className="rounded-full border border-dashed px-2.5 py-0.5 text-xs font-medium text-muted-foreground" data-testid="coming-soon-badge">
+                    {t("comingSoon")}
+                  </span>
+                )}
+              </div>
               <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{t(`features.${key}.text`)}</p>
             </li>

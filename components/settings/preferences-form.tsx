@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiRequest } from "@/lib/http/api-client";
 import { isLocale, menuLocales, nativeNames } from "@/lib/i18n/locales";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { runtimeHref, usePathname, useRouter } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 import { SettingsSection } from "./settings-section";
 
@@ -39,7 +39,7 @@ export function PreferencesForm() {
     if (!isLocale(next) || next === locale) return;
     try {
       await apiRequest("/user/me", { method: "PATCH", json: { locale: next } });
-      startTransition(() => router.replace(pathname, { locale: next }));
+      startTransition(() => router.replace(runtimeHref(pathname), { locale: next }));
     } catch (error) {
       toast.error(errorMessage(error));
     }

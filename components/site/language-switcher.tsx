@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { isLocale, menuLocales, nativeNames, type Locale } from "@/lib/i18n/locales";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { runtimeHref, usePathname, useRouter } from "@/lib/i18n/navigation";
 
 /**
  * The language menu: five pinned languages, then the rest by native name. Choosing one moves to the
@@ -32,7 +32,7 @@ export function LanguageSwitcher({ onLocaleChange }: { onLocaleChange?: (locale:
     if (!isLocale(next) || next === locale) return;
     onLocaleChange?.(next);
     startTransition(() => {
-      router.replace(`${pathname}${window.location.search}`, { locale: next });
+      router.replace(runtimeHref(`${pathname}${window.location.search}`), { locale: next });
     });
   }
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { Link, type Href } from "@/lib/i18n/navigation";
 import { countTemplateUsage, visibleTemplateUsage } from "@/lib/resume/count-template-usage";
 import { templateCategories, type TemplateCategory } from "@/lib/templates/catalog";
 import { getTemplateCatalog } from "@/lib/templates/get-free-templates";
@@ -14,9 +14,9 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
   const catalog = await getTranslations("templateCatalog");
   const entries = getTemplateCatalog().filter((entry) => !category || entry.category === category);
   const usage = await countTemplateUsage();
-  const filters: { key: TemplateCategory | "all"; href: string; label: string }[] = [
+  const filters: { key: TemplateCategory | "all"; href: Href; label: string }[] = [
     { key: "all", href: "/templates", label: t("all") },
-    ...templateCategories.map((key) => ({ key, href: `/templates/${key}`, label: catalog(`categories.${key}`) })),
+    ...templateCategories.map((key) => ({ key, href: `/templates/${key}` as const, label: catalog(`categories.${key}`) })),
   ];
   const current = category ?? "all";
 

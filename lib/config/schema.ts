@@ -38,6 +38,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Vitae <no-reply@localhost>"),
   MAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+  /** Shown on the privacy policy and terms of use as the address for questions about this installation. */
+  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
 
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,

@@ -7,7 +7,7 @@ test.describe("site shell", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Build a resume that gets you hired");
     const nav = page.getByRole("banner");
-    for (const name of ["Templates", "Examples", "Pricing", "FAQ", "Log in", "AI generator"]) {
+    for (const name of ["Templates", "Pricing", "FAQ", "Log in", "AI generator"]) {
       await expect(nav.getByRole("link", { name, exact: true }).first()).toBeVisible();
     }
 

@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import { listAuthProviders } from "@/lib/auth/auth-providers";
 import { getCurrentUser } from "@/lib/auth/session";
 import { defaultRedirect, isSafeRedirect, redirectAfterSignIn, splitRedirectLocale } from "@/lib/auth/safe-redirect";
-import { getPathname, redirect } from "@/lib/i18n/navigation";
+import { getPathname, redirect, runtimeHref } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/locales";
 import type { SocialProvider } from "@/components/auth/social-buttons";
 
@@ -28,7 +28,7 @@ export async function redirectIfSignedIn(target: string): Promise<void> {
   const locale = isLocale(split.locale) ? split.locale : await getLocale();
   // The address actually sent (locale prefix added or dropped) is checked again, not only the parameter.
   const href = isSafeRedirect(getPathname({ href: split.href, locale })) ? split.href : defaultRedirect;
-  redirect({ href, locale });
+  redirect({ href: runtimeHref(href), locale });
 }
 
 /** Brand names are names, not words to translate; the OpenID button's label comes from configuration. */
