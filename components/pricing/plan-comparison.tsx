@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { planFeatures } from "./plan-features";
 import { formatPlanPrice } from "./plan-price";
+import { PricingSection } from "./pricing-section";
 import type { PricingCatalog, TokenCostTable } from "./pricing-types";
 
 /** Every plan side by side, one row per thing a plan decides; scrolls sideways on phones. */
@@ -37,10 +38,7 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
   ];
 
   return (
-    <section aria-labelledby="plan-comparison-title" className="grid gap-6" data-testid="plan-comparison">
-      <h2 id="plan-comparison-title" className="text-center text-2xl font-semibold tracking-tight">
-        {t("comparison.title")}
-      </h2>
+    <PricingSection id="plan-comparison-title" title={t("comparison.title")} data-testid="plan-comparison">
       <div className="overflow-x-auto rounded-xl border bg-card">
         <table className="w-full min-w-[44rem] table-fixed text-sm">
           <thead>
@@ -71,7 +69,7 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
           </tbody>
         </table>
       </div>
-    </section>
+    </PricingSection>
   );
 }
 
