@@ -39,7 +39,8 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
 
   return (
     <PricingSection id="plan-comparison-title" title={t("comparison.title")} data-testid="plan-comparison">
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      {/* relative: the cells' screen-reader labels (absolutely placed) scroll with the table instead of widening the page on phones */}
+      <div className="relative overflow-x-auto rounded-xl border bg-card">
         <table className="w-full min-w-[44rem] table-fixed text-sm">
           <thead>
             <tr className="border-b bg-muted">
