@@ -19,7 +19,10 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
     exclude: ignore,
     environment: "node",
     env: { ...env, VITAE_TEST_DB: kind },
-    setupFiles: ["tests/setup/database.ts"],
+    setupFiles: ["tests/setup/next-server.ts", "tests/setup/database.ts"],
+    // Route handlers that read the session import next-intl, whose ESM build imports "next/navigation"
+    // without the extension Node needs: Vite resolves it when it transforms next-intl itself.
+    server: { deps: { inline: ["next-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,15 +5,9 @@ import { cn } from "@/lib/utils/cn";
 import { PlanAction } from "./plan-action";
 import { planFeatures } from "./plan-features";
 import { PlanPrice } from "./plan-price";
-import type { PricingCatalog, PricingPlan, PricingViewer, TokenCostTable } from "./pricing-types";
+import type { PricingData, PricingPlan } from "./pricing-types";
 
-type Props = {
-  plan: PricingPlan;
-  catalog: PricingCatalog;
-  viewer: PricingViewer;
-  costs: TokenCostTable;
-  templateCounts: { all: number; free: number };
-};
+type Props = PricingData & { plan: PricingPlan };
 
 /** One plan: its price for the configured period, its monthly tokens, what it includes, and its button. */
 export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props) {

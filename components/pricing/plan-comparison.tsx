@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { planFeatures } from "./plan-features";
 import { formatPlanPrice } from "./plan-price";
+import { PricingSection } from "./pricing-section";
 import type { PricingCatalog, TokenCostTable } from "./pricing-types";
 
 /** Every plan side by side, one row per thing a plan decides; scrolls sideways on phones. */
@@ -37,11 +38,9 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
   ];
 
   return (
-    <section aria-labelledby="plan-comparison-title" className="grid gap-6" data-testid="plan-comparison">
-      <h2 id="plan-comparison-title" className="text-center text-2xl font-semibold tracking-tight">
-        {t("comparison.title")}
-      </h2>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+    <PricingSection id="plan-comparison-title" title={t("comparison.title")} data-testid="plan-comparison">
+      {/* relative: the cells' screen-reader labels (absolutely placed) scroll with the table instead of widening the page on phones */}
+      <div className="relative overflow-x-auto rounded-xl border bg-card">
         <table className="w-full min-w-[44rem] table-fixed text-sm">
           <thead>
             <tr className="border-b bg-muted">
@@ -71,7 +70,7 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
           </tbody>
         </table>
       </div>
-    </section>
+    </PricingSection>
   );
 }
 

@@ -3,17 +3,11 @@ import { PaymentsDisabledNote } from "./payments-disabled-note";
 import { PlanCard } from "./plan-card";
 import { PlanComparison } from "./plan-comparison";
 import { PricingTabs } from "./pricing-tabs";
-import type { PricingCatalog, PricingTab, PricingViewer, TokenCostTable } from "./pricing-types";
+import type { PricingData, PricingTab } from "./pricing-types";
 import { TokenFaq } from "./token-faq";
 import { TokenPackCard } from "./token-pack-card";
 
-type Props = {
-  catalog: PricingCatalog;
-  viewer: PricingViewer;
-  costs: TokenCostTable;
-  initialTab: PricingTab;
-  templateCounts: { all: number; free: number };
-};
+type Props = PricingData & { initialTab: PricingTab };
 
 /** /pricing: plans and token packs (tabs), the comparison table and the FAQ about tokens. */
 export function PricingPage({ catalog, viewer, costs, initialTab, templateCounts }: Props) {

@@ -19,3 +19,11 @@ export function pricingTabOf(value: string | string[] | undefined): PricingTab {
 
 /** Who is looking: a visitor signs up; a signed-in user sees their plan and, with payments on, checkout. */
 export type PricingViewer = { isSignedIn: false } | { isSignedIn: true; tier: PricingPlan["tier"] };
+
+/** What the server hands the pricing page and each plan card: the catalogue, who looks, the costs, the template counts. */
+export type PricingData = {
+  catalog: PricingCatalog;
+  viewer: PricingViewer;
+  costs: TokenCostTable;
+  templateCounts: { all: number; free: number };
+};

@@ -1,7 +1,9 @@
 import { ChevronDownIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ColumnHeaders } from "@/components/tokens/column-headers";
 import { operationLabel } from "@/components/tokens/operation-label";
+import { PricingSection } from "./pricing-section";
 import type { TokenCostTable } from "./pricing-types";
 
 const questions = ["whatIsToken", "costs", "renewal", "purchased", "runOut", "exports"] as const;
@@ -23,16 +25,12 @@ export function TokenFaq({ costs }: { costs: TokenCostTable }) {
       <>
         <p>{t("costs.answer")}</p>
         <table className="mt-3 w-full max-w-md text-sm" data-testid="token-cost-table">
-          <thead>
-            <tr className="border-b text-xs text-muted-foreground">
-              <th scope="col" className="py-1.5 text-start font-medium">
-                {t("costs.operation")}
-              </th>
-              <th scope="col" className="py-1.5 text-end font-medium">
-                {t("costs.tokens")}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            columns={[
+              { label: t("costs.operation"), align: "start", className: "py-1.5" },
+              { label: t("costs.tokens"), align: "end", className: "py-1.5" },
+            ]}
+          />
           <tbody>
             {rows.map(([operation, cost]) => (
               <tr key={operation} className="border-b last:border-0" data-operation={operation}>
@@ -51,10 +49,7 @@ export function TokenFaq({ costs }: { costs: TokenCostTable }) {
   };
 
   return (
-    <section aria-labelledby="token-faq-title" className="mx-auto grid w-full max-w-3xl gap-6" data-testid="token-faq">
-      <h2 id="token-faq-title" className="text-center text-2xl font-semibold tracking-tight">
-        {t("title")}
-      </h2>
+    <PricingSection id="token-faq-title" title={t("title")} className="mx-auto w-full max-w-3xl" data-testid="token-faq">
       <div className="divide-y rounded-xl border bg-card">
         {questions.map((key) => (
           <details key={key} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden" data-question={key}>
@@ -66,6 +61,6 @@ export function TokenFaq({ costs }: { costs: TokenCostTable }) {
           </details>
         ))}
       </div>
-    </section>
+    </PricingSection>
   );
 }

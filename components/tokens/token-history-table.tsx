@@ -1,6 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { TokenHistoryEntry } from "@/lib/tokens/list-token-history";
 import { cn } from "@/lib/utils/cn";
+import { ColumnHeaders } from "./column-headers";
 import { operationLabel } from "./operation-label";
 
 /** Every ledger row of the page: when, what, how many tokens in or out, and the balance after it. */
@@ -10,22 +11,14 @@ export function TokenHistoryTable({ entries }: { entries: TokenHistoryEntry[] })
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="token-history-table">
-        <thead>
-          <tr className="border-b text-xs text-muted-foreground">
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t("history.columns.date")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">
-              {t("history.columns.operation")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">
-              {t("history.columns.amount")}
-            </th>
-            <th scope="col" className="py-2 ps-3 text-end font-medium">
-              {t("history.columns.balanceAfter")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            { label: t("history.columns.date"), align: "start", className: "py-2 pe-3" },
+            { label: t("history.columns.operation"), align: "start", className: "px-3 py-2" },
+            { label: t("history.columns.amount"), align: "end", className: "px-3 py-2" },
+            { label: t("history.columns.balanceAfter"), align: "end", className: "py-2 ps-3" },
+          ]}
+        />
         <tbody>
           {entries.map((entry) => {
             const createdAt = new Date(entry.createdAt);

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Link } from "@/lib/i18n/navigation";
+import { cn } from "@/lib/utils/cn";
 import type { TokenShortage } from "./token-shortage-store";
 
 type Props = {
@@ -37,18 +38,8 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClo
           <DialogDescription data-testid="token-shortage-message">{t("message", { required, balance })}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3">
-          <div className="rounded-lg border bg-muted/40 p-3">
-            <dt className="text-xs text-muted-foreground">{t("balance")}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="token-shortage-balance">
-              {format.number(balance)}
-            </dd>
-          </div>
-          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40">
-            <dt className="text-xs text-muted-foreground">{t("required")}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="token-shortage-required">
-              {format.number(required)}
-            </dd>
-          </div>
+          <Figure label={t("balance")} value={format.number(balance)} className="bg-muted/40" data-testid="token-shortage-balance" />
+          <Figure label={t("required")} value={format.number(required)} className="border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40" data-testid="token-shortage-required" />
         </dl>
         {paymentsEnabled === false ? (
           <p className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="payments-disabled-note">
@@ -82,5 +73,17 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClo
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One of the dialog's two numbers: what the user has, and what the action needs. */
+function Figure({ label, value, className, "data-testid": testId }: { label: string; value: string; className: string; "data-testid": string }) {
+  return (
+    <div className={cn("rounded-lg border p-3", className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

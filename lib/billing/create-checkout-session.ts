@@ -4,6 +4,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { assertPermission } from "@/lib/plans/get-permissions";
 import { localizedAppUrl } from "./app-url";
 import type { CheckoutRequest } from "./checkout-schema";
 import { ensureStripeCustomer } from "./ensure-stripe-customer";
@@ -20,6 +21,7 @@ import { findTokenPack } from "./token-packs";
  */
 export async function createCheckoutSession(user: CurrentUser, request: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
   if (!paymentsEnabled()) throw new AppError("PaymentsDisabled");
+  await assertPermission({ user }, { action: "buyTokens" });
   const line = lineItemOf(request);
   const customer = await ensureStripeCustomer(user);
   const metadata = { userId: user.id, kind: request.kind, ...(request.kind === "subscription" ? { tier: request.tier } : { packId: request.packId, tokens: String(line.tokens) }) };

@@ -31,6 +31,7 @@ export type ChargeTokensResult = {
 };
 
 type Charged = { balanceAfter: number };
+type ChargeState = { due: boolean; balance: number; charged: boolean; refunded: boolean };
 
 /**
  * Spends the operation's cost (from the server's table, never from the client), the monthly
@@ -61,17 +62,19 @@ export async function chargeTokens(input: ChargeTokensInput): Promise<ChargeToke
   }
 
   const statement = chargeStatement(owner, operation, cost, entryKey, input.metadata);
+  const stateQuery = stateStatement(owner, entryKey);
   try {
     for (let attempt = 0; ; attempt++) {
       // The common case is this one statement, sent without Prisma's per-query work (bench/ledger.ts).
-      const [fast] = await (await getDatabase()).query<Charged>(statement.text, statement.values);
+      const database = await getDatabase();
+      const [fast] = await database.query<Charged>(statement.text, statement.values);
       if (fast) return { charged: true, balance: fast.balanceAfter, entryKey };
 
       // Refused: a replay or a short balance, unless the balance is missing or its allowance is due.
-      const [state] = await prisma.$queryRaw<{ due: boolean; balance: number }[]>`
-        SELECT "resetsAt" <= ${databaseNow} AS due, "allowance" + "purchased" AS balance FROM "TokenBalance" WHERE ${ownerCondition(owner)}`;
+      // One more statement tells which (a retried request must stay as cheap as a charge).
+      const [state] = await database.query<ChargeState>(stateQuery.text, stateQuery.values);
       if (!state || state.due) break;
-      if (await isCharged(entryKey)) return replay();
+      if (state.charged) return state.refunded ? replay() : { charged: false, balance: state.balance, entryKey };
       // Enough now (another request renewed the allowance in between): charge again.
       if (state.balance >= cost && attempt < 2) continue;
       throw new AppError("InsufficientTokens", { details: { required: cost, balance: state.balance } });
@@ -104,6 +107,7 @@ function chargeStatement(owner: TokenOwner, operation: TokenOperation, cost: num
         "purchased" = "purchased" - (${cost} - LEAST("allowance", ${cost})),
         "updatedAt" = ${databaseNow}
       WHERE ${ownerCondition(owner)} AND "resetsAt" > ${databaseNow} AND "allowance" + "purchased" >= ${cost}
+        AND NOT EXISTS (SELECT 1 FROM "TokenLedgerEntry" WHERE "idempotencyKey" = ${key})
       RETURNING "allowance", "purchased", "lastChargeFromAllowance"
     )
     INSERT INTO "TokenLedgerEntry" ("id", "userId", "guestSessionId", "kind", "delta", "allowanceDelta", "purchasedDelta", "balanceAfter", "operation", "idempotencyKey", "metadata", "createdAt")
@@ -112,6 +116,15 @@ function chargeStatement(owner: TokenOwner, operation: TokenOperation, cost: num
       ${operation}, ${key}, ${metadata ? JSON.stringify(metadata) : null}::jsonb, ${databaseNow}
     FROM charged
     RETURNING "balanceAfter"`;
+}
+
+/** Why the charge changed nothing: no balance yet, an allowance due, a key already charged (and given back?), or too few tokens. */
+function stateStatement(owner: TokenOwner, key: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT "resetsAt" <= ${databaseNow} AS due, "allowance" + "purchased" AS balance,
+      EXISTS (SELECT 1 FROM "TokenLedgerEntry" WHERE "idempotencyKey" = ${key}) AS charged,
+      EXISTS (SELECT 1 FROM "TokenLedgerEntry" WHERE "idempotencyKey" = ${refundKeyOf(owner, key)}) AS refunded
+    FROM "TokenBalance" WHERE ${ownerCondition(owner)}`;
 }
 
 async function isRefunded(owner: TokenOwner, key: string): Promise<boolean> {

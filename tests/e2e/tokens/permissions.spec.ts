@@ -104,22 +104,8 @@ async function expectResumeLimit(request: APIRequestContext, limit: number) {
 test("GUEST: the guest answers; every signed-in action answers 401", async ({ playwright, baseURL }) => {
   const guest = await playwright.request.newContext({ baseURL });
   const permissions = await (await guest.get("/api/user/permissions")).json();
-  expect(permissions).toMatchObject({
-    userType: "GUEST",
-    editorUserType: "guest",
-    signedIn: false,
-    edit: true,
-    aiFeatures: false,
-    buyTokens: false,
-    pdfDownload: "sign_in_required",
-    wordExport: false,
-    sharePublicly: false,
-    watermark: true,
-    premiumFeatures: false,
-    resumeLimit: 1,
-    monthlyTokenAllowance: 200,
-    operations: { RESUME_GENERATION: true, IMPROVE_WRITING: true, COVER_LETTER: false, JOB_FIT_SCORE: false, BOOSTER: false, TRAJECTORY: false, LOCALIZATION: false, LINKEDIN_REWRITE: false, ANALYTICS: false, PDF_EXPORT: false, WORD_EXPORT: false },
-  });
+  // The whole guest answer is checked in tests/plans/permission-table.db.test.ts; here, the real server's.
+  expect(permissions).toMatchObject({ userType: "GUEST", signedIn: false, pdfDownload: "sign_in_required", resumeLimit: 1 });
   for (const response of [
     await guest.patch("/api/user/ai-tokens/track", { data: { operation: "COVER_LETTER", idempotencyKey: randomUUID() } }),
     await guest.post("/api/resume", { data: { title: "Guest" } }),

@@ -133,6 +133,9 @@ for (const locale of ["en-US", "ar-SA"] as const) {
     // The page is indexable, in every locale.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${prefix}/pricing$`));
     await expect(page.locator('link[rel="alternate"][hreflang="ar-SA"]')).toHaveAttribute("href", /\/ar-SA\/pricing$/);
+    // On a phone the comparison scrolls inside its box; the page itself never gets wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   test(`/pricing?tab=tokens opens the token packs on the server in ${locale}`, async ({ page, browser }) => {
