@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { Builder } from "@/components/builder/builder";
 import { signedInCapabilities, type BuilderCapabilities } from "@/components/builder/builder-capabilities";
 import { useBuilderStore } from "@/lib/builder/store";
+import { apiRequest } from "@/lib/http/api-client";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import type { ResumeTemplateName } from "@/lib/resume/schema";
 import { guestResumeKey, writeLocal, type LocalGuestResume } from "./guest-storage";
@@ -40,6 +41,12 @@ export function GuestBuilder({ resume, socialButtons, guestTokenAllowance, reque
     }),
     [requestAccount, guestTokenAllowance],
   );
+
+  // The session's expiry slides with use on the server; this renews the cookie's own expiry with it
+  // (the same session: one per browser), also for a builder opened from a bookmark.
+  useEffect(() => {
+    apiRequest("/api/guest/session", { method: "POST" }).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

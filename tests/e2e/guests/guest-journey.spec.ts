@@ -39,6 +39,20 @@ async function exportGuestPdf(request: APIRequestContext, origin: string) {
   return { file: events.find((event) => event.type === "file"), error: events.find((event) => event.type === "error")?.error };
 }
 
+/** The hand-over's answer, read as it passes (the page navigates away as soon as it has it). */
+async function captureClaim(page: Page): Promise<() => GuestResume & { slug: string; visibility: string }> {
+  let claimed: (GuestResume & { slug: string; visibility: string }) | null = null;
+  await page.route("**/api/guest/resume/claim", async (route) => {
+    const response = await route.fetch();
+    claimed = (await response.json()) as GuestResume & { slug: string; visibility: string };
+    await route.fulfill({ response });
+  });
+  return () => {
+    if (!claimed) throw new Error("no hand-over seen");
+    return claimed;
+  };
+}
+
 test("a visitor builds a resume, keeps it across visits and signs up with it", async ({ browser, baseURL }) => {
   const origin = baseURL!;
   const context = await browser.newContext();
@@ -89,11 +103,12 @@ test("a visitor builds a resume, keeps it across visits and signs up with it", a
   await dialog.getByLabel("Email").fill(fields.email);
   await dialog.getByLabel("Username").fill(fields.username);
   await dialog.getByLabel("Password", { exact: true }).fill(fields.password);
-  const claimed = again.waitForResponse((response) => response.url().endsWith("/api/guest/resume/claim"));
+  const claimed = await captureClaim(again);
   await dialog.getByRole("button", { name: "Create account" }).click();
 
   // The resume as the hand-over created it (the account's builder may then fill an empty signature).
-  const moved = (await (await claimed).json()) as GuestResume & { slug: string; visibility: string };
+  await again.waitForURL(/\/builder\/(?!guest|try)[^/?]+$/, { timeout: 120_000 });
+  const moved = claimed();
   expect(moved).toMatchObject({ slug: "my-resume", visibility: "PRIVATE", title: before.title });
   expect(moved.data).toEqual(before.data);
   await again.waitForURL(new RegExp(`/builder/${moved.id}$`), { timeout: 120_000 });
@@ -117,10 +132,11 @@ test("social sign-up from the guest dialog carries the resume too", async ({ pag
   await dialog.getByRole("link", { name: /Loopback OpenID/ }).click();
   expect(new URL(page.url()).origin).toBe(new URL(loopbackServices().oidcIssuer).origin);
   await page.getByLabel("Login").fill(`oidc-guest-${Math.random().toString(36).slice(2, 10)}`);
-  const claimed = page.waitForResponse((response) => response.url().endsWith("/api/guest/resume/claim"));
+  const claimed = await captureClaim(page);
   await page.getByRole("button", { name: "Sign in" }).click();
 
-  const moved = (await (await claimed).json()) as GuestResume;
+  await page.waitForURL(/\/builder\/(?!guest|try)[^/?]+$/, { timeout: 120_000 });
+  const moved = claimed();
   expect(moved.data).toEqual(before.data);
   await page.waitForURL(new RegExp(`/builder/${moved.id}$`), { timeout: 120_000 });
   expect((await (await page.request.get("/api/guest/session/check")).json()).valid).toBe(false);
