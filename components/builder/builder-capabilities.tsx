@@ -19,6 +19,10 @@ export type BuilderCapabilities = {
   exportPdfUrl: (resumeId: string) => string;
   /** Public link, sharing settings and view statistics. */
   canShare: boolean;
+  /** The Word export (signed-in users only, spec §6); for the panel that offers it. */
+  canExportWord: boolean;
+  /** The advanced analysis card (hidden on /builder/try and for guests, spec §2). */
+  showAdvancedAnalysis: boolean;
   /** Guests are asked to create an account when they save or download (spec §2 "guest dialogs"). */
   requestAccount?: (action: "save" | "download") => void;
   /** Replaces the signed-in token chip (guests have a balance of their own). */
@@ -32,6 +36,8 @@ export const signedInCapabilities: BuilderCapabilities = {
   saveDebounceMs,
   exportPdfUrl: (resumeId) => `/api/resume/${encodeURIComponent(resumeId)}/export/pdf/stream`,
   canShare: true,
+  canExportWord: true,
+  showAdvancedAnalysis: true,
 };
 
 const BuilderCapabilitiesContext = createContext<BuilderCapabilities>(signedInCapabilities);

@@ -36,6 +36,8 @@ export function GuestBuilder({ resume, socialButtons, guestTokenAllowance, reque
       saveDebounceMs: guestSaveDebounceMs,
       exportPdfUrl: () => "/api/guest/resume/export/pdf/stream",
       canShare: false,
+      canExportWord: false,
+      showAdvancedAnalysis: false,
       requestAccount,
       tokenChip: (options) => <GuestTokenChip defaultAllowance={guestTokenAllowance} {...options} />,
     }),
