@@ -25,13 +25,15 @@ type SignUpFormProps = {
   /** Runs before the account is created (the guest modal saves the guest's resume first). */
   beforeRegister?: () => Promise<void>;
   onRegistered: (user: CurrentUser) => void | Promise<void>;
+  /** Pre-filled name and email (the guest modal takes them from the resume); the username follows the name. */
+  initialValues?: { name?: string; email?: string };
   className?: string;
 };
 
 const fields = ["name", "email", "username", "password"] as const;
 
 /** Name, email, username (derived from the name until edited) and password; used on /auth/register and in the guest sign-up modal. */
-export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFormProps) {
+export function SignUpForm({ beforeRegister, onRegistered, initialValues, className }: SignUpFormProps) {
   const t = useTranslations("auth.register");
   const translate = useValidationMessage();
   const errorMessage = useErrorMessage();
@@ -39,7 +41,7 @@ export function SignUpForm({ beforeRegister, onRegistered, className }: SignUpFo
   const isUsernameEdited = useRef(false);
   const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
     resolver: zodResolver(newAccountSchema),
-    defaultValues: { name: "", email: "", username: "", password: "" },
+    defaultValues: { name: initialValues?.name ?? "", email: initialValues?.email ?? "", username: deriveUsername(initialValues?.name ?? ""), password: "" },
     mode: "onTouched",
   });
   const isSubmitting = form.formState.isSubmitting;

@@ -9,6 +9,7 @@ import { useBuilderStore } from "@/lib/builder/store";
 import { useAutosave } from "@/lib/builder/use-autosave";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import type { ResumeTemplateName } from "@/lib/resume/schema";
+import { BuilderCapabilitiesProvider, signedInCapabilities, type BuilderCapabilities } from "./builder-capabilities";
 import { BuilderPreview } from "./preview/builder-preview";
 import { BuilderHeader } from "./shell/builder-header";
 import { BuilderSkeleton } from "./shell/builder-skeleton";
@@ -20,7 +21,13 @@ import { TabletLayout } from "./shell/tablet-layout";
 import { useBuilderLayout } from "./shell/use-builder-layout";
 import { useHistoryShortcuts } from "./shell/use-history-shortcuts";
 
-export type BuilderProps = { resume: ResumeDto; user: CurrentUser; requestedTemplate?: ResumeTemplateName };
+export type BuilderProps = {
+  resume: ResumeDto;
+  /** Null for a guest (then `capabilities` says where to save and what is offered). */
+  user: CurrentUser | null;
+  requestedTemplate?: ResumeTemplateName;
+  capabilities?: BuilderCapabilities;
+};
 
 function undo() {
   if (useBuilderStore.getState().meta?.locked) return;
@@ -36,7 +43,7 @@ function redo() {
  * The builder: loads the resume into the store, keeps it saved (autosave), and arranges the editor
  * and the live preview for the screen (desktop panes, tablet sheets, phone tabs).
  */
-export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
+export function Builder({ resume, user, requestedTemplate, capabilities = signedInCapabilities }: BuilderProps) {
   const [loaded] = useState(() => {
     useBuilderStore.getState().load(resume);
     return true;
@@ -50,7 +57,7 @@ export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
     () => toast.warning(tPicture("notImported"), { id: "builder-remote-picture", description: tPicture("notImportedHint") }),
     [tPicture],
   );
-  const autosave = useAutosave(resume, { onMerged, onWarnings });
+  const autosave = useAutosave(resume, { onMerged, onWarnings, saveUrl: capabilities.saveUrl(resume.id), debounceMs: capabilities.saveDebounceMs });
   const layout = useBuilderLayout();
   const slug = useBuilderStore((state) => state.meta?.slug ?? resume.slug);
 
@@ -65,31 +72,39 @@ export function Builder({ resume, user, requestedTemplate }: BuilderProps) {
   }, [requestedTemplate]);
 
   useHistoryShortcuts(undo, redo);
-  const saveNow = useCallback(() => autosave.saveNow(), [autosave]);
+  const { requestAccount } = capabilities;
+  const saveNow = useCallback(() => {
+    autosave.saveNow();
+    requestAccount?.("save");
+  }, [autosave, requestAccount]);
+  const username = user?.username ?? "";
+  const tier = user?.subscriptionTier ?? "FREE";
 
   if (!loaded) return null;
   const preview = <BuilderPreview onUndo={undo} onRedo={redo} />;
   const header = (panelButtons?: React.ReactNode) => (
     <>
-      <BuilderHeader username={user.username} tier={user.subscriptionTier} saveQueue={autosave.queue} onSave={saveNow} panelButtons={panelButtons} />
+      <BuilderHeader username={username} tier={tier} saveQueue={autosave.queue} onSave={saveNow} panelButtons={panelButtons} />
       <LockedBanner />
     </>
   );
 
   return (
-    <TooltipProvider>
-      {layout === null && <BuilderSkeleton />}
-      {layout === "desktop" && <DesktopLayout header={header()} preview={preview} />}
-      {layout === "tablet" && <TabletLayout header={header} preview={preview} />}
-      {layout === "mobile" && (
-        <div className="flex h-dvh flex-col">
-          <LockedBanner />
-          <div className="min-h-0 flex-1">
-            <MobileLayout username={user.username} tier={user.subscriptionTier} saveQueue={autosave.queue} onSave={saveNow} preview={preview} />
+    <BuilderCapabilitiesProvider value={capabilities}>
+      <TooltipProvider>
+        {layout === null && <BuilderSkeleton />}
+        {layout === "desktop" && <DesktopLayout header={header()} preview={preview} />}
+        {layout === "tablet" && <TabletLayout header={header} preview={preview} />}
+        {layout === "mobile" && (
+          <div className="flex h-dvh flex-col">
+            <LockedBanner />
+            <div className="min-h-0 flex-1">
+              <MobileLayout username={username} tier={tier} saveQueue={autosave.queue} onSave={saveNow} preview={preview} />
+            </div>
           </div>
-        </div>
-      )}
-      <ConflictDialog queue={autosave.queue} slug={slug} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
-    </TooltipProvider>
+        )}
+        <ConflictDialog queue={autosave.queue} slug={slug} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+      </TooltipProvider>
+    </BuilderCapabilitiesProvider>
   );
 }

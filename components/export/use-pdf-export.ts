@@ -55,14 +55,14 @@ export function usePdfExport() {
   const setStep = (step: ExportStep, status: ExportStepStatus) => setProgress((current) => ({ ...current, steps: { ...current.steps, [step]: status } }));
 
   const start = useCallback(
-    async (resumeId: string) => {
+    async (resumeId: string, exportUrl = `/api/resume/${encodeURIComponent(resumeId)}/export/pdf/stream`) => {
       if (open) return;
       forgetFile();
       setProgress({ steps: { ...idle.steps, prepare: "active" } });
       setOpen(true);
       let currentStep: ExportStep = "prepare";
       try {
-        const response = await fetch(`/api/resume/${encodeURIComponent(resumeId)}/export/pdf/stream`, {
+        const response = await fetch(exportUrl, {
           method: "POST",
           credentials: "include",
           headers: { "content-type": "application/json" },

@@ -26,8 +26,7 @@ export async function HomeHero() {
           <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">{t("subtitle")}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>
-              {/* The guest try-out (/builder/try) is not built yet: start with an account. */}
-              <Link href="/auth/register">
+              <Link href="/builder/try">
                 {t("primaryCta")}
                 <ArrowRightIcon className="rtl-mirror" aria-hidden />
               </Link>

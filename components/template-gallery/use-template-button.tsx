@@ -26,10 +26,10 @@ export function UseTemplateButton({ template, isSignedIn }: Props) {
   const label = t("useTemplateNamed", { template: templateDisplayName(template) });
 
   if (!isSignedIn) {
-    const redirect = `/dashboard/resumes?template=${template}`;
+    // Visitors try the template in the guest builder; their resume moves into an account on sign-up.
     return (
       <Button asChild size="sm" className="w-full max-sm:px-2">
-        <Link href={{ pathname: "/auth/register", query: { redirect } }} aria-label={label}>
+        <Link href={{ pathname: "/builder/try", query: { template } }} aria-label={label}>
           {t("useTemplate")}
           <ArrowRightIcon className="max-sm:hidden rtl:rotate-180" aria-hidden />
         </Link>

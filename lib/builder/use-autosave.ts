@@ -37,7 +37,12 @@ const idleState: SaveState = { status: "idle", savedAt: null, retryAt: null, err
  */
 export function useAutosave(
   resume: SavedResume,
-  { onMerged, onWarnings }: { onMerged?: () => void; onWarnings?: (warnings: RemoteImageWarning[]) => void } = {},
+  {
+    onMerged,
+    onWarnings,
+    saveUrl = `/api/resume/${resume.id}`,
+    debounceMs,
+  }: { onMerged?: () => void; onWarnings?: (warnings: RemoteImageWarning[]) => void; saveUrl?: string; debounceMs?: number } = {},
 ): Autosave {
   const [queue, setQueue] = useState<ResumeSaveQueue | null>(null);
   const onMergedRef = useRef(onMerged);
@@ -68,7 +73,8 @@ export function useAutosave(
         useBuilderStore.getState().replaceData(merged);
         onMergedRef.current?.();
       },
-      send: (body) => apiRequest<SavedResume>(`/api/resume/${resume.id}`, { method: "PATCH", json: body }),
+      send: (body) => apiRequest<SavedResume>(saveUrl, { method: "PATCH", json: body }),
+      debounceMs,
       onSaved: (saved, sent) => {
         const { data: savedData, warnings, ...meta } = saved as SavedResume & { warnings?: RemoteImageWarning[] };
         const store = useBuilderStore.getState();

@@ -94,6 +94,10 @@ export const envSchema = z.object({
   RESUME_LIMIT_PROFESSIONAL: int(10),
   RESUME_LIMIT_ENTERPRISE: int(999),
   GUEST_TOKEN_ALLOWANCE: int(200),
+  /** Days a guest session (and its resume) lives without use before the clean-up removes it. */
+  GUEST_SESSION_IDLE_DAYS: int(30, 1),
+  /** Guest sessions one client address may start per hour. */
+  GUEST_SESSIONS_PER_ADDRESS_PER_HOUR: int(20, 1),
   // --- Tokens (docs/TOKENS.md): monthly allowance per tier, and how long a PDF export's id is a retry ---
   TOKEN_ALLOWANCE_FREE: int(250),
   TOKEN_ALLOWANCE_BASIC: int(700),

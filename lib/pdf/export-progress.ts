@@ -1,7 +1,7 @@
 import "server-only";
 import { errorResponse } from "@/lib/http/route";
 import { getBrowserPool, type BrowserPool } from "./browser-pool";
-import { exportResumePdf, type ExportResumePdfInput } from "./export-resume-pdf";
+import { exportResumePdf, type ExportedResumePdf, type ExportResumePdfInput } from "./export-resume-pdf";
 import type { RenderPrintDocument } from "./render-resume-pdf";
 import type { ExportProgressEvent } from "./export-progress-events";
 
@@ -15,6 +15,15 @@ type Exporter = Parameters<typeof exportResumePdf>[0];
  * templates' print renderer.
  */
 export async function exportResumePdfWithProgress(user: Exporter, input: ExportResumePdfInput, emit: (event: ExportProgressEvent) => void, renderDocument: RenderPrintDocument, pool: BrowserPool = getBrowserPool()): Promise<void> {
+  await reportExportProgress((observedPool) => exportResumePdf(user, input, { renderDocument, pool: observedPool }), emit, pool);
+}
+
+/** The progress of any export that prints through the pool it is given (the guest export too). */
+export async function reportExportProgress(
+  runExport: (pool: BrowserPool) => Promise<ExportedResumePdf>,
+  emit: (event: ExportProgressEvent) => void,
+  pool: BrowserPool = getBrowserPool(),
+): Promise<void> {
   let step: "prepare" | "generate" | "finalize" = "prepare";
   emit({ type: "step", step: "prepare", status: "active" });
   // The pool is the seam between preparing and printing: a job arriving there means every check passed.
@@ -35,7 +44,7 @@ export async function exportResumePdfWithProgress(user: Exporter, input: ExportR
     },
   });
   try {
-    const exported = await exportResumePdf(user, input, { renderDocument, pool: observedPool });
+    const exported = await runExport(observedPool);
     emit({
       type: "file",
       fileName: exported.fileName,

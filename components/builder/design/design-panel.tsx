@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useBuilderStore } from "@/lib/builder/store";
+import { useBuilderCapabilities } from "../builder-capabilities";
 import { BackgroundSection } from "./background-section";
 import { BulkVisibilitySection } from "./bulk-visibility-section";
 import { CssSection } from "./css-section";
@@ -26,6 +27,7 @@ export type DesignPanelProps = {
 export function DesignPanel({ username }: DesignPanelProps) {
   const t = useTranslations("builderDesign");
   const isLocked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const { canShare } = useBuilderCapabilities();
   return (
     <section data-panel="design" aria-label={t("panelLabel")} className="@container min-w-0">
       <fieldset disabled={isLocked} className="min-w-0 space-y-4">
@@ -37,8 +39,8 @@ export function DesignPanel({ username }: DesignPanelProps) {
         <BackgroundSection />
         <CssSection />
         <PageSection />
-        <SharingSection username={username} />
-        <StatisticsSection />
+        {canShare && <SharingSection username={username} />}
+        {canShare && <StatisticsSection />}
         <NotesSection />
         <BulkVisibilitySection />
       </fieldset>

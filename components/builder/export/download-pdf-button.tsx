@@ -4,6 +4,7 @@ import { FileDownIcon, LoaderCircleIcon } from "lucide-react";
 import { ExportProgressDialog } from "@/components/export/export-progress-dialog";
 import { usePdfExport } from "@/components/export/use-pdf-export";
 import { Button } from "@/components/ui/button";
+import { useBuilderCapabilities } from "../builder-capabilities";
 import { useBuilderStore } from "@/lib/builder/store";
 
 type Props = {
@@ -19,12 +20,14 @@ export function DownloadPdfButton({ label, className, resumeId, variant = "outli
   const builderResumeId = useBuilderStore((state) => state.meta?.id);
   const id = resumeId ?? builderResumeId;
   const { open, progress, start, close, downloadAgain, isBusy } = usePdfExport();
+  const { exportPdfUrl, requestAccount } = useBuilderCapabilities();
 
   async function onClick(resume: string) {
     // The PDF prints the saved resume: send the edits still waiting for the autosave first (the save
     // queue carries them with this request). A failed save still exports the last saved copy.
     if (!resumeId) await useBuilderStore.getState().saveFields({}).catch(() => undefined);
-    await start(resume);
+    await start(resume, exportPdfUrl(resume));
+    requestAccount?.("download");
   }
   return (
     <>

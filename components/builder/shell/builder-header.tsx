@@ -10,6 +10,7 @@ import type { ResumeSaveQueue } from "@/lib/builder/autosave";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
 import { useBuilderStore } from "@/lib/builder/store";
 import { Link } from "@/lib/i18n/navigation";
+import { useBuilderCapabilities } from "../builder-capabilities";
 import { DownloadPdfButton } from "../export/download-pdf-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { SaveStatus } from "./save-status";
@@ -17,16 +18,18 @@ import { TitleEditor } from "./title-editor";
 
 export function BackToResumesLink() {
   const t = useTranslations("builder.header");
+  const { homeHref, isGuest } = useBuilderCapabilities();
+  const label = isGuest ? t("backHome") : t("backToResumes");
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <Button asChild variant="ghost" size="icon" className="size-8">
-          <Link href="/dashboard/resumes" aria-label={t("backToResumes")}>
+          <Link href={homeHref} aria-label={label}>
             <ArrowLeft className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </TooltipTrigger>
-      <TooltipContent>{t("backToResumes")}</TooltipContent>
+      <TooltipContent>{label}</TooltipContent>
     </Tooltip>
   );
 }
@@ -58,6 +61,7 @@ type Props = { username: string; tier: SubscriptionTier; saveQueue: ResumeSaveQu
 /** The top bar on tablets and desktops: back, title, where the edits are, and the resume's actions. */
 export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons }: Props) {
   const t = useTranslations("builder.actions");
+  const { canShare, tokenChip } = useBuilderCapabilities();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
       <BackToResumesLink />
@@ -68,9 +72,9 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
       </div>
       {panelButtons}
       <div className="flex items-center gap-1">
-        <TokenBalanceChip tier={tier} className="me-1" />
+        {tokenChip ? tokenChip({ isCompact: false, className: "me-1" }) : <TokenBalanceChip tier={tier} className="me-1" />}
         <SaveNowButton onSave={onSave} />
-        <CopyLinkButton username={username} />
+        {canShare && <CopyLinkButton username={username} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>
     </header>

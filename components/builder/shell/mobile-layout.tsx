@@ -9,6 +9,7 @@ import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import type { ResumeSaveQueue } from "@/lib/builder/autosave";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
 import { cn } from "@/lib/utils/cn";
+import { useBuilderCapabilities } from "../builder-capabilities";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditorPanel, editorPanelIcons, type EditorPanelName } from "./editor-panels";
 import { BackToResumesLink, LockIndicator, SaveNowButton } from "./builder-header";
@@ -30,6 +31,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
   const [view, setView] = useState<View>("edit");
   const [panel, setPanel] = useState<EditorPanelName>("content");
   const [fullscreen, setFullscreen] = useState(false);
+  const { canShare, tokenChip } = useBuilderCapabilities();
   const showPanel = (name: EditorPanelName) => {
     setPanel(name);
     setView("edit");
@@ -47,7 +49,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
           <LockIndicator />
         </div>
         <SaveStatus queue={saveQueue} compact />
-        <TokenBalanceChip tier={tier} isCompact className="px-2" />
+        {tokenChip ? tokenChip({ isCompact: true, className: "px-2" }) : <TokenBalanceChip tier={tier} isCompact className="px-2" />}
         <Button type="button" variant={view === "edit" && panel === "design" ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={t("mobile.designPanel")} aria-pressed={view === "edit" && panel === "design"} onClick={() => showPanel("design")}>
           <PanelRight className="rtl:-scale-x-100" />
         </Button>
@@ -65,7 +67,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
           {panel === "export" && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <SaveNowButton onSave={onSave} />
-              <CopyLinkButton username={username} />
+              {canShare && <CopyLinkButton username={username} />}
             </div>
           )}
           <EditorPanel panel={panel} onOpenDesign={() => setPanel("design")} />

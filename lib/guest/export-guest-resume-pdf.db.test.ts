@@ -1,0 +1,31 @@
+import { renderPrintDocument } from "@/components/templates/render-resume-html";
+import { describe, expect, it } from "vitest";
+import { hashToken } from "@/lib/auth/secret-tokens";
+import { db } from "@/lib/db";
+import { createGuestResume } from "@/lib/guest/create-guest-resume";
+import { createGuestSession } from "@/lib/guest/create-guest-session";
+import { exportGuestResumePdf } from "@/lib/guest/export-guest-resume-pdf";
+import { createDefaultResumeData, type ResumeTemplateName } from "@/lib/resume/schema";
+import { uniqueSuffix } from "@/tests/factories/users";
+
+async function guestSessionWithTemplate(template: ResumeTemplateName) {
+  const { token } = await createGuestSession({ existingToken: null, clientAddress: `pdf-${uniqueSuffix()}` });
+  const prisma = await db();
+  const session = await prisma.guestSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+  const data = createDefaultResumeData();
+  data.basics.name = "Leila Nasser";
+  await createGuestResume(session, { resumeData: data, template, title: "Leila" });
+  return prisma.guestSession.findUniqueOrThrow({ where: { id: session.id } });
+}
+
+describe("exportGuestResumePdf", () => {
+  it("prints a free template with the watermark and refuses a premium one", async () => {
+    const premium = await guestSessionWithTemplate("pikachu");
+    await expect(exportGuestResumePdf(premium, { renderDocument: renderPrintDocument })).rejects.toMatchObject({ code: "Forbidden", details: { reason: "premium_template" } });
+
+    const free = await guestSessionWithTemplate("onyx");
+    const exported = await exportGuestResumePdf(free, { renderDocument: renderPrintDocument });
+    expect(exported).toMatchObject({ watermarked: true, tokensCharged: 0, fileName: "Leila-resume.pdf" });
+    expect(Buffer.from(exported.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+  });
+});
