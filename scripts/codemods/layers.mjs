@@ -34,6 +34,7 @@ process.chdir(root);
 /** [from, to]: a file, or a folder ending in "/" (everything in it, tests included, keeps its place below). */
 const moves = [
   // Isomorphic: pure modules the browser and the server both import.
+  ["lib/auth/field-schemas.ts", "core/auth/field-schemas.ts"],
   ["lib/auth/password-policy.ts", "core/auth/password-policy.ts"],
   ["lib/auth/password-policy.test.ts", "core/auth/password-policy.test.ts"],
   ["lib/auth/reserved-usernames.ts", "core/auth/reserved-usernames.ts"],
@@ -45,6 +46,7 @@ const moves = [
   ["lib/errors/", "core/errors/"],
   ["lib/i18n/locales.ts", "core/i18n/locales.ts"],
   ["lib/i18n/navigation.ts", "core/i18n/navigation.ts"],
+  ["lib/i18n/app-routes.fallback.d.ts", "core/i18n/app-routes.fallback.d.ts"],
   ["lib/i18n/routing.ts", "core/i18n/routing.ts"],
   ["lib/pdf/export-progress-events.ts", "core/pdf/export-progress-events.ts"],
   ["lib/resume/samples/", "core/resume/samples/"],
@@ -99,6 +101,9 @@ const moves = [
   ["lib/auth/throttle.db.test.ts", "lib/throttle/throttle.db.test.ts"],
   // components/dashboard ⇄ components/tokens: the plan's badge belongs to neither.
   ["components/dashboard/tier-badge.tsx", "components/billing/tier-badge.tsx"],
+  // components/dashboard ⇄ components/site: the account menu is on both; its avatar and sign-out are the account's.
+  ["components/dashboard/use-logout.ts", "components/account/use-logout.ts"],
+  ["components/dashboard/user-avatar.tsx", "components/account/user-avatar.tsx"],
 ];
 
 /** Paths in prose only (a folder whose files went to different places): [from, to]. */
