@@ -1,0 +1,29 @@
+import "server-only";
+import type { SubscriptionTier } from "@/lib/db";
+import { isLocale } from "@/lib/i18n/locales";
+import { createResume } from "@/lib/resume/create-resume";
+import type { ResumeDto } from "@/lib/resume/resume-dto";
+import { validateResumeData } from "@/lib/resume/validate-resume-data";
+import { convertImport, summariseImport, type ImportSource, type ImportType } from "./convert-import";
+
+type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier };
+type ImportSummary = ReturnType<typeof summariseImport>;
+
+export type ImportResult = { valid: true; summary: ImportSummary; resume?: ResumeDto };
+
+/**
+ * Reads a file of `type` as resume data, validates and sanitises it exactly as an edit is
+ * (ValidationFailed naming each field, ImportFailed with a reason and place for an unreadable
+ * file), and unless `dryRun` creates a private resume from it within the owner's plan limit.
+ */
+export async function importResume(
+  owner: Owner,
+  { type, source, dryRun = false, title }: { type: ImportType; source: ImportSource; dryRun?: boolean; title?: string },
+): Promise<ImportResult> {
+  const data = validateResumeData(await convertImport(type, source));
+  const summary = summariseImport(data);
+  if (dryRun) return { valid: true, summary };
+  const language = isLocale(data.metadata.locale) ? data.metadata.locale : "en-US";
+  const resume = await createResume(owner, { title: title?.trim() || data.basics.name || "Imported resume", language, data });
+  return { valid: true, summary, resume };
+}
