@@ -25,10 +25,13 @@ export async function fromLinkedInZip(bytes: Uint8Array): Promise<ResumeData> {
 function readCsv(text: string, place: string): Row[] {
   // LinkedIn starts some files with a "Notes:" paragraph before the header row.
   const body = text.replace(/^\uFEFF/, "").replace(/^Notes:[\s\S]*?\r?\n\r?\n/, "");
-  const parsed = Papa.parse<Row>(body, { header: true, skipEmptyLines: "greedy", transformHeader: (header) => header.trim() });
-  const fatal = parsed.errors.find((error) => error.type === "Quotes" || error.code === "UndetectableDelimiter");
+  const parsed = Papa.parse<Record<string, unknown>>(body, { header: true, delimiter: ",", skipEmptyLines: "greedy", transformHeader: (header) => header.trim() });
+  const fatal = parsed.errors.find((error) => error.type === "Quotes");
   if (fatal) throw importError("unreadableCsv", `${place}:${(fatal.row ?? 0) + 2}`);
-  return parsed.data.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, (value ?? "").trim()])));
+  // A row with more cells than headers keeps the extra ones under __parsed_extra: not ours to read.
+  return parsed.data.map((row) =>
+    Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (typeof value === "string" ? [[key, value.trim()]] : []))),
+  );
 }
 
 /** Spec §5: education text shorter than 2 characters reads Unknown. */

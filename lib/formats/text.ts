@@ -1,8 +1,8 @@
-import sanitizeHtml from "sanitize-html";
-
 /** Plain text (JSON Resume, Reactive Resume v3, LinkedIn) as the rich text the builder edits: one paragraph per line. */
 export function plainTextToHtml(text: string, bullets: string[] = []): string {
-  const escape = (line: string) => sanitizeHtml(line, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "escape" });
+  // Text becomes a text node: the three characters HTML reads as markup are escaped (the result is
+  // sanitised again with every edit, in validateResumeData).
+  const escape = (line: string) => line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const paragraphs = text
     .split(/\r?\n/)
     .map((line) => line.trim())
