@@ -1,21 +1,11 @@
-import { readFileSync, readdirSync } from "node:fs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
+import { fixtureBytes, fixtureJson, linkedInZip } from "@/tests/fixtures/formats/fixtures";
 import { convertImport, summariseImport, type ImportType } from "./convert-import";
-
-const fixtures = new URL("../../tests/fixtures/formats/", import.meta.url);
-const fixtureBytes = (name: string) => new Uint8Array(readFileSync(new URL(name, fixtures)));
 
 async function importFile(type: ImportType, bytes: Uint8Array) {
   return validateResumeData(await convertImport(type, { bytes }));
-}
-
-/** A LinkedIn export as LinkedIn lays it out: the CSV files at the top of the archive. */
-export async function linkedInZip(files = readdirSync(new URL("linkedin/", fixtures))) {
-  const zip = new JSZip();
-  for (const file of files) zip.file(file, readFileSync(new URL(`linkedin/${file}`, fixtures)));
-  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 
 describe("JSON Resume import", () => {
@@ -125,9 +115,9 @@ describe("Reactive Resume import", () => {
 
   it("takes a v4 export as the product's own JSON, as is", async () => {
     const data = await importFile("own", fixtureBytes("reactive-resume-v4.json"));
-    const original = JSON.parse(readFileSync(new URL("reactive-resume-v4.json", fixtures), "utf8"));
+    const original = fixtureJson("reactive-resume-v4.json") as { basics: { name: string }; sections: { experience: { items: { company: string }[] } } };
     expect(data.basics.name).toBe(original.basics.name);
-    expect(data.sections.experience.items.map((item) => item.company)).toEqual(original.sections.experience.items.map((item: { company: string }) => item.company));
+    expect(data.sections.experience.items.map((item) => item.company)).toEqual(original.sections.experience.items.map((item) => item.company));
     expect(data.metadata.template).toBe("pikachu");
   });
 });
