@@ -60,6 +60,17 @@ describe("hostile zips", () => {
     await expect(importBytes("linkedin", bytes)).rejects.toMatchObject(refusal("zipTooLarge", "Positions.csv"));
   });
 
+  it("never inflates an entry it does not need (a damaged one here), so a bomb beside the CSVs costs nothing", async () => {
+    const zip = new JSZip();
+    zip.file("Skills.csv", "Name\nGo\n");
+    zip.file("Connections.csv", "Z".repeat(4096), { compression: "STORE" });
+    const bytes = await zip.generateAsync({ type: "uint8array" });
+    const start = Buffer.from(bytes).indexOf("ZZZZ");
+    bytes[start + 100] = 0x59; // the stored entry no longer matches its checksum
+    const data = await importBytes("linkedin", bytes);
+    expect(data).toMatchObject({ sections: { skills: { items: [{ name: "Go" }] } } });
+  });
+
   it("counts the cap across entries, not per entry", async () => {
     const zip = new JSZip();
     const half = "b".repeat(importLimits.maxZipUncompressedBytes / 2 + 1024);

@@ -15,7 +15,8 @@ export async function readZipEntries(bytes: Uint8Array, wanted: (path: string) =
   if (bytes.byteLength > importLimits.maxFileBytes) throw importError("fileTooLarge");
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes, { checkCRC32: true, createFolders: false });
+    // checkCRC32 would inflate every entry in full before any cap could apply: only wanted entries are read.
+    zip = await JSZip.loadAsync(bytes, { checkCRC32: false, createFolders: false });
   } catch {
     throw importError("notAZip");
   }
