@@ -1,7 +1,7 @@
 import { createDefaultResumeData, createId, createSectionItem, customSectionLayoutId, type CustomSection, type ResumeData } from "@/lib/resume/schema";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
-import { formatPeriod, levelFromWords, plainTextToHtml, readRecords, readStrings, readText } from "./text";
+import { formatPeriod, levelFromWords, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";
 
 // JSON Resume (jsonresume.org, schema 1.0 and the older 0.x names: company, website, gpa, picture).
 // Fields the product has no place for are listed in a custom section named "Other details", so
@@ -46,7 +46,8 @@ export function fromJsonResume(input: unknown): ResumeData {
 
   const basics = isRecord(input.basics) ? input.basics : {};
   for (const [key, value] of Object.entries(basics)) if (!knownFields.basics!.includes(key)) leftovers.push({ place: `basics.${key}`, value });
-  const location = isRecord(basics.location) ? basics.location : {};
+  // Some older files give the location as one line of text.
+  const location = isRecord(basics.location) ? basics.location : { address: basics.location };
   Object.assign(data.basics, {
     name: readText(basics, "name"),
     headline: readText(basics, "label"),
@@ -55,12 +56,12 @@ export function fromJsonResume(input: unknown): ResumeData {
     location: [readText(location, "address"), readText(location, "city"), readText(location, "region"), readText(location, "postalCode"), readText(location, "countryCode")]
       .filter((part) => part !== "")
       .join(", "),
-    url: { label: "", href: readText(basics, "url", "website") },
+    url: { label: "", href: readUrl(basics, "url", "website") },
   });
   data.basics.picture.url = readText(basics, "image", "picture");
   data.sections.summary.content = plainTextToHtml(readText(basics, "summary"));
   data.sections.profiles.items = readRecords(basics.profiles).map((profile) => {
-    const url = readText(profile, "url");
+    const url = readUrl(profile, "url");
     return {
       ...createSectionItem("profiles"),
       network: readText(profile, "network"),
@@ -77,7 +78,7 @@ export function fromJsonResume(input: unknown): ResumeData {
     location: readText(record, "location"),
     date: period(record, place),
     summary: plainTextToHtml([readText(record, "description"), readText(record, "summary")].filter(Boolean).join("\n"), readStrings(record.highlights)),
-    url: { label: "", href: readText(record, "url", "website") },
+    url: { label: "", href: readUrl(record, "url", "website") },
   }));
   data.sections.volunteer.items = entries("volunteer").map(({ record, place }) => ({
     ...createSectionItem("volunteer"),
@@ -85,7 +86,7 @@ export function fromJsonResume(input: unknown): ResumeData {
     position: readText(record, "position"),
     date: period(record, place),
     summary: plainTextToHtml(readText(record, "summary"), readStrings(record.highlights)),
-    url: { label: "", href: readText(record, "url", "website") },
+    url: { label: "", href: readUrl(record, "url", "website") },
   }));
   data.sections.education.items = entries("education").map(({ record, place }) => ({
     ...createSectionItem("education"),
@@ -95,7 +96,7 @@ export function fromJsonResume(input: unknown): ResumeData {
     score: readText(record, "score", "gpa"),
     date: period(record, place),
     summary: plainTextToHtml("", readStrings(record.courses)),
-    url: { label: "", href: readText(record, "url") },
+    url: { label: "", href: readUrl(record, "url") },
   }));
   data.sections.awards.items = entries("awards").map(({ record, place }) => ({
     ...createSectionItem("awards"),
@@ -109,7 +110,7 @@ export function fromJsonResume(input: unknown): ResumeData {
     name: readText(record, "name"),
     issuer: readText(record, "issuer"),
     date: date(record, "date", place),
-    url: { label: "", href: readText(record, "url") },
+    url: { label: "", href: readUrl(record, "url") },
   }));
   data.sections.publications.items = entries("publications").map(({ record, place }) => ({
     ...createSectionItem("publications"),
@@ -117,7 +118,7 @@ export function fromJsonResume(input: unknown): ResumeData {
     publisher: readText(record, "publisher"),
     date: date(record, "releaseDate", place),
     summary: plainTextToHtml(readText(record, "summary")),
-    url: { label: "", href: readText(record, "url", "website") },
+    url: { label: "", href: readUrl(record, "url", "website") },
   }));
   data.sections.skills.items = entries("skills").map(({ record }) => ({
     ...createSectionItem("skills"),
@@ -149,7 +150,7 @@ export function fromJsonResume(input: unknown): ResumeData {
     date: period(record, place),
     summary: plainTextToHtml("", readStrings(record.highlights)),
     keywords: readStrings(record.keywords),
-    url: { label: "", href: readText(record, "url") },
+    url: { label: "", href: readUrl(record, "url") },
   }));
 
   for (const [key, value] of Object.entries(input)) if (!topLevelFields.has(key)) leftovers.push({ place: key, value });

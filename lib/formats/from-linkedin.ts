@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/lib/resume/schema";
 import { importError } from "./import-error";
 import { readZipEntries } from "./read-zip";
-import { formatPeriod, levelFromWords, plainTextToHtml } from "./text";
+import { formatPeriod, levelFromWords, plainTextToHtml, readUrl } from "./text";
 
 // A LinkedIn data export ("Get a copy of your data"): a zip of CSV files. The ones read are those
 // of spec §3; LinkedIn puts them at the top of the archive, some tools re-zip them inside a folder.
@@ -36,7 +36,7 @@ function readCsv(text: string, place: string): Row[] {
 
 /** Spec §5: education text shorter than 2 characters reads Unknown. */
 const educationText = (value: string | undefined) => ((value ?? "").length < 2 ? "Unknown" : value!);
-const link = (href: string | undefined) => ({ label: "", href: href ?? "" });
+const link = (href: string | undefined) => ({ label: "", href: readUrl({ href }, "href") });
 
 function toResumeData(table: (file: LinkedInFile) => Row[]): ResumeData {
   const data = createDefaultResumeData();

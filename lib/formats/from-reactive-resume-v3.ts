@@ -1,7 +1,7 @@
 import { createDefaultResumeData, createId, createSectionItem, customSectionLayoutId, type ResumeData } from "@/lib/resume/schema";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
-import { formatPeriod, plainTextToHtml, readRecords, readStrings, readText } from "./text";
+import { formatPeriod, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";
 
 // Reactive Resume v3 exports: sections.<id>.items with date {start, end}, markdown summaries (kept
 // as text paragraphs) and levelNum 0-10, which becomes the 0-5 level halved and rounded down (spec §5).
@@ -12,7 +12,7 @@ const period = (item: Record<string, unknown>) => {
   const date = record(item.date);
   return formatPeriod(readText(date, "start"), readText(date, "end"));
 };
-const link = (item: Record<string, unknown>) => ({ label: "", href: readText(item, "url") });
+const link = (item: Record<string, unknown>) => ({ label: "", href: readUrl(item, "url") });
 const halvedLevel = (item: Record<string, unknown>) => {
   const levelNum = typeof item.levelNum === "number" && Number.isFinite(item.levelNum) ? item.levelNum : 0;
   return Math.min(5, Math.max(0, Math.floor(levelNum / 2)));
@@ -33,7 +33,7 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
     location: [readText(location, "address"), readText(location, "city"), readText(location, "region"), readText(location, "postalCode"), readText(location, "country")]
       .filter((part) => part !== "")
       .join(", "),
-    url: { label: "", href: readText(basics, "website") },
+    url: { label: "", href: readUrl(basics, "website") },
     dateOfBirth: readText(basics, "birthdate"),
   });
   data.basics.picture.url = readText(record(basics.photo), "url");

@@ -88,6 +88,13 @@ describe("JSON Resume import", () => {
     expect(() => validateResumeData(data)).toThrow(expect.objectContaining({ code: "ValidationFailed", fields: expect.objectContaining({ "data.basics.email": expect.any(Array), "data.sections.experience.items.0.url.href": expect.any(Array) }) }));
   });
 
+  it("completes a bare web address and reads a location written as one line", async () => {
+    const json = { basics: { name: "A", url: "www.example.com/me", location: "Cairo, Egypt" }, work: [{ name: "B", url: "example.org" }] };
+    const data = validateResumeData(await convertImport("json-resume", { json }));
+    expect(data.basics).toMatchObject({ url: { href: "https://www.example.com/me" }, location: "Cairo, Egypt" });
+    expect(data.sections.experience.items[0]!.url.href).toBe("https://example.org");
+  });
+
   it("escapes markup in plain text instead of running it", async () => {
     const data = validateResumeData(await convertImport("json-resume", { json: { basics: { name: "A", summary: '<img src=x onerror="alert(1)"> & <b>bold</b>' } } }));
     expect(data.sections.summary.content).toBe("<p>&lt;img src=x onerror=\"alert(1)\"&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</p>");

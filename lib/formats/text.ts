@@ -35,6 +35,15 @@ export function readText(record: Record<string, unknown>, ...keys: string[]): st
   return "";
 }
 
+/**
+ * An address as people write it: "example.com/me" gets https:// so that it validates; anything
+ * else is left for validation to accept or name.
+ */
+export function readUrl(record: Record<string, unknown>, ...keys: string[]): string {
+  const value = readText(record, ...keys);
+  return /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value) ? `https://${value}` : value;
+}
+
 export function readStrings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "").map((entry) => entry.trim()) : [];
 }
