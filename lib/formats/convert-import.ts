@@ -16,10 +16,10 @@ export type ImportSource = { json: unknown } | { bytes: Uint8Array };
  * A file of any supported type as resume data, not yet validated: own JSON passes through, the
  * other formats are converted. Validation and sanitising happen once, in importResume.
  */
-export async function convertImport(type: ImportType, source: ImportSource): Promise<unknown> {
+export async function convertImport(type: ImportType, source: ImportSource, options: { otherDetailsName?: string } = {}): Promise<unknown> {
   if (type === "linkedin") return fromLinkedInZip("bytes" in source ? source.bytes : new Uint8Array());
   const json = "json" in source ? source.json : readImportJson(source.bytes);
-  if (type === "json-resume") return fromJsonResume(json);
+  if (type === "json-resume") return fromJsonResume(json, options);
   if (type === "reactive-resume-v3") return fromReactiveResumeV3(json);
   return json;
 }

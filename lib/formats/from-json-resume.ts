@@ -26,7 +26,8 @@ const knownFields: Record<string, string[]> = {
 };
 const topLevelFields = new Set([...Object.keys(knownFields), "$schema", "meta"]);
 
-export function fromJsonResume(input: unknown): ResumeData {
+/** `otherDetailsName`: the heading of the section that lists unknown fields, in the user's language. */
+export function fromJsonResume(input: unknown, { otherDetailsName = "Other details" } = {}): ResumeData {
   if (!isRecord(input)) throw importError("notAnObject");
   const data = createDefaultResumeData();
   const leftovers: { place: string; value: unknown }[] = [];
@@ -146,7 +147,9 @@ export function fromJsonResume(input: unknown): ResumeData {
   data.sections.projects.items = entries("projects").map(({ record, place }) => ({
     ...createSectionItem("projects"),
     name: readText(record, "name"),
-    description: [readText(record, "description"), readStrings(record.roles).join(", "), readText(record, "entity")].filter(Boolean).join(" · "),
+    description: [readText(record, "description"), readStrings(record.roles).join(", "), readText(record, "entity"), readText(record, "type")]
+      .filter(Boolean)
+      .join(" · "),
     date: period(record, place),
     summary: plainTextToHtml("", readStrings(record.highlights)),
     keywords: readStrings(record.keywords),
@@ -154,16 +157,16 @@ export function fromJsonResume(input: unknown): ResumeData {
   }));
 
   for (const [key, value] of Object.entries(input)) if (!topLevelFields.has(key)) leftovers.push({ place: key, value });
-  if (leftovers.length > 0) addOtherDetails(data, leftovers);
+  if (leftovers.length > 0) addOtherDetails(data, leftovers, otherDetailsName);
   return data;
 }
 
 /** Unknown fields, shown as a custom section: each one's place in the file and its value as text. */
-function addOtherDetails(data: ResumeData, leftovers: { place: string; value: unknown }[]) {
+function addOtherDetails(data: ResumeData, leftovers: { place: string; value: unknown }[], name: string) {
   const id = createId();
   const section: CustomSection = {
     id,
-    name: "Other details",
+    name,
     icon: "",
     columns: 1,
     separateLinks: true,

@@ -23,6 +23,12 @@ describe("importResume", () => {
     expect(resume!.data.sections.experience.items[0]!.company).toBe("شركة المدفوعات الرقمية");
   });
 
+  it("names the section of unknown fields in the owner's language", async () => {
+    const { user } = await createTestUser({ subscriptionTier: "PROFESSIONAL", locale: "ar-SA" });
+    const { summary } = await importResume({ ...user, locale: "ar-SA" }, { type: "json-resume", source: fixture("json-resume-extra-fields.json"), dryRun: true });
+    expect(summary.sections).toMatchObject({ "custom.تفاصيل أخرى": 4 });
+  });
+
   it("refuses at the plan's resume limit and creates nothing", async () => {
     const { user } = await createTestUser({ subscriptionTier: "FREE" });
     for (let index = 0; index < config.RESUME_LIMIT_FREE; index += 1) await createResume(user, { title: `Resume ${index}` });

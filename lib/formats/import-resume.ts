@@ -1,12 +1,13 @@
 import "server-only";
 import type { SubscriptionTier } from "@/lib/db";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { loadMessages } from "@/lib/i18n/messages";
 import { createResume } from "@/lib/resume/create-resume";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
 import { convertImport, summariseImport, type ImportSource, type ImportType } from "./convert-import";
 
-type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier };
+type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier; locale?: string };
 type ImportSummary = ReturnType<typeof summariseImport>;
 
 export type ImportResult = { valid: true; summary: ImportSummary; resume?: ResumeDto };
@@ -20,10 +21,18 @@ export async function importResume(
   owner: Owner,
   { type, source, dryRun = false, title }: { type: ImportType; source: ImportSource; dryRun?: boolean; title?: string },
 ): Promise<ImportResult> {
-  const data = validateResumeData(await convertImport(type, source));
+  const data = validateResumeData(await convertImport(type, source, { otherDetailsName: await otherDetailsName(owner.locale) }));
   const summary = summariseImport(data);
   if (dryRun) return { valid: true, summary };
   const language = isLocale(data.metadata.locale) ? data.metadata.locale : "en-US";
   const resume = await createResume(owner, { title: title?.trim() || data.basics.name || "Imported resume", language, data });
   return { valid: true, summary, resume };
+}
+
+/** The heading of the section that keeps a file's unknown fields, in the owner's language. */
+async function otherDetailsName(locale: string | undefined): Promise<string | undefined> {
+  const messages = await loadMessages(isLocale(locale) ? locale : defaultLocale);
+  const section = messages.importedSections;
+  const name = typeof section === "object" && section !== null && "otherDetails" in section ? section.otherDetails : undefined;
+  return typeof name === "string" ? name : undefined;
 }
