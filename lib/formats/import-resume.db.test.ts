@@ -13,7 +13,8 @@ describe("importResume", () => {
   it("validates without creating on a dry run, then creates a private resume from the file", async () => {
     const { user } = await createTestUser({ subscriptionTier: "PROFESSIONAL" });
     const checked = await importResume(user, { type: "json-resume", source: fixture("json-resume-arabic.json"), dryRun: true });
-    expect(checked).toEqual({ valid: true, summary: { name: "ليلى الحربي", sections: { summary: 1, experience: 2, education: 1, skills: 1, languages: 2 } } });
+    expect(checked).toMatchObject({ valid: true, summary: { name: "ليلى الحربي", sections: { summary: 1, experience: 2, education: 1, skills: 1, languages: 2 } } });
+    expect(checked.data!.sections.experience.items.map((item) => item.company)).toEqual(["شركة المدفوعات الرقمية", "مؤسسة التقنية الحديثة"]);
     expect(await countResumes(user.id)).toBe(0);
 
     const { resume } = await importResume(user, { type: "json-resume", source: fixture("json-resume-arabic.json") });

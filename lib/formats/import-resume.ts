@@ -4,13 +4,18 @@ import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { createResume } from "@/lib/resume/create-resume";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
+import type { ResumeData } from "@/lib/resume/schema";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
 import { convertImport, summariseImport, type ImportSource, type ImportType } from "./convert-import";
 
 type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier; locale?: string };
 type ImportSummary = ReturnType<typeof summariseImport>;
 
-export type ImportResult = { valid: true; summary: ImportSummary; resume?: ResumeDto };
+/**
+ * A dry run answers the converted, validated data too, so that the builder can put it into the open
+ * resume and save it as any edit (PATCH with its version); otherwise the new resume.
+ */
+export type ImportResult = { valid: true; summary: ImportSummary; data?: ResumeData; resume?: ResumeDto };
 
 /**
  * Reads a file of `type` as resume data, validates and sanitises it exactly as an edit is
@@ -23,7 +28,7 @@ export async function importResume(
 ): Promise<ImportResult> {
   const data = validateResumeData(await convertImport(type, source, { otherDetailsName: await otherDetailsName(owner.locale) }));
   const summary = summariseImport(data);
-  if (dryRun) return { valid: true, summary };
+  if (dryRun) return { valid: true, summary, data };
   const language = isLocale(data.metadata.locale) ? data.metadata.locale : "en-US";
   const resume = await createResume(owner, { title: title?.trim() || data.basics.name || "Imported resume", language, data });
   return { valid: true, summary, resume };

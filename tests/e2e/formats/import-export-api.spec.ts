@@ -23,7 +23,11 @@ test.describe("resume import and JSON export API", () => {
       multipart: { type: "json-resume", file: { name: "resume.json", mimeType: "application/json", buffer: fixture("json-resume-complete.json") } },
     });
     expect(dryRun.status()).toBe(200);
-    expect(await dryRun.json()).toMatchObject({ valid: true, summary: { name: "Richard Hendricks", sections: { experience: 2, education: 1 } } });
+    expect(await dryRun.json()).toMatchObject({
+      valid: true,
+      summary: { name: "Richard Hendricks", sections: { experience: 2, education: 1 } },
+      data: { basics: { name: "Richard Hendricks" } },
+    });
     expect(await (await request.get("/api/resume")).json()).toEqual([]);
 
     const imported = await request.post("/api/resume/import", { data: { type: "own", data: JSON.parse(fixture("reactive-resume-v4.json").toString()) } });
