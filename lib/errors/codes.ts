@@ -43,6 +43,8 @@ export const errorStatus = {
   UnsupportedFileType: 415,
   ImageTooLarge: 422,
   InvalidImage: 422,
+  // Why a resume file could not be imported; details.reason names it (lib/formats/import-error.ts).
+  ImportFailed: 422,
   // Account security (issue 21): a sensitive change needs a fresh proof of identity.
   RecentSignInRequired: 403,
 } as const;
