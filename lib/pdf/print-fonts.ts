@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { decompress } from "wawoff2";
-import { printFontFaces } from "@/lib/templates/fonts";
+import { printFontFaces } from "@/lib/templates/font-face-css";
 
 /*
  * The bundled fonts as system fonts of the print browser.

@@ -2,7 +2,7 @@ import { ResumeView } from "@/components/templates/resume-view";
 import type { TemplateLabels } from "@/components/templates/types";
 import type { ResumeData } from "@/lib/resume/schema";
 import { resumeDirection } from "./direction";
-import { withoutUnusedFontFaces } from "./fonts";
+import { withoutUnusedFontFaces } from "./font-face-css";
 import { loadTemplateLabels } from "./load-template-labels";
 import { loadReactDomServer } from "./react-dom-server";
 
