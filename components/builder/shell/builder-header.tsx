@@ -65,7 +65,7 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
       <BackToResumesLink />
       <div className="flex min-w-0 flex-1 items-center gap-2">
-        <TitleEditor className="max-w-[40%] min-w-20" />
+        <TitleEditor className="min-w-20" />
         <LockIndicator />
         <SaveStatus queue={saveQueue} className="hidden max-w-64 shrink-0 sm:flex" />
       </div>
