@@ -21,7 +21,10 @@ test("scrolling the content panel to its end and adding a section leave the docu
   await page.mouse.wheel(0, 20_000);
   await expect.poll(() => panel.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1)).toBe(true);
   await page.locator("[data-add-section]").click();
-  await expect(page.getByText("Section added")).toBeVisible();
+  // The new section takes the focus and is scrolled to (smoothly: wait until it is in view).
+  const added = page.getByRole("heading", { name: "Custom Section", level: 2 });
+  await expect(added).toBeFocused();
+  await expect(added).toBeInViewport();
 
   const extent = await documentExtent(page);
   expect(extent.scrollY).toBe(0);
