@@ -43,7 +43,10 @@ export function ExportProgressDialog({ open, progress, onClose, onDownloadAgain 
         <div className="w-full max-w-md rounded-xl border bg-card p-6 shadow-lg sm:p-8">
           <DialogHeader className="text-start">
             <DialogTitle className="text-xl">{title}</DialogTitle>
-            <DialogDescription>{isDone && progress.fileName ? t("doneDescription", { fileName: progress.fileName }) : t("description")}</DialogDescription>
+            <DialogDescription>{isDone && progress.fileName
+                ? // The file name is Latin text inside a sentence that may run right to left: isolated, it keeps its order.
+                  t.rich("doneDescription", { fileName: progress.fileName, file: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                : t("description")}</DialogDescription>
           </DialogHeader>
           <ol className="mt-6 space-y-3" aria-live="polite">
             {exportSteps.map((step, index) => {

@@ -25,6 +25,9 @@ type Props = {
   mode: ResumeDialogMode;
   resume?: ResumeSummaryDto;
   userEmail: string;
+  username: string;
+  /** The plan allows no more resumes: create and duplicate say so at once and cannot be pressed. */
+  isAtLimit?: boolean;
   onClose: () => void;
   onDone: () => void;
   /** Called with a resume the dialog created (blank or from the sample), before it closes. */
@@ -38,7 +41,7 @@ function initialValues(mode: ResumeDialogMode, resume: ResumeSummaryDto | undefi
 }
 
 /** The dashboard resume dialog (spec resume §4): create (choice, then form), rename, duplicate, delete. */
-export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreated }: Props) {
+export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = false, onClose, onDone, onCreated }: Props) {
   const t = useTranslations("resumes.dialog");
   const tc = useTranslations("common");
   const errorMessage = useErrorMessage();
@@ -47,8 +50,10 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreat
   const [values, setValues] = useState(() => initialValues(mode, resume, locale));
   const [isSlugEdited, setIsSlugEdited] = useState(mode !== "create");
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ResumeFormValues, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const makesResume = mode === "create" || mode === "duplicate";
+  const [notice, setNotice] = useState<string | null>(makesResume && isAtLimit ? t("limitReached") : null);
   const [isBusy, setIsBusy] = useState(false);
+  const isBlocked = makesResume && isAtLimit;
 
   function onChange(next: ResumeFormValues, edited: keyof ResumeFormValues) {
     if (edited === "slug") setIsSlugEdited(true);
@@ -128,7 +133,7 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreat
         ) : (
           <form onSubmit={onSubmit} className="grid gap-6" noValidate>
             {mode !== "delete" && (
-              <ResumeFormFields values={values} fieldErrors={fieldErrors} showLanguage={mode === "create"} onChange={onChange} onRandomName={onRandomName} />
+              <ResumeFormFields values={values} username={username} fieldErrors={fieldErrors} showLanguage={mode === "create"} onChange={onChange} onRandomName={onRandomName} />
             )}
             <DialogFooter className="gap-2 sm:justify-between">
               {mode === "create" ? (
@@ -141,7 +146,7 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreat
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 {mode === "create" && (
-                  <Button type="button" variant="outline" disabled={isBusy} onClick={() =>
+                  <Button type="button" variant="outline" disabled={isBusy || isBlocked} onClick={() =>
                       run(async () => {
                         const created = await createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail);
                         onCreated?.(created);
@@ -150,7 +155,7 @@ export function ResumeDialog({ mode, resume, userEmail, onClose, onDone, onCreat
                     {t("quickCreate")}
                   </Button>
                 )}
-                <Button type="submit" variant={mode === "delete" ? "destructive" : "default"} disabled={isBusy}>
+                <Button type="submit" variant={mode === "delete" ? "destructive" : "default"} disabled={isBusy || isBlocked}>
                   {t(`${mode}.submit`)}
                 </Button>
               </div>

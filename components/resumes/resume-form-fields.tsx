@@ -6,20 +6,26 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { publicResumeUrl } from "@/components/builder/shell/copy-link-button";
 import { locales, nativeNames } from "@/lib/i18n/locales";
 
 export type ResumeFormValues = { title: string; slug: string; language: string };
 
 type Props = {
   values: ResumeFormValues;
+  /** The owner's username, for the public link the slug makes. */
+  username: string;
   fieldErrors: Partial<Record<keyof ResumeFormValues, string>>;
   showLanguage: boolean;
   onChange: (values: ResumeFormValues, edited: keyof ResumeFormValues) => void;
   onRandomName: () => void;
 };
 
+// Stands in for the slug in the link's hint while the field is empty.
+const slugPlaceholder = "…";
+
 /** Title (with the random-name button), slug and language of the resume dialog. */
-export function ResumeFormFields({ values, fieldErrors, showLanguage, onChange, onRandomName }: Props) {
+export function ResumeFormFields({ values, username, fieldErrors, showLanguage, onChange, onRandomName }: Props) {
   const t = useTranslations("resumes.dialog");
   const field = (name: keyof ResumeFormValues) => ({
     id: `resume-${name}`,
@@ -48,7 +54,12 @@ export function ResumeFormFields({ values, fieldErrors, showLanguage, onChange, 
       <div className="grid gap-2">
         <Label htmlFor="resume-slug">{t("slug")}</Label>
         <Input {...field("slug")} value={values.slug} dir="ltr" onChange={(event) => onChange({ ...values, slug: event.target.value }, "slug")} />
-        <p className="text-xs text-muted-foreground">{t("slugHint")}</p>
+        <p id="resume-slug-hint" className="text-xs break-all text-muted-foreground">
+          {t.rich("slugHint", {
+            url: publicResumeUrl(window.location.origin, username, values.slug || slugPlaceholder),
+            link: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
+        </p>
         {error("slug")}
       </div>
       {showLanguage && (

@@ -26,11 +26,14 @@ const subscribe = (onChange: () => void) => {
 type Props = {
   initialResumes: ResumeSummaryDto[];
   userEmail: string;
+  username: string;
+  /** How many resumes the plan allows: the create dialog says so before Create at the limit. */
+  resumeLimit: number;
   /** From the template gallery (?template=): the create dialog opens, and the new resume opens in the builder with it. */
   requestedTemplate?: string;
 };
 
-export function ResumesDashboard({ initialResumes, userEmail, requestedTemplate }: Props) {
+export function ResumesDashboard({ initialResumes, userEmail, username, resumeLimit, requestedTemplate }: Props) {
   const t = useTranslations("resumes");
   const router = useRouter();
   const { resumes, refresh } = useResumes(initialResumes);
@@ -84,6 +87,8 @@ export function ResumesDashboard({ initialResumes, userEmail, requestedTemplate 
           mode={dialog.mode}
           resume={dialog.resume}
           userEmail={userEmail}
+          username={username}
+          isAtLimit={resumes.length >= resumeLimit}
           onClose={() => setDialog(null)}
           onDone={refresh}
           onCreated={requestedTemplate ? (created) => router.push(`/builder/${created.id}?template=${encodeURIComponent(requestedTemplate)}`) : undefined}

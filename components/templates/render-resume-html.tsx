@@ -3,7 +3,7 @@ import { ResumeView } from "./resume-view";
 import type { TemplateLabels } from "./types";
 import type { ResumeData } from "@/lib/resume/schema";
 import { resumeDirection } from "@/lib/templates/direction";
-import { withoutUnusedFontFaces } from "@/lib/templates/fonts";
+import { withoutUnusedFontFaces } from "@/lib/templates/font-face-css";
 import { loadTemplateLabels } from "./load-template-labels";
 import { watermarkCss } from "./print-watermark";
 import { loadReactDomServer } from "./react-dom-server";

@@ -7,6 +7,7 @@ import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useBuilderStore, useResumeData } from "@/lib/builder/store";
 import { menuLocales, nativeNames, type Locale } from "@/lib/i18n/locales";
+import { writingSystemOf } from "@/lib/templates/direction";
 import { changeResumeLocale, regionOf } from "./resume-locale";
 // SVG flags: flag emoji show as two letters on Windows and as boxes where no emoji font is installed.
 import "flag-icons/css/flag-icons.min.css";
@@ -14,7 +15,13 @@ import "flag-icons/css/flag-icons.min.css";
 // The sample resumes' locales (spec §1); importing lib/resume/samples would bundle every sample.
 const sampleLocales = ["en-US", "es-ES", "de-DE", "fr-FR", "ar-SA", "pt-BR", "tl-PH", "hi-IN"];
 
-const currentFont = () => useBuilderStore.getState().data?.metadata.typography.font.family;
+const currentFont = () => useBuilderStore.getState().data?.metadata.typography.font;
+
+type ResumeFont = NonNullable<ReturnType<typeof currentFont>>;
+
+// The font each resume had before Arabic forced El Messiri on it, given back when it leaves Arabic
+// (for this visit of the builder; after a reload the default font is given back instead).
+const fontsBeforeArabic = new Map<string, ResumeFont>();
 
 /** The resume language with its flag; the interface languages plus the sample locales are offered. */
 export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
@@ -47,12 +54,20 @@ export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
         className="h-8 w-auto border-transparent bg-transparent ps-1 pe-7 font-medium shadow-none hover:border-input"
         onChange={(event) => {
           const next = event.target.value;
+          const resumeId = useBuilderStore.getState().meta?.id ?? "";
           const before = currentFont();
-          apply((data) => changeResumeLocale(data, next));
+          apply((data) => changeResumeLocale(data, next, fontsBeforeArabic.get(resumeId)));
           const after = currentFont();
           const label = options.find((option) => option.tag === next)?.label ?? next;
           toast.success(t("localeChanged", { language: label }));
-          if (after && before !== after) toast.info(t("arabicFont", { font: after }));
+          if (!before || !after || before.family === after.family) return;
+          if (writingSystemOf(next) === "arabic") {
+            fontsBeforeArabic.set(resumeId, before);
+            toast.info(t("arabicFont", { font: after.family }));
+          } else {
+            fontsBeforeArabic.delete(resumeId);
+            toast.info(t("fontRestored", { font: after.family }));
+          }
         }}
       >
         {options.map((option) => (

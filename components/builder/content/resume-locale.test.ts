@@ -30,4 +30,24 @@ describe("changeResumeLocale", () => {
     const data = createDefaultResumeData();
     expect(changeResumeLocale(data, "en-US")).toBe(data);
   });
+
+  it("gives back the font the resume had when it leaves Arabic with the forced El Messiri", () => {
+    const english = createDefaultResumeData();
+    english.metadata.typography.font = { family: "Lato", subset: "latin-ext", variants: ["regular", "700"], size: 13 };
+    const arabic = changeResumeLocale(english, "ar-SA");
+    expect(arabic.metadata.typography.font.family).toBe("El Messiri");
+    const back = changeResumeLocale(arabic, "en-US", english.metadata.typography.font);
+    expect(back.metadata.typography.font).toEqual({ family: "Lato", subset: "latin-ext", variants: ["regular", "700"], size: 13 });
+  });
+
+  it("gives back the default font when the font before Arabic is unknown, and keeps a font the user chose in Arabic", () => {
+    const arabic = changeResumeLocale(createDefaultResumeData(), "ar-SA");
+    arabic.metadata.typography.font.size = 12;
+    expect(changeResumeLocale(arabic, "fr-FR").metadata.typography.font).toMatchObject({ family: "IBM Plex Serif", size: 12 });
+    const cairo = structuredClone(arabic);
+    cairo.metadata.typography.font.family = "Cairo";
+    expect(changeResumeLocale(cairo, "en-US", { family: "Lato", subset: "latin", variants: ["regular"], size: 14 }).metadata.typography.font.family).toBe("Cairo");
+    // Between two Arabic-script languages the font stays.
+    expect(changeResumeLocale(arabic, "fa-IR").metadata.typography.font.family).toBe("El Messiri");
+  });
 });

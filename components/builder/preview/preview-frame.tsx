@@ -32,6 +32,8 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
   const [view, setView] = useState<View>(initialView);
   const [stackHeight, setStackHeight] = useState(0);
   const [dragging, setDragging] = useState(false);
+  const [pageCount, setPageCount] = useState<number | null>(null);
+  const resumeRef = useRef(resume);
   const stackRef = useRef<HTMLDivElement>(null);
   const pageWidthRef = useRef(pageSizeInPixels("a4").width);
   const drag = useRef<{ pointerId: number; startX: number; startY: number; x: number; y: number } | null>(null);
@@ -94,14 +96,20 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
     pageWidthRef.current = page.width;
   }, [page.width]);
 
-  // After each revision is in the DOM: measure it, then report the paint (after the next frame).
-  useLayoutEffect(() => {
-    if (!resume) return;
+  // Measures the pages and reports them after the next paint. After each revision is in the DOM, and
+  // again whenever the stack's height changes without one: a web font that finished loading, an image.
+  const reported = useRef<{ revision: number; height: number } | null>(null);
+  const report = useCallback(() => {
+    const current = resumeRef.current;
+    if (!current) return;
     const sheets = stackRef.current?.querySelector<HTMLElement>(".vr-sheets");
     const height = sheets?.offsetHeight ?? page.height;
+    const { revision } = current;
+    if (reported.current?.revision === revision && reported.current.height === height) return;
+    reported.current = { revision, height };
     setStackHeight(height);
-    const { revision } = resume;
     const pageCount = countPreviewPages(height, page.height, previewSheetGap);
+    setPageCount(pageCount);
     requestAnimationFrame(() => {
       // rAF runs just before the paint; a task queued from it runs just after.
       const channel = new MessageChannel();
@@ -111,7 +119,28 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
       };
       channel.port2.postMessage(null);
     });
-  }, [resume, page.height]);
+  }, [page.height]);
+
+  useLayoutEffect(() => {
+    resumeRef.current = resume;
+    report();
+    // Again once the fonts this revision asks for are in (the ResizeObserver below sees most of that).
+    void document.fonts.ready.then(report);
+  }, [resume, report]);
+
+  useEffect(() => {
+    const stack = stackRef.current;
+    if (!stack) return;
+    // The stack's box is its content's (it is absolutely placed): a font that changes the text's
+    // metrics changes its height.
+    const observer = new ResizeObserver(() => report());
+    observer.observe(stack);
+    document.fonts.addEventListener("loadingdone", report);
+    return () => {
+      observer.disconnect();
+      document.fonts.removeEventListener("loadingdone", report);
+    };
+  }, [report]);
 
   const onWheel = useCallback((event: WheelEvent) => {
     if (!event.ctrlKey && !event.metaKey) return;
@@ -156,6 +185,7 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
         <div
           ref={stackRef}
           data-scale={view.scale}
+          data-page-count={pageCount ?? undefined}
           style={{
             position: "absolute",
             top: padding,

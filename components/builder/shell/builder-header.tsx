@@ -62,19 +62,22 @@ type Props = { username: string; tier: SubscriptionTier; saveQueue: ResumeSaveQu
 export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons }: Props) {
   const t = useTranslations("builder.actions");
   const { canShare, tokenChip } = useBuilderCapabilities();
+  // Tablets bring their panel buttons: the secondary actions give up their labels so that the
+  // title and the save state keep their room.
+  const isTablet = panelButtons !== undefined;
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
       <BackToResumesLink />
       <div className="flex min-w-0 flex-1 items-center gap-2">
-        <TitleEditor className="max-w-[40%]" />
+        <TitleEditor className="min-w-20" />
         <LockIndicator />
-        <SaveStatus queue={saveQueue} className="hidden sm:flex" />
+        <SaveStatus queue={saveQueue} className="hidden max-w-64 shrink-0 sm:flex" />
       </div>
       {panelButtons}
       <div className="flex items-center gap-1">
-        {tokenChip ? tokenChip({ isCompact: false, className: "me-1" }) : <TokenBalanceChip tier={tier} className="me-1" />}
-        <SaveNowButton onSave={onSave} />
-        {canShare && <CopyLinkButton username={username} />}
+        {tokenChip ? tokenChip({ isCompact: isTablet, className: "me-1" }) : <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />}
+        <SaveNowButton onSave={onSave} iconOnly={isTablet} />
+        {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>
     </header>

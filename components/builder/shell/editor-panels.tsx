@@ -36,7 +36,7 @@ export function EditorTabs({ panel, onPanelChange }: { panel: EditorPanelName; o
         </TabsList>
       </div>
       {editorPanels.map((name) => (
-        <TabsContent key={name} value={name} className="min-h-0 overflow-y-auto p-4">
+        <TabsContent key={name} value={name} className="relative min-h-0 overflow-y-auto p-4">
           <EditorPanel panel={name} onOpenDesign={() => onPanelChange("design")} />
         </TabsContent>
       ))}

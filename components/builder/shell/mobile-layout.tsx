@@ -63,7 +63,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
       </Tabs>
 
       <main className="min-h-0 flex-1">
-        <div className={cn("h-full overflow-y-auto p-4", view !== "edit" && "hidden")}>
+        <div className={cn("relative h-full overflow-y-auto p-4", view !== "edit" && "hidden")}>
           {panel === "export" && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <SaveNowButton onSave={onSave} />

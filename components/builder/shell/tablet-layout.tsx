@@ -23,13 +23,15 @@ export function TabletLayout({ header, preview }: { header: (panelButtons: React
             variant={open && panel === name ? "secondary" : "ghost"}
             size="sm"
             aria-expanded={open && panel === name}
+            aria-label={t(`panels.${name}`)}
             onClick={() => {
               setPanel(name);
               setOpen(true);
             }}
           >
             <Icon />
-            {t(`panels.${name}`)}
+            {/* Icons alone on narrow tablets: the top bar keeps room for the title and the save state. */}
+            <span className="hidden min-[960px]:inline">{t(`panels.${name}`)}</span>
           </Button>
         );
       })}

@@ -1,5 +1,5 @@
 import type { ResumeData } from "@/lib/resume/schema";
-import { fontStack } from "@/lib/templates/fonts";
+import { fontStack } from "@/lib/templates/font-stacks";
 import { pageFooterHeight, pageSizes, previewSheetCount, previewSheetGap } from "@/lib/templates/page-format";
 import type { BandColor, PageBand } from "../types";
 

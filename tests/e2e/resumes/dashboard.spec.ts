@@ -4,11 +4,12 @@ import { randomUUID } from "node:crypto";
 async function signUp(page: Page) {
   const tag = randomUUID().slice(0, 8);
   const email = `dash-${tag}@example.com`;
+  const username = `dash-${tag}`;
   const response = await page.request.post("/api/auth/register", {
-    data: { name: `Dash ${tag}`, email, username: `dash-${tag}`, password: `long-enough-${tag}` },
+    data: { name: `Dash ${tag}`, email, username, password: `long-enough-${tag}` },
   });
   expect(response.status()).toBe(200);
-  return { email };
+  return { email, username };
 }
 
 const cards = (page: Page) => page.getByTestId("resume-card");
@@ -21,7 +22,7 @@ async function openActions(page: Page, title: string) {
 test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lock and unlock, grid and list", async ({ page }) => {
   // A long journey through a dozen dialogs and one builder load.
   test.slow();
-  const { email } = await signUp(page);
+  const { email, username } = await signUp(page);
   await page.goto("/dashboard/resumes");
   await expect(page.getByText("No resumes yet")).toBeVisible();
 
@@ -32,6 +33,7 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   await page.getByRole("button", { name: /Blank resume/ }).click();
   await page.getByLabel("Title", { exact: true }).fill("Product Designer");
   await expect(page.getByLabel("URL slug")).toHaveValue("product-designer");
+  await expect(page.locator("#resume-slug-hint")).toContainText(`/${username}/product-designer`);
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expect(card(page, "Product Designer")).toBeVisible();
 
@@ -61,8 +63,14 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   await openActions(page, "Lead Product Designer");
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Lead Product Designer (Copy)");
-  await page.getByRole("button", { name: "Duplicate", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("number of resumes your plan allows");
+  await expect(page.getByRole("button", { name: "Duplicate", exact: true })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  // Creating says so too, before Create is pressed, and Create cannot be pressed.
+  await page.getByRole("button", { name: "Create new resume" }).first().click();
+  await expect(page.getByRole("alert")).toContainText("number of resumes your plan allows");
+  await page.getByRole("button", { name: /Blank resume/ }).click();
+  await expect(page.getByRole("button", { name: "Create", exact: true })).toBeDisabled();
   await page.keyboard.press("Escape");
 
   // Delete the Arabic one, then the duplicate goes through.

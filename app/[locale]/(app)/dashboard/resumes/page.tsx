@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ResumesDashboard } from "@/components/resumes/resumes-dashboard";
+import { getSubscriptionInfo } from "@/lib/auth/get-subscription-info";
 import { requireUserOrRedirect } from "@/lib/auth/session";
 import { listResumes } from "@/lib/resume/list-resumes";
 import { resumeTemplateNames } from "@/lib/resume/schema";
@@ -13,5 +14,6 @@ export default async function ResumesPage({ searchParams }: { searchParams: Prom
   const user = await requireUserOrRedirect();
   const { template } = await searchParams;
   const requestedTemplate = typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template) ? template : undefined;
-  return <ResumesDashboard initialResumes={await listResumes(user.id)} userEmail={user.email} requestedTemplate={requestedTemplate} />;
+  const [resumes, { resumeLimit }] = await Promise.all([listResumes(user.id), getSubscriptionInfo(user, user.id)]);
+  return <ResumesDashboard initialResumes={resumes} userEmail={user.email} username={user.username} resumeLimit={resumeLimit} requestedTemplate={requestedTemplate} />;
 }
