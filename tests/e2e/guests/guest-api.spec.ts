@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-// A guest cookie is never a sign-in: every route handler that calls requireUser() answers 401 to a
-// request that carries only a live guest session. The routes are read from app/api, so a new one is
+// A guest cookie is never a sign-in: every route handler that needs a user (route({ auth: "user" }) or
+// a call to requireUser()) answers 401 to a request that carries only a live guest session. The routes are read from app/api, so a new one is
 // covered without editing this list.
 
 const apiRoot = path.join(process.cwd(), "app/api");
@@ -17,11 +17,15 @@ function signedInRoutes(): { method: (typeof methods)[number]; path: string }[] 
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "route.ts") {
         const source = readFileSync(full, "utf8");
-        if (!source.includes("requireUser()")) continue;
+        const callsRequireUser = source.includes("requireUser()");
         const route = `/api/${path.relative(apiRoot, folder).split(path.sep).join("/")}`
           .replace(/\[\.\.\.[^\]]+\]/g, "any/thing")
           .replace(/\[[^\]]+\]/g, "cmguestprobe000000000000");
-        for (const method of methods) if (new RegExp(`export const ${method}\\b`).test(source)) found.push({ method, path: route });
+        for (const method of methods) {
+          const needsUser = new RegExp(`export const ${method} = route\\(\\s*\\{[^}]*auth: "user"`).test(source);
+          const isLegacy = callsRequireUser && new RegExp(`export const ${method} = route(<[^>]*>)?\\(async`).test(source);
+          if (needsUser || isLegacy) found.push({ method, path: route });
+        }
       }
     }
   };

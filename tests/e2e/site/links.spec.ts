@@ -35,7 +35,7 @@ test("the menus' internal links all lead to pages, signed out and signed in", as
   }
 
   await walk(["/", "/auth/register", "/ar-SA"]);
-  for (const required of ["/meta/privacy-policy", "/meta/terms-of-use", "/ai-generator", "/auth/register", "/ar-SA/meta/privacy-policy"]) {
+  for (const required of ["/meta/privacy-policy", "/meta/terms-of-use", "/ai-generator", "/builder/try", "/ar-SA/meta/privacy-policy"]) {
     expect(checked, `a link to ${required}`).toContain(required);
   }
 
