@@ -2,6 +2,6 @@
 // seed the demo accounts) before the first request needs it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { prepareDatabase } = await import("./lib/db/prepare-database");
+  const { prepareDatabase } = await import("./lib/startup/prepare-database");
   await prepareDatabase();
 }

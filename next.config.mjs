@@ -9,7 +9,7 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks (and lints) the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Links are typed (lib/i18n/navigation.ts): `npm run typecheck` generates the route types first,
+  // Links are typed (core/i18n/navigation.ts): `npm run typecheck` generates the route types first,
   // so a link to a page that does not exist fails the check.
   typedRoutes: true,
   // Build output per directory so that e2e runs never clobber a developer's build.

@@ -1,7 +1,7 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { isLocale, looksLikeLocale, defaultLocale } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
+import { isLocale, looksLikeLocale, defaultLocale } from "@/core/i18n/locales";
+import { routing } from "@/core/i18n/routing";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, policyKindOf, securityContextOf } from "@/lib/http/security-headers";
 
 // The proxy routes (locale prefixes, ?locale=, unsupported locale segments) and sets the security

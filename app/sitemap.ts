@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { config } from "@/lib/config";
-import { defaultLocale, locales } from "@/lib/i18n/locales";
-import { templateCategories } from "@/lib/templates/catalog";
+import { defaultLocale, locales } from "@/core/i18n/locales";
+import { templateCategories } from "@/core/templates/catalog";
 
 // The indexable pages in every locale, each with its language alternates (hreflang). Public resumes
 // are not listed: their owners share them, and a FREE owner's page is noindex.

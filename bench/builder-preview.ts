@@ -17,8 +17,8 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { resolveChromium } from "@/lib/pdf/chromium";
-import { createId } from "@/lib/resume/schema/id";
-import { getSampleResume } from "@/lib/resume/samples";
+import { createId } from "@/core/resume/schema/id";
+import { getSampleResume } from "@/core/resume/samples";
 import { percentile } from "./percentile";
 
 const { values: options } = parseArgs({

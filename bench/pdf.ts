@@ -17,7 +17,7 @@
 import "./allow-server-modules";
 import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { ResumeData } from "@/lib/resume/schema";
+import type { ResumeData } from "@/core/resume/schema";
 import { percentile } from "./percentile";
 
 
@@ -41,10 +41,10 @@ const { BrowserPool } = await import("@/lib/pdf/browser-pool");
 const { printableDocument } = await import("@/lib/pdf/render-resume-pdf");
 const { resolvePrintAsset } = await import("@/lib/pdf/print-assets");
 const { pdfPageCount } = await import("@/tests/support/pdf-text");
-const { getSampleResume } = await import("@/lib/resume/samples");
-const { resumeDataSchema, resumeTemplateNames } = await import("@/lib/resume/schema");
+const { getSampleResume } = await import("@/core/resume/samples");
+const { resumeDataSchema, resumeTemplateNames } = await import("@/core/resume/schema");
 const { renderPrintDocument, renderResumeDocument } = await import("@/components/templates/render-resume-html");
-const { pageSizes } = await import("@/lib/templates/page-format");
+const { pageSizes } = await import("@/core/templates/page-format");
 
 const template = resumeTemplateNames.find((name) => name === options.template) ?? "leafish";
 // Over HTTP the raw baseline prints the very resume the server exports.

@@ -31,7 +31,7 @@ run("node", ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
     PGLITE_DIR: path.join(dataDir, "pglite"),
     STORAGE_DIR: path.join(dataDir, "uploads"),
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
-    // The demo accounts (one per plan, lib/db/seed) are the paying owners journeys need: no API sells a plan
+    // The demo accounts (one per plan, lib/startup) are the paying owners journeys need: no API sells a plan
     // without Stripe. They sign in from loopback only, as the tests do. Never seeded on PostgreSQL.
     SEED_DEMO_DATA: "true",
     // Every journey registers its own accounts from one address, 127.0.0.1: far more than a person would.

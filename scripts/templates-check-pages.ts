@@ -10,9 +10,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
-import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
+import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { launchBrowser, openDocument, origin } from "./templates-browser";
 

@@ -1,13 +1,13 @@
 /*
  * Writes public/templates/json/{template}.json (spec §7: theme, isFree, category and the template
- * profile) from the catalogue in lib/templates/catalog.ts. Free templates follow FREE_TEMPLATES
+ * profile) from the catalogue in core/templates/catalog.ts. Free templates follow FREE_TEMPLATES
  * when it is set, as the server does.
  *   npx tsx scripts/templates-json.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { defaultFreeTemplates, templateCatalog, templateJson } from "@/lib/templates/catalog";
+import { defaultFreeTemplates, templateCatalog, templateJson } from "@/core/templates/catalog";
 
 const freeTemplates = process.env.FREE_TEMPLATES?.split(",").map((name) => name.trim()).filter(Boolean) ?? defaultFreeTemplates;
 const outDir = path.join(process.cwd(), "public", "templates", "json");

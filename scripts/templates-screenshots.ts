@@ -7,9 +7,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
-import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
+import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { launchBrowser, openDocument, origin } from "./templates-browser";
 

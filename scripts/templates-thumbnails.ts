@@ -7,10 +7,10 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
-import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
-import { pageSizeInPixels } from "@/lib/templates/page-format";
+import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { getTemplateCatalogEntry } from "@/core/templates/catalog";
+import { pageSizeInPixels } from "@/core/templates/page-format";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { launchBrowser, openDocument, origin } from "./templates-browser";
 

@@ -17,7 +17,7 @@ import "@fontsource/noto-sans-devanagari/400.css";
 import "@fontsource/noto-sans-devanagari/600.css";
 import { AppProviders } from "@/components/providers/app-providers";
 import { config } from "@/lib/config";
-import { directionOf, isLocale } from "@/lib/i18n/locales";
+import { directionOf, isLocale } from "@/core/i18n/locales";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;

@@ -5,8 +5,8 @@ import { Logo } from "@/components/site/logo";
 import { SiteLanguageSwitcher } from "@/components/site/site-language-switcher";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { Link } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 
 type AuthCardProps = {
   title: string;

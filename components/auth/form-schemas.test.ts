@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupCodeSchema, newAccountSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
+import { backupCodeSchema, newAccountSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { deriveUsername, loginFormSchema } from "./form-schemas";
 
 describe("account form schemas", () => {

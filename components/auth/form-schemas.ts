@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { currentPasswordSchema, emailSchema, passwordLengthSchema, type newAccountSchema } from "@/lib/auth/field-schemas";
-import { usernamePattern, usernameShapeSchema } from "@/lib/auth/username";
+import { currentPasswordSchema, emailSchema, passwordLengthSchema, type newAccountSchema } from "@/core/auth/field-schemas";
+import { usernamePattern, usernameShapeSchema } from "@/core/auth/username";
 
 // The account forms (spec accounts §5, DECISIONS password rule): the fields are the server's own
-// (lib/auth/field-schemas.ts); the form-only rules (the login identifier's live check, a repeated
+// (core/auth/field-schemas.ts); the form-only rules (the login identifier's live check, a repeated
 // password) are added here. Messages are keys under `auth.validation`.
 
-export { deriveUsername } from "@/lib/auth/username";
+export { deriveUsername } from "@/core/auth/username";
 
 export type SignUpFormValues = z.input<typeof newAccountSchema>;
 export type SignUpFormOutput = z.output<typeof newAccountSchema>;

@@ -1,5 +1,5 @@
-import { defaultRedirect, isSafeRedirect, splitRedirectLocale } from "@/lib/auth/safe-redirect";
-import { getPathname } from "@/lib/i18n/navigation";
+import { defaultRedirect, isSafeRedirect, splitRedirectLocale } from "@/core/auth/safe-redirect";
+import { getPathname } from "@/core/i18n/navigation";
 
 /**
  * The address to load for a same-origin path in this locale. A path that already names a locale

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientErrorCodes, errorCodes } from "@/lib/errors/codes";
+import { clientErrorCodes, errorCodes } from "@/core/errors/codes";
 
 // Every error the account screens can show has a message in en-US and in ar-SA (the right-to-left
 // check), and every message key the forms and the server use exists in en-US (other locales fall
@@ -34,7 +34,7 @@ describe("account error messages", () => {
 
   it("has a message for every validation key the forms and the server use", async () => {
     const validation = messages("en-US", "auth").validation as Record<string, string>;
-    const sources = ["lib/auth/schemas.ts", "lib/auth/username.ts", "lib/auth/password-policy.ts", "lib/auth/confirm-identity.ts", "lib/auth/change-password.ts", "lib/auth/update-profile.ts", "lib/auth/register-user.ts", "components/auth/form-schemas.ts"];
+    const sources = ["lib/auth/schemas.ts", "core/auth/username.ts", "core/auth/password-policy.ts", "lib/auth/confirm-identity.ts", "lib/auth/change-password.ts", "lib/auth/update-profile.ts", "lib/auth/register-user.ts", "components/auth/form-schemas.ts"];
     const keys = new Set<string>();
     for (const source of sources) {
       const text = readFileSync(path.join(process.cwd(), source), "utf8");

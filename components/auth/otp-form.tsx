@@ -8,10 +8,10 @@ import { z } from "zod";
 import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { ApiError, apiRequest } from "@/client/http/api-client";
+import { Link, useRouter } from "@/core/i18n/navigation";
 import { localisedPath } from "./localised-path";
-import { backupCodeSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
+import { backupCodeSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 

@@ -4,7 +4,7 @@ import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { useControlKeyHeld } from "./use-control-key-held";
 
 /** A password field that shows its text while Ctrl is held, or while its eye button is on (touch screens have no Ctrl). */

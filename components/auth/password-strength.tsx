@@ -2,16 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { cn } from "@/lib/utils/cn";
-import { passwordMinLength } from "@/lib/auth/field-schemas";
+import { cn } from "@/core/utils/cn";
+import { passwordMinLength } from "@/core/auth/field-schemas";
 
-type Policy = typeof import("@/lib/auth/password-policy");
+type Policy = typeof import("@/core/auth/password-policy");
 
-// The server's own estimator (lib/auth/password-policy.ts), loaded only once someone types a password:
+// The server's own estimator (core/auth/password-policy.ts), loaded only once someone types a password:
 // it carries 2 MB of dictionaries.
 let policy: Promise<Policy> | null = null;
 function loadPolicy(): Promise<Policy> {
-  policy ??= import("@/lib/auth/password-policy");
+  policy ??= import("@/core/auth/password-policy");
   return policy;
 }
 

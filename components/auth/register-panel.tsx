@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale } from "next-intl";
-import { defaultRedirect } from "@/lib/auth/safe-redirect";
+import { defaultRedirect } from "@/core/auth/safe-redirect";
 import { localisedPath } from "./localised-path";
 import { SignUpForm } from "./sign-up-form";
 

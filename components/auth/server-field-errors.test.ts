@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/client/http/api-client";
 import { serverFieldErrors } from "./server-field-errors";
 
 const fields = ["name", "email", "username", "password"] as const;

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/client/http/api-client";
 
 /**
  * Which form fields a failed request names (spec accounts §8: a sign-up error about the email lands on

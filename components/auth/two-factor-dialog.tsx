@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { currentPasswordSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
+import { ApiError, apiRequest } from "@/client/http/api-client";
+import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { PasswordInput } from "./password-input";
 import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
 import { useErrorMessage } from "./use-error-message";

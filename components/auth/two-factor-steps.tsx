@@ -6,7 +6,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { saveBlobAs } from "@/lib/utils/download";
+import { saveBlobAs } from "@/client/utils/download";
 
 export const qrCodeSize = 256;
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/client/http/api-client";
 
 /** Turns a failed request into the translated message of its code (messages `errors.<code>`). */
 export function useErrorMessage() {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { FeatureFlags } from "@/lib/flags/get-feature-flags";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 
 /** GET /api/feature/flags once per mount; null until it answers (or when it fails: the server refuses anyway). */
 export function useFeatureFlags(): FeatureFlags | null {

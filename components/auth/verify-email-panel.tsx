@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { Link } from "@/lib/i18n/navigation";
+import { ApiError, apiRequest } from "@/client/http/api-client";
+import { Link } from "@/core/i18n/navigation";
 import { useErrorMessage } from "./use-error-message";
 
 type State = { kind: "pending" } | { kind: "verifying" } | { kind: "verified" } | { kind: "failed"; message: string };

@@ -9,8 +9,8 @@ import { SettingsSection } from "@/components/settings/settings-section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { BillingSummary } from "@/lib/billing/get-billing-summary";
-import { apiRequest } from "@/lib/http/api-client";
-import { Link } from "@/lib/i18n/navigation";
+import { apiRequest } from "@/client/http/api-client";
+import { Link } from "@/core/i18n/navigation";
 
 /** Settings "Plan and billing": the current plan, when it renews or ends, and Stripe's portal when payments are on. */
 export function BillingCard({ summary }: { summary: BillingSummary }) {

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CheckoutStatus } from "@/lib/billing/checkout-schema";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { Link } from "@/lib/i18n/navigation";
+import { ApiError, apiRequest } from "@/client/http/api-client";
+import { Link } from "@/core/i18n/navigation";
 
 // Polls the checkout's state until the webhook has landed: quickly at first, then backing off, and
 // after a few minutes it says so instead of polling forever. Nothing on this page grants anything.

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { saveDebounceMs } from "@/lib/builder/autosave";
+import { saveDebounceMs } from "@/client/builder/autosave";
 
 /**
  * What the open builder may do and where it saves: the one seam between the signed-in builder and

@@ -11,11 +11,11 @@ import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import { SidebarNavigation } from "./sidebar-navigation";
 import { useAccountSync } from "./use-account-sync";
 import { useDashboardShortcuts } from "./use-dashboard-shortcuts";
-import { useLogout } from "./use-logout";
+import { useLogout } from "@/components/account/use-logout";
 import { UserMenuDropdown, UserMenuSheet } from "./user-menu";
 
 /** The signed-in frame: sidebar on md and up, a top bar with a menu sheet and the user sheet below md. */

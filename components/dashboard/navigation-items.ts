@@ -1,5 +1,5 @@
 import { CreditCardIcon, FileTextIcon, LogOutIcon, SettingsIcon, SparklesIcon, WandSparklesIcon, type LucideIcon } from "lucide-react";
-import type { Href } from "@/lib/i18n/navigation";
+import type { Href } from "@/core/i18n/navigation";
 
 // The dashboard sidebar of spec accounts §2: item, route, Shift+key shortcut.
 

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** "⇧R": shown while Ctrl is held. Always left-to-right: it names keys, not words. */
 export function ShortcutHint({ shortcut, isVisible }: { shortcut: string; isVisible: boolean }) {

@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { useControlKeyHeld } from "@/components/auth/use-control-key-held";
 import { Badge } from "@/components/ui/badge";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
-import { Link, usePathname } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { Link, usePathname } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 import { isCurrentItem, navigationItems } from "./navigation-items";
 import { PulsingDot } from "./pulsing-dot";
 import { ShortcutHint } from "./shortcut-hint";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "@/components/billing/tier-badge";
 
 const itemClass =
   "group flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";

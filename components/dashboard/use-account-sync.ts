@@ -3,9 +3,9 @@
 import { useTheme } from "next-themes";
 import { useCallback, useEffect, useRef } from "react";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import type { Locale } from "@/lib/i18n/locales";
-import { apiRequest } from "@/lib/http/api-client";
-import { useRouter } from "@/lib/i18n/navigation";
+import type { Locale } from "@/core/i18n/locales";
+import { apiRequest } from "@/client/http/api-client";
+import { useRouter } from "@/core/i18n/navigation";
 
 const tierSyncIntervalMs = 30_000;
 

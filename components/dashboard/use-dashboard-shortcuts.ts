@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/core/i18n/navigation";
 import { isTypingTarget, navigationItems } from "./navigation-items";
 
 /** Shift+R/G/A/M/S/Q anywhere in the dashboard, except while typing. */

@@ -13,9 +13,9 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { Link } from "@/lib/i18n/navigation";
-import { TierBadge } from "./tier-badge";
-import { UserAvatar } from "./user-avatar";
+import { Link } from "@/core/i18n/navigation";
+import { TierBadge } from "@/components/billing/tier-badge";
+import { UserAvatar } from "@/components/account/user-avatar";
 
 type UserMenuProps = { user: CurrentUser; onLogout: () => void };
 

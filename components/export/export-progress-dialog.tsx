@@ -4,8 +4,8 @@ import { CheckIcon, CircleIcon, DownloadIcon, LoaderCircleIcon, XIcon } from "lu
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { exportSteps, type ExportStep, type ExportStepStatus } from "@/lib/pdf/export-progress-events";
-import { cn } from "@/lib/utils/cn";
+import { exportSteps, type ExportStep, type ExportStepStatus } from "@/core/pdf/export-progress-events";
+import { cn } from "@/core/utils/cn";
 
 export type ExportProgress = { steps: Record<ExportStep, ExportStepStatus>; fileName?: string; watermarked?: boolean; tokensCharged?: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExportProgressEvent } from "@/lib/pdf/export-progress-events";
+import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {

@@ -1,4 +1,4 @@
-import type { ExportProgressEvent } from "@/lib/pdf/export-progress-events";
+import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 /** Reads the export's NDJSON answer line by line (a line may arrive split across chunks). */
 export async function readExportStream(body: ReadableStream<Uint8Array>, onEvent: (event: ExportProgressEvent) => void): Promise<void> {

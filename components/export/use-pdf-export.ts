@@ -5,13 +5,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
-import { ApiError, dispatchApiError } from "@/lib/http/api-client";
-import { isErrorCode, type ApiErrorBody } from "@/lib/errors/codes";
-import { useRouter } from "@/lib/i18n/navigation";
-import { exportSteps, type ExportStep, type ExportStepStatus } from "@/lib/pdf/export-progress-events";
+import { ApiError, dispatchApiError } from "@/client/http/api-client";
+import { isErrorCode, type ApiErrorBody } from "@/core/errors/codes";
+import { useRouter } from "@/core/i18n/navigation";
+import { exportSteps, type ExportStep, type ExportStepStatus } from "@/core/pdf/export-progress-events";
 import type { ExportProgress } from "./export-progress-dialog";
 import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
-import { saveUrlAs } from "@/lib/utils/download";
+import { saveUrlAs } from "@/client/utils/download";
 
 const idle: ExportProgress = { steps: { prepare: "pending", generate: "pending", finalize: "pending", ready: "pending" } };
 // How long a failed step stays on screen before the dialog closes (spec §8); not part of the progress.

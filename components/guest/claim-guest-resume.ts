@@ -1,7 +1,7 @@
 "use client";
 
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import { guestResumeKey, removeLocal, transitionKey, writeLocal } from "./guest-storage";
 
 /**

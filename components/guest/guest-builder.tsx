@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Builder } from "@/components/builder/builder";
 import { signedInCapabilities, type BuilderCapabilities } from "@/components/builder/builder-capabilities";
-import { useBuilderStore } from "@/lib/builder/store";
-import { apiRequest } from "@/lib/http/api-client";
+import { useBuilderStore } from "@/client/builder/store";
+import { apiRequest } from "@/client/http/api-client";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import type { ResumeTemplateName } from "@/lib/resume/schema";
+import type { ResumeTemplateName } from "@/core/resume/schema";
 import { guestResumeKey, writeLocal, type LocalGuestResume } from "./guest-storage";
 import { GuestSignUpDialog, type AccountAction } from "./guest-sign-up-dialog";
 import { GuestTokenChip } from "./guest-token-chip";

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { localisedPath } from "@/components/auth/localised-path";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import { claimGuestResume } from "./claim-guest-resume";
 
 type Props = {

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { localisedPath } from "@/components/auth/localised-path";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useBuilderStore } from "@/lib/builder/store";
-import { Link } from "@/lib/i18n/navigation";
+import { useBuilderStore } from "@/client/builder/store";
+import { Link } from "@/core/i18n/navigation";
 import { claimGuestResume } from "./claim-guest-resume";
 
 export type AccountAction = "save" | "download";

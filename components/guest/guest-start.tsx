@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { BuilderSkeleton } from "@/components/builder/shell/builder-skeleton";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
-import { useRouter } from "@/lib/i18n/navigation";
+import { ApiError, apiRequest } from "@/client/http/api-client";
+import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import type { ResumeTemplateName } from "@/lib/resume/schema";
+import type { ResumeTemplateName } from "@/core/resume/schema";
 import { guestResumeKey, readLocal, type LocalGuestResume } from "./guest-storage";
 
 type GuestResumeAnswer = { success: boolean; resumeData: ResumeDto | null };

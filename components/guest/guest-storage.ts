@@ -1,6 +1,6 @@
 "use client";
 
-import type { ResumeData } from "@/lib/resume/schema";
+import type { ResumeData } from "@/core/resume/schema";
 
 // The guest's copies in this browser (spec §7 local storage keys): the resume, the last known token
 // balance, and the payload a new account's builder reads after the hand-over. Storage failures

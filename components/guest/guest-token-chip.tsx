@@ -4,8 +4,8 @@ import { CoinsIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { apiRequest } from "@/lib/http/api-client";
-import { cn } from "@/lib/utils/cn";
+import { apiRequest } from "@/client/http/api-client";
+import { cn } from "@/core/utils/cn";
 import { guestTokenBalanceKey, readLocal, writeLocal } from "./guest-storage";
 
 type GuestTokens = { remaining: number; used: number; limit: number; percentage: number };

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, WandSparklesIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 
 export type ComingSoonFeature = "smartGenerator";
 

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, FileTextIcon, LanguagesIcon, SparklesIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 
 // A feature that is not built yet keeps its card, labelled "coming soon" (README "Roadmap").
 const features = [

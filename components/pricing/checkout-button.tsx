@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
 import type { CheckoutRequest, CheckoutResponse } from "@/lib/billing/checkout-schema";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { ApiError, apiRequest } from "@/client/http/api-client";
 
 /**
  * Starts Stripe Checkout (POST /api/payment/checkout) and goes to the page it answers with. The tier

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import { CheckoutButton } from "./checkout-button";
 import type { PricingPlan, PricingViewer } from "./pricing-types";
 

@@ -1,7 +1,7 @@
 import { CheckIcon, MinusIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { PlanAction } from "./plan-action";
 import { planFeatures } from "./plan-features";
 import { PlanPrice } from "./plan-price";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, locales, type Locale } from "@/core/i18n/locales";
 
 const path = "/pricing";
 

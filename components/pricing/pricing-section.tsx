@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** A titled section below the tabs of /pricing (the comparison table, the FAQ), labelled by its heading. */
 export function PricingSection({ id, title, className, children, ...rest }: { id: string; title: string; className?: string; children: ReactNode; "data-testid"?: string }) {

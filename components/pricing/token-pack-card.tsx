@@ -1,7 +1,7 @@
 import { CoinsIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import { CheckoutButton } from "./checkout-button";
 import { formatPlanPrice } from "./plan-price";
 import type { PricingViewer, TokenPack } from "./pricing-types";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { saveBlobAs } from "@/lib/utils/download";
+import { saveBlobAs } from "@/client/utils/download";
 
 /**
  * Download PDF on a public page: GET /resume/{id}/pdf (anyone who can see the page; see

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { isAppError } from "@/lib/errors";
+import { isAppError } from "@/core/errors";
 import { getPublicResume, type PublicResumeDto } from "@/lib/resume/get-public-resume";
 
 export type PublicResumeWhere = { username: string; slug: string } | { id: string };

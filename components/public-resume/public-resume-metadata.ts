@@ -2,8 +2,8 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { PublicResumeDto } from "@/lib/resume/get-public-resume";
-import { safeImageSource } from "@/lib/uploads/image-source";
-import { htmlToPlainText } from "@/lib/utils/plain-text";
+import { safeImageSource } from "@/core/uploads/image-source";
+import { htmlToPlainText } from "@/core/utils/plain-text";
 
 type AvailableResume = Extract<PublicResumeDto, { status: "available" }>;
 

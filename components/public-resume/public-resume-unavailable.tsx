@@ -1,7 +1,7 @@
 import { LockIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 
 /** What visitors see when the owner's plan does not include public pages (spec §6). */
 export async function PublicResumeUnavailable({ ownerName }: { ownerName: string }) {

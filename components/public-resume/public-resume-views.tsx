@@ -3,7 +3,7 @@
 import { FileTextIcon, SmartphoneIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 type Props = { responsive: ReactNode; page: ReactNode };
 

@@ -1,4 +1,4 @@
-import { isReservedUsername } from "@/lib/auth/reserved-usernames";
+import { isReservedUsername } from "@/core/auth/reserved-usernames";
 
 /**
  * First path segments that belong to the app, never to a username: /{username}/{slug} must not turn

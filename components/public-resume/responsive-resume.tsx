@@ -2,10 +2,12 @@ import { Fragment, type CSSProperties } from "react";
 import { renderSection } from "@/components/templates/sections/render-section";
 import { Bidi, ExternalLink, displayUrl, safeHref } from "@/components/templates/sections/text";
 import { defaultTemplateLabels, type RenderContext, type TemplateLabels } from "@/components/templates/types";
-import { repairLayout, type ResumeData } from "@/lib/resume/schema";
-import { resumeDirection } from "@/lib/templates/direction";
-import { effectiveFontFamily, fontFaceCss, fontStack } from "@/lib/templates/fonts";
-import { safeImageSource } from "@/lib/uploads/image-source";
+import { repairLayout, type ResumeData } from "@/core/resume/schema";
+import { resumeDirection } from "@/core/templates/direction";
+import { effectiveFontFamily } from "@/core/templates/fonts";
+import { fontFaceCss } from "@/core/templates/font-face-css";
+import { fontStack } from "@/core/templates/font-stacks";
+import { safeImageSource } from "@/core/uploads/image-source";
 
 // The resume as a web page for narrow screens (DECISIONS: public page on phones): the same sections,
 // drawn by the templates' shared section components, in one column of readable type, in the resume's

@@ -4,7 +4,7 @@ import { CopyIcon, LockIcon, LockOpenIcon, MoreHorizontalIcon, PencilIcon, Squar
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 
 export type ResumeAction = "update" | "duplicate" | "delete" | "lock";

@@ -7,10 +7,10 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiError } from "@/lib/http/api-client";
-import { Link } from "@/lib/i18n/navigation";
+import { ApiError } from "@/client/http/api-client";
+import { Link } from "@/core/i18n/navigation";
 import type { ResumeDto, ResumeSummaryDto } from "@/lib/resume/resume-dto";
-import { slugifyText } from "@/lib/resume/slug";
+import { slugifyText } from "@/core/resume/slug";
 import { ResumeFormFields, type ResumeFormValues } from "./resume-form-fields";
 import {
   createResumeRequest,

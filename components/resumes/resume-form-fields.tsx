@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { publicResumeUrl } from "@/components/builder/shell/copy-link-button";
-import { locales, nativeNames } from "@/lib/i18n/locales";
+import { publicResumeUrl } from "@/core/resume/public-resume-url";
+import { locales, nativeNames } from "@/core/i18n/locales";
 
 export type ResumeFormValues = { title: string; slug: string; language: string };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import type { ResumeFormValues } from "./resume-form-fields";
 
@@ -11,7 +11,7 @@ export function createResumeRequest(values: ResumeFormValues, data?: unknown) {
 }
 
 export async function createSampleResumeRequest(values: ResumeFormValues, email: string) {
-  const { getSampleResume } = await import("@/lib/resume/samples");
+  const { getSampleResume } = await import("@/core/resume/samples");
   const data = getSampleResume(values.language, { basics: { email }, metadata: { locale: values.language } });
   return createResumeRequest(values, data);
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { TemplateThumbnail } from "./template-thumbnail";
 
 /** Waits before asking again for a picture still being drawn (a fresh save's takes a few seconds). */

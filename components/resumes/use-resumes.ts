@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 
 /** The dashboard's resume list: starts from the server's render, refreshed on window focus. */

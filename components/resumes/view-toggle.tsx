@@ -2,7 +2,7 @@
 
 import { LayoutGridIcon, ListIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 export type ResumesView = "grid" | "list";
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { currentPasswordSchema, twoFactorCodeSchema } from "@/lib/auth/field-schemas";
+import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { localisedPath } from "@/components/auth/localised-path";
 import { PasswordInput } from "@/components/auth/password-input";
 import { useErrorMessage } from "@/components/auth/use-error-message";
@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { ApiError, apiRequest } from "@/client/http/api-client";
 import { SettingsSection } from "./settings-section";
 
 type Method = "password" | "code" | "username";

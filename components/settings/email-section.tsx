@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import { SettingsSection } from "./settings-section";
 
 /** The email address is shown, never edited here (spec accounts §5); a locked address says why. */

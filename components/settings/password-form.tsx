@@ -15,7 +15,7 @@ import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import { SettingsSection } from "./settings-section";
 
 type PasswordValues = z.infer<typeof changePasswordFormSchema>;

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { PictureUploadControl } from "@/components/upload/picture-upload-control";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { apiRequest } from "@/lib/http/api-client";
-import { useRouter } from "@/lib/i18n/navigation";
+import { apiRequest } from "@/client/http/api-client";
+import { useRouter } from "@/core/i18n/navigation";
 
 /** Settings: upload a profile picture and save its address on the account at once. */
 export function SettingsPictureUpload({ user }: { user: Pick<CurrentUser, "picture"> }) {

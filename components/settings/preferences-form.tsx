@@ -8,10 +8,10 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { apiRequest } from "@/lib/http/api-client";
-import { isLocale, menuLocales, nativeNames } from "@/lib/i18n/locales";
-import { runtimeHref, usePathname, useRouter } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { apiRequest } from "@/client/http/api-client";
+import { isLocale, menuLocales, nativeNames } from "@/core/i18n/locales";
+import { runtimeHref, usePathname, useRouter } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 import { SettingsSection } from "./settings-section";
 
 const themes = [

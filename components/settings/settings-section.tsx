@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** One block of the settings page: a heading and its description beside (or above) the controls. */
 export function SettingsSection({ id, title, description, children, tone }: { id: string; title: string; description?: string; children?: ReactNode; tone?: "danger" }) {

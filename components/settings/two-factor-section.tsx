@@ -6,7 +6,7 @@ import { TwoFactorDialog } from "@/components/auth/two-factor-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/core/i18n/navigation";
 import { SettingsSection } from "./settings-section";
 
 export function TwoFactorSection({ user }: { user: CurrentUser }) {

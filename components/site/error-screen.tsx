@@ -4,7 +4,7 @@ import { ArrowLeftIcon, HomeIcon, RotateCcwIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 
 type ErrorScreenProps = {
   status: number;

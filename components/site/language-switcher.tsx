@@ -13,8 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { isLocale, menuLocales, nativeNames, type Locale } from "@/lib/i18n/locales";
-import { runtimeHref, usePathname, useRouter } from "@/lib/i18n/navigation";
+import { isLocale, menuLocales, nativeNames, type Locale } from "@/core/i18n/locales";
+import { runtimeHref, usePathname, useRouter } from "@/core/i18n/navigation";
 
 /**
  * The language menu: five pinned languages, then the rest by native name. Choosing one moves to the

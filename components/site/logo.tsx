@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** The Vitae mark and wordmark. In right-to-left pages the mark sits on the right and the fold mirrors. */
 export function Logo({ className, label }: { className?: string; label: string }) {

@@ -2,9 +2,9 @@
 
 import { LayoutDashboardIcon, LogOutIcon, SettingsIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { TierBadge } from "@/components/dashboard/tier-badge";
-import { useLogout } from "@/components/dashboard/use-logout";
-import { UserAvatar } from "@/components/dashboard/user-avatar";
+import { TierBadge } from "@/components/billing/tier-badge";
+import { useLogout } from "@/components/account/use-logout";
+import { UserAvatar } from "@/components/account/user-avatar";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -14,8 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Link } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { Link } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 import { useSiteUser } from "./use-site-user";
 
 /**

@@ -2,7 +2,7 @@ import { MenuIcon, SparklesIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import { Logo } from "./logo";
 import { SiteAccountMenu } from "./site-account-menu";
 import { SiteLanguageSwitcher } from "./site-language-switcher";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import type { TemplateCatalogEntry } from "@/lib/templates/catalog";
+import type { TemplateCatalogEntry } from "@/core/templates/catalog";
 import { GalleryThumbnail } from "./gallery-thumbnail";
 import { templateDisplayName } from "./template-display-name";
 import { UseTemplateButton } from "./use-template-button";

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { Link, type Href } from "@/lib/i18n/navigation";
+import { Link, type Href } from "@/core/i18n/navigation";
 import { countTemplateUsage, visibleTemplateUsage } from "@/lib/resume/count-template-usage";
-import { templateCategories, type TemplateCategory } from "@/lib/templates/catalog";
+import { templateCategories, type TemplateCategory } from "@/core/templates/catalog";
 import { getTemplateCatalog } from "@/lib/templates/get-free-templates";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { TemplateCard } from "./template-card";
 
 type Props = { category?: TemplateCategory; isSignedIn: boolean };

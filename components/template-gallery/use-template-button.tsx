@@ -6,8 +6,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import { apiRequest, ApiError } from "@/lib/http/api-client";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { apiRequest, ApiError } from "@/client/http/api-client";
+import { Link, useRouter } from "@/core/i18n/navigation";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { templateDisplayName } from "./template-display-name";
 

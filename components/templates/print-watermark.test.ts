@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSampleResume } from "@/lib/resume/samples";
+import { getSampleResume } from "@/core/resume/samples";
 import { watermarkCss } from "./print-watermark";
 
 describe("watermarkCss", () => {

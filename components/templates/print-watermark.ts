@@ -1,7 +1,7 @@
-import type { ResumeData } from "@/lib/resume/schema";
-import { resolveBackgroundImage } from "@/lib/templates/backgrounds";
-import { resumeDirection } from "@/lib/templates/direction";
-import { pageFooterHeight } from "@/lib/templates/page-format";
+import type { ResumeData } from "@/core/resume/schema";
+import { resolveBackgroundImage } from "@/core/templates/backgrounds";
+import { resumeDirection } from "@/core/templates/direction";
+import { pageFooterHeight } from "@/core/templates/page-format";
 import { getTemplate } from "./registry";
 import { pageLayers } from "./styles/page-css";
 

@@ -1,4 +1,4 @@
-import type { ResumeTemplateName } from "@/lib/resume/schema";
+import type { ResumeTemplateName } from "@/core/resume/schema";
 import { azurill } from "./azurill";
 import { bronzor } from "./bronzor";
 import { chikorita } from "./chikorita";

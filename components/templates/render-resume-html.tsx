@@ -1,9 +1,9 @@
 import { escape as escapeHtml } from "es-toolkit/string";
 import { ResumeView } from "./resume-view";
 import type { TemplateLabels } from "./types";
-import type { ResumeData } from "@/lib/resume/schema";
-import { resumeDirection } from "@/lib/templates/direction";
-import { withoutUnusedFontFaces } from "@/lib/templates/font-face-css";
+import type { ResumeData } from "@/core/resume/schema";
+import { resumeDirection } from "@/core/templates/direction";
+import { withoutUnusedFontFaces } from "@/core/templates/font-face-css";
 import { loadTemplateLabels } from "./load-template-labels";
 import { watermarkCss } from "./print-watermark";
 import { loadReactDomServer } from "./react-dom-server";

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import type { ResumeData } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
+import type { ResumeData } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
 import { ResumeView } from "./resume-view";
 
 function render(data: ResumeData, mode: "print" | "preview" = "print", assetBaseUrl = ""): string {

@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode } from "react";
 
-import { repairLayout, type ResumeData } from "@/lib/resume/schema";
-import { resolveBackgroundImage } from "@/lib/templates/backgrounds";
-import { resumeDirection, writingSystemOf } from "@/lib/templates/direction";
-import { fontFaceCss } from "@/lib/templates/font-face-css";
-import { effectiveFontFamily } from "@/lib/templates/fonts";
-import { scopeCustomCss } from "@/lib/templates/sanitize-css";
-import { previewSheetCount } from "@/lib/templates/page-format";
-import { safeImageSource } from "@/lib/uploads/image-source";
+import { repairLayout, type ResumeData } from "@/core/resume/schema";
+import { resolveBackgroundImage } from "@/core/templates/backgrounds";
+import { resumeDirection, writingSystemOf } from "@/core/templates/direction";
+import { fontFaceCss } from "@/core/templates/font-face-css";
+import { effectiveFontFamily } from "@/core/templates/fonts";
+import { scopeCustomCss } from "@/core/templates/sanitize-css";
+import { previewSheetCount } from "@/core/templates/page-format";
+import { safeImageSource } from "@/core/uploads/image-source";
 import { getTemplate } from "./registry";
 import { renderSection } from "./sections/render-section";
 import { baseCss, sharedCss } from "./styles/base-css";

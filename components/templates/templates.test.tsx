@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { customSectionLayoutPrefix, resumeTemplateNames, type ResumeData } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
+import { customSectionLayoutPrefix, resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 
 /** The text a reader sees: no CSS, no tags, entities decoded. */

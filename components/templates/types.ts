@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ResumeData, ResumeTemplateName } from "@/lib/resume/schema";
+import type { ResumeData, ResumeTemplateName } from "@/core/resume/schema";
 
 /** Words the templates print themselves (not the user's): translated per resume language. */
 export type TemplateLabels = {

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 export type ColumnHeader = { label: string; align: "start" | "end"; className?: string };
 

@@ -3,8 +3,8 @@
 import { ReceiptTextIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
-import { Link, usePathname } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { Link, usePathname } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 import { TokenBalanceChip } from "./token-balance-chip";
 
 const historyPath = "/dashboard/transaction-history";

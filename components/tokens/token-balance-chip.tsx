@@ -2,12 +2,12 @@
 
 import { CoinsIcon, HistoryIcon, RefreshCwIcon, ShoppingCartIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { TierBadge } from "@/components/dashboard/tier-badge";
+import { TierBadge } from "@/components/billing/tier-badge";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
-import { Link } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { Link } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 import { refreshTokenBalance } from "./token-balance-store";
 import { TokenMeter } from "./token-meter";
 import { useTokenBalance } from "./use-token-balance";

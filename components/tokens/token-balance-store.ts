@@ -1,7 +1,7 @@
 "use client";
 
 import { create } from "zustand";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import type { TokenSummary } from "@/lib/tokens/get-token-summary";
 
 // The signed-in user's token balance in the browser (spec accounts §3/§4 "token store"): one copy

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { TokenHistoryEntry } from "@/lib/tokens/list-token-history";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { ColumnHeaders } from "./column-headers";
 import { operationLabel } from "./operation-label";
 

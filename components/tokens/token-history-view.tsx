@@ -1,9 +1,9 @@
 import { ChevronLeftIcon, ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { TierBadge } from "@/components/dashboard/tier-badge";
+import { TierBadge } from "@/components/billing/tier-badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import type { TokenSummary } from "@/lib/tokens/get-token-summary";
 import type { TokenHistory } from "@/lib/tokens/list-token-history";
 import { TokenHistoryTable } from "./token-history-table";

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** How much of the period's tokens is left, as a thin bar: amber below a fifth, red when empty. */
 export function TokenMeter({ remaining, limit, className }: { remaining: number; limit: number; className?: string }) {

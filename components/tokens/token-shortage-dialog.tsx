@@ -4,8 +4,8 @@ import { CoinsIcon, InfoIcon, SparklesIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Link } from "@/lib/i18n/navigation";
-import { cn } from "@/lib/utils/cn";
+import { Link } from "@/core/i18n/navigation";
+import { cn } from "@/core/utils/cn";
 import type { TokenShortage } from "./token-shortage-store";
 
 type Props = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { handleApiErrorsGlobally } from "@/lib/http/api-client";
+import { handleApiErrorsGlobally } from "@/client/http/api-client";
 import { refreshTokenBalance, useTokenBalanceStore } from "./token-balance-store";
 import { TokenShortageDialog } from "./token-shortage-dialog";
 import { closeTokenShortage, openShortageFor, useTokenShortageStore } from "./token-shortage-store";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-client";
+import { ApiError } from "@/client/http/api-client";
 import { closeTokenShortage, openShortageFor, useTokenShortageStore } from "./token-shortage-store";
 
 afterEach(closeTokenShortage);

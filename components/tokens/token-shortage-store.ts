@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { create } from "zustand";
-import type { ApiError } from "@/lib/http/api-client";
+import type { ApiError } from "@/client/http/api-client";
 
 // Which shortage the token-shortage dialog shows (spec accounts §4), opened by whatever call was refused.
 

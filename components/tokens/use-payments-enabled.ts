@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 
 // GET /api/payment/config, asked once per page load and shared (spec accounts §7: cached 5 minutes,
 // which the response's cache-control also tells the browser).

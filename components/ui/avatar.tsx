@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Avatar as AvatarPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return <AvatarPrimitive.Root data-slot="avatar" className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)} {...props} />;

@@ -12,7 +12,7 @@ import {
   type FieldValues,
 } from "react-hook-form";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 // shadcn's form primitives over react-hook-form: a field wires its label, control, description and
 // message together by id, and marks the control aria-invalid when its field has an error.

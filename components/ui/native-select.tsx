@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ChevronDownIcon } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** A styled native select: the platform's own picker on phones, full keyboard and screen-reader support. */
 function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {

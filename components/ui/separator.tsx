@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Separator as SeparatorPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 function Separator({ className, orientation = "horizontal", decorative = true, ...props }: React.ComponentProps<typeof SeparatorPrimitive.Root>) {
   return (

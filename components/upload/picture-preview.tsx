@@ -1,5 +1,5 @@
 import { UserRoundIcon } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 /** The picture as a small square, or a placeholder when there is none. */
 export function PicturePreview({ url, label, className }: { url?: string; label: string; className?: string }) {

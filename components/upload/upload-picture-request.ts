@@ -1,5 +1,5 @@
-import { isErrorCode, type ApiErrorBody } from "@/lib/errors/codes";
-import { ApiError } from "@/lib/http/api-client";
+import { isErrorCode, type ApiErrorBody } from "@/core/errors/codes";
+import { ApiError } from "@/client/http/api-client";
 
 /** POST /api/upload/picture with the file as multipart form data; the stored picture's address. */
 export async function uploadPictureRequest(file: Blob, fileName: string, signal?: AbortSignal): Promise<{ url: string }> {

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Progress } from "@/components/ui/progress";
-import { uploadStage } from "@/lib/uploads/upload-stage";
+import { uploadStage } from "@/client/uploads/upload-stage";
 import type { PictureUploadState } from "./use-picture-upload";
 
 /** Progress with the stage's message while uploading; the reason in words when it failed. */

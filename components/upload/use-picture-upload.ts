@@ -2,10 +2,10 @@
 
 import imageCompression from "browser-image-compression";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/http/api-client";
-import { checkPictureFile } from "@/lib/uploads/check-picture-file";
-import { pictureLimits } from "@/lib/uploads/picture-limits";
-import { isUploadRefusalReason, type UploadRefusalReason } from "@/lib/uploads/upload-errors";
+import { ApiError } from "@/client/http/api-client";
+import { checkPictureFile } from "@/client/uploads/check-picture-file";
+import { pictureLimits } from "@/core/uploads/picture-limits";
+import { isUploadRefusalReason, type UploadRefusalReason } from "@/core/uploads/upload-errors";
 import { uploadPictureRequest } from "./upload-picture-request";
 
 export type UploadFailure = { reason: UploadRefusalReason } | { error: unknown };

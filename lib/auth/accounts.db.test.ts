@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { listOutbox } from "@/lib/mail/outbox";
 import { getStorage } from "@/lib/storage";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { createTranslator } from "next-intl";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, type Locale } from "@/core/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import type authMessages from "@/messages/en-US/authMessages.json";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isBreachedPassword } from "./breached-passwords";
-import { isPasswordTooGuessable } from "./password-policy";
+import { isPasswordTooGuessable } from "@/core/auth/password-policy";
 
 describe("isBreachedPassword", () => {
   // The first call reads and unpacks the list.

@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { endAllSessions } from "./create-session";
 import type { CurrentUser } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
-import { isPasswordTooGuessable } from "./password-policy";
+import { isPasswordTooGuessable } from "@/core/auth/password-policy";
 import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 /**

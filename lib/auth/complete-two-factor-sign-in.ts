@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { consumeBackupCode } from "./backup-codes";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";

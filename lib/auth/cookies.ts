@@ -1,3 +1,4 @@
+import "server-only";
 // Names and options of the cookies that carry a sign-in. Edge-safe (no Node APIs, no server-only):
 // auth.config.ts and the server code must agree on them.
 

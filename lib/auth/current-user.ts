@@ -1,3 +1,4 @@
+import "server-only";
 import type { AuthProvider, Role, SubscriptionTier } from "@/lib/db/generated/enums";
 
 // The signed-in user as every page, route and the browser see it: never a secret, never the raw row.

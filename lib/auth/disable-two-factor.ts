@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { confirmIdentity } from "./confirm-identity";
 import type { CurrentUser } from "./current-user";
 import type { ConfirmIdentityInput } from "./schemas";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { renderMail, appLink } from "@/lib/mail/templates";
 import { sendMail } from "@/lib/mail/send-mail";
 import type { CurrentUser } from "./current-user";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { generateBackupCodes, hashBackupCodes } from "./backup-codes";
 import { confirmRecentIdentity } from "./confirm-identity";
 import type { CurrentUser } from "./current-user";

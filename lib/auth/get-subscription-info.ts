@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import type { SubscriptionTier } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import type { CurrentUser } from "./current-user";
 import { accessFlags, deriveUserType, editorUserType, resumeLimit, type AccessFlags, type EditorUserType, type UserType } from "./user-type";

@@ -4,8 +4,8 @@ import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
 import { isSocialProviderId } from "./auth-providers";
-import { isReservedUsername } from "./reserved-usernames";
-import { deriveUsername, usernameMaxLength, usernameMinLength } from "./username";
+import { isReservedUsername } from "@/core/auth/reserved-usernames";
+import { deriveUsername, usernameMaxLength, usernameMinLength } from "@/core/auth/username";
 
 // Auth.js's Prisma adapter, adapted to our User model: `picture` instead of `image`, a required
 // unique `username`, and the `provider` an account was made with. The Prisma client is opened lazily

@@ -2,13 +2,13 @@ import "server-only";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { sendVerificationEmail } from "./email-verification";
 import { hashPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
-import { isPasswordTooGuessable } from "./password-policy";
+import { isPasswordTooGuessable } from "@/core/auth/password-policy";
 import type { RegisterInput } from "./schemas";
 import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { CurrentUser } from "./current-user";
 import { findSessionUser } from "./find-session-user";
 import { readSessionToken } from "./session-cookie";

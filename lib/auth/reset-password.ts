@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { endAllSessions } from "./create-session";
 import { hashPassword } from "./password";
 import { isBreachedPassword } from "./breached-passwords";
-import { isPasswordTooGuessable } from "./password-policy";
+import { isPasswordTooGuessable } from "@/core/auth/password-policy";
 import { hashToken } from "./secret-tokens";
 import { clearFailures, throttleRules } from "@/lib/throttle/throttle";
 

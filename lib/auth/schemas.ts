@@ -1,8 +1,9 @@
+import "server-only";
 import { z } from "zod";
-import { backupCodeSchema, currentPasswordSchema, emailSchema, nameSchema, newAccountSchema, pictureSchema, twoFactorCodeSchema } from "./field-schemas";
-import { newPasswordSchema } from "./password-policy";
-import { usernameShapeSchema } from "./username";
-import { locales } from "@/lib/i18n/locales";
+import { backupCodeSchema, currentPasswordSchema, emailSchema, nameSchema, newAccountSchema, pictureSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
+import { newPasswordSchema } from "@/core/auth/password-policy";
+import { usernameShapeSchema } from "@/core/auth/username";
+import { locales } from "@/core/i18n/locales";
 
 // Request bodies of the account API (spec accounts §5, §7), built from the fields the forms use too
 // (field-schemas.ts). Messages are keys under `auth.validation`.

@@ -1,10 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirect } from "@/core/i18n/navigation";
 import type { CurrentUser } from "./current-user";
 import { getCurrentUser } from "./require-user";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "@/core/auth/safe-redirect";
 
 // The signed-in check for pages; the one for handlers and data functions is in require-user.ts.
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { isDemoAccount } from "@/lib/db/seed/demo-accounts";
-import { AppError } from "@/lib/errors";
+import { isDemoAccount } from "@/lib/auth/demo-accounts";
+import { AppError } from "@/core/errors";
 import { createSession, type SessionTicket } from "./create-session";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";

@@ -1,9 +1,9 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import type { ErrorCode } from "@/lib/errors";
+import type { ErrorCode } from "@/core/errors";
 import { createPendingTwoFactor } from "./pending-two-factor";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "@/core/auth/safe-redirect";
 import { getCurrentUser } from "./session";
 import { setPendingTwoFactorCookie } from "./session-cookie";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { enabledSocialProviders } from "./auth-providers";
 import { callbackPath } from "./social-sign-in";
 

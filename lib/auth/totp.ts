@@ -1,3 +1,4 @@
+import "server-only";
 import { generateSecret, generateURI, verify } from "otplib";
 
 // TOTP (RFC 6238: SHA-1, 6 digits, 30 s) as every authenticator app expects. A code is accepted for

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { createTestUser } from "@/tests/factories/users";
 import { completeTwoFactorSignIn } from "./complete-two-factor-sign-in";
 import { currentUserInclude, toCurrentUser } from "./current-user";

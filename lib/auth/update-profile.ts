@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { currentUserInclude, toCurrentUser, type CurrentUser } from "./current-user";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { isReservedUsername } from "./reserved-usernames";
+import { isReservedUsername } from "@/core/auth/reserved-usernames";
 import type { UpdateProfileInput } from "./schemas";
 
 /** PATCH /api/user/me: only name, username, locale, theme and picture (the schema refuses the rest). */

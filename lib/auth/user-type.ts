@@ -1,3 +1,4 @@
+import "server-only";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
 
 // The derived user type of spec accounts §4 and the editor's classification of §6, in one place.

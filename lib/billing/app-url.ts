@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { defaultLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, locales, type Locale } from "@/core/i18n/locales";
 
 /** An absolute URL of a page in the user's language (en-US has no prefix), for Stripe's redirects. */
 export function localizedAppUrl(locale: string, path: string): string {

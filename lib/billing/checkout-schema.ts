@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 // The body of POST /api/payment/checkout (shared by the route and the /pricing buttons): a plan

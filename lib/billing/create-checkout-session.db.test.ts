@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentUserInclude, toCurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
 import { startStripeStandIn, type RecordedRequest, type StripeStandIn } from "@/tests/support/stripe-server";

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { localizedAppUrl } from "./app-url";
 import type { CheckoutRequest } from "./checkout-schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { localizedAppUrl } from "./app-url";
 import { paymentsEnabled } from "./payments-enabled";
 import { getStripe } from "./stripe-client";

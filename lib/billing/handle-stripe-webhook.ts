@@ -2,7 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { applyChargeRefunded } from "./apply-charge-refunded";
 import { applyCheckoutCompleted } from "./apply-checkout-completed";

@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 
 // One Stripe client per key and API address. The address comes from STRIPE_API_URL so that tests (and
 // stripe-mock) can stand in for api.stripe.com on loopback; production leaves it unset.

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { parseTokenPacks, type TokenPack } from "./parse-token-packs";
+import { parseTokenPacks, type TokenPack } from "@/lib/config/parse-token-packs";
 
 export type { TokenPack };
 

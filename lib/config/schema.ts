@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTokenPacks } from "../billing/parse-token-packs";
+import { parseTokenPacks } from "./parse-token-packs";
 
 // Every environment variable the app reads, with its embedded default. `.env.example` and the README
 // list the same variables; tests/unit/config-docs.test.ts keeps the three in step.

@@ -1,5 +1,6 @@
+import "server-only";
 import { z } from "zod";
-import type { ResumeData } from "@/lib/resume/schema";
+import type { ResumeData } from "@/core/resume/schema";
 import { fromJsonResume } from "./from-json-resume";
 import { fromLinkedInZip } from "./from-linkedin";
 import { fromReactiveResumeV3 } from "./from-reactive-resume-v3";

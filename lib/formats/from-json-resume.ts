@@ -1,4 +1,5 @@
-import { createDefaultResumeData, createId, createSectionItem, customSectionLayoutId, type CustomSection, type ResumeData } from "@/lib/resume/schema";
+import "server-only";
+import { createDefaultResumeData, createId, createSectionItem, customSectionLayoutId, type CustomSection, type ResumeData } from "@/core/resume/schema";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
 import { formatPeriod, levelFromWords, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";

@@ -1,5 +1,6 @@
+import "server-only";
 import Papa from "papaparse";
-import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/lib/resume/schema";
+import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/core/resume/schema";
 import { importError } from "./import-error";
 import { readZipEntries } from "./read-zip";
 import { formatPeriod, levelFromWords, plainTextToHtml, readUrl } from "./text";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ImportType } from "./convert-import";
 import { isRecord } from "./read-json";
 

@@ -1,4 +1,5 @@
-import { AppError } from "@/lib/errors";
+import "server-only";
+import { AppError } from "@/core/errors";
 
 /**
  * Why a file could not be imported. The client shows messages `importErrors.<reason>`; `place`

@@ -1,10 +1,10 @@
 import "server-only";
 import type { SubscriptionTier } from "@/lib/db";
-import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale } from "@/core/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { createResume } from "@/lib/resume/create-resume";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import type { ResumeData } from "@/lib/resume/schema";
+import type { ResumeData } from "@/core/resume/schema";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
 import { convertImport, summariseImport, type ImportSource, type ImportType } from "./convert-import";
 

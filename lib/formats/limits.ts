@@ -1,3 +1,4 @@
+import "server-only";
 /** Caps on what an import may read: far above any real resume, far below what hurts the server. */
 export const importLimits = {
   /** An uploaded file or a JSON body. A resume JSON is tens of kilobytes; a LinkedIn export a few hundred. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { readBodyLimited, validationError } from "@/lib/http/route";
 import { importTypeSchema, type ImportSource, type ImportType } from "./convert-import";
 import { importError } from "./import-error";

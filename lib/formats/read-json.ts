@@ -1,3 +1,4 @@
+import "server-only";
 import secureJsonParse from "secure-json-parse";
 import { importError } from "./import-error";
 import { importLimits } from "./limits";

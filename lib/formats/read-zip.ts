@@ -1,3 +1,4 @@
+import "server-only";
 import JSZip from "jszip";
 import { importError } from "./import-error";
 import { importLimits } from "./limits";

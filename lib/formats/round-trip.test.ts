@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ResumeData } from "@/lib/resume/schema";
-import { sampleResumes } from "@/lib/resume/samples";
+import type { ResumeData } from "@/core/resume/schema";
+import { sampleResumes } from "@/core/resume/samples";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
 import { convertImport } from "./convert-import";
 import { toJsonResume } from "./to-json-resume";

@@ -1,3 +1,4 @@
+import "server-only";
 /** Plain text (JSON Resume, Reactive Resume v3, LinkedIn) as the rich text the builder edits: one paragraph per line. */
 export function plainTextToHtml(text: string, bullets: string[] = []): string {
   // Text becomes a text node: the three characters HTML reads as markup are escaped (the result is

@@ -1,5 +1,6 @@
-import type { ResumeData } from "@/lib/resume/schema";
-import { htmlToPlainText } from "@/lib/utils/plain-text";
+import "server-only";
+import type { ResumeData } from "@/core/resume/schema";
+import { htmlToPlainText } from "@/core/utils/plain-text";
 import { splitPeriod } from "./text";
 
 // Export to JSON Resume 1.0. What it cannot hold (design, custom sections, hobbies, signature,

@@ -5,7 +5,7 @@ import { claimGuestResume } from "@/lib/guest/claim-guest-resume";
 import { createGuestResume } from "@/lib/guest/create-guest-resume";
 import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { updateGuestResume } from "@/lib/guest/update-guest-resume";
-import { createDefaultResumeData } from "@/lib/resume/schema";
+import { createDefaultResumeData } from "@/core/resume/schema";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 
 async function guestWithResume(name: string) {

@@ -4,7 +4,7 @@ import type { GuestSession } from "@/lib/db/generated/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import { createDefaultResumeData, createId } from "@/lib/resume/schema";
+import { createDefaultResumeData, createId } from "@/core/resume/schema";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { createGuestResume } from "@/lib/guest/create-guest-resume";
 import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { exportGuestResumePdf } from "@/lib/guest/export-guest-resume-pdf";
-import { createDefaultResumeData, type ResumeTemplateName } from "@/lib/resume/schema";
+import { createDefaultResumeData, type ResumeTemplateName } from "@/core/resume/schema";
 import { uniqueSuffix } from "@/tests/factories/users";
 
 async function guestSessionWithTemplate(template: ResumeTemplateName) {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { GuestSession } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { BrowserPool } from "@/lib/pdf/browser-pool";
 import type { ExportedResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { pdfFileName } from "@/lib/pdf/pdf-file-name";

@@ -1,7 +1,8 @@
+import "server-only";
 import { z } from "zod";
-import { locales } from "@/lib/i18n/locales";
+import { locales } from "@/core/i18n/locales";
 import { resumeTitleSchema } from "@/lib/resume/resume-inputs";
-import { resumeTemplateNames } from "@/lib/resume/schema";
+import { resumeTemplateNames } from "@/core/resume/schema";
 
 // Request bodies of the guest resume API. The data itself is validated strictly by the resume schema.
 

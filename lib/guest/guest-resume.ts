@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { parseResumeDataTolerant } from "@/lib/resume/schema";
+import { parseResumeDataTolerant } from "@/core/resume/schema";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 
 // A guest's one resume lives in its GuestSession row (column resumeData) as this JSON document: the

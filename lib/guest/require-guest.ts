@@ -1,7 +1,7 @@
 import "server-only";
 import { findSessionUser } from "@/lib/auth/find-session-user";
 import type { GuestSession } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { readGuestToken, readSignedInToken, type CookieReader } from "./guest-cookie";
 import { findGuestSession } from "./find-guest-session";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { GuestSession } from "@/lib/db/generated/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { SavedResumeDto } from "@/lib/resume/update-resume";
 import { validateResumeData } from "@/lib/resume/validate-resume-data";
 import { importRemoteImages } from "@/lib/uploads/import-remote-images";

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { parseJsonBody, route } from "./route";
 
 const schema = z.object({ title: z.string().min(1), slug: z.string().optional() }).strict();

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getCurrentUser, requireUser } from "@/lib/auth/require-user";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/core/errors";
 
 // Every API route handler goes through `route()`: cross-site refusal for state-changing methods,
 // the session check, the path parameters and the JSON body parsed, one JSON error shape, and

@@ -1,3 +1,4 @@
+import "server-only";
 // The HTTP security headers of every response, in one place (used by proxy.ts). Pure: no request,
 // no environment; the caller says what kind of response it is and where the app runs.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultLocale, type Locale } from "./locales";
+import { defaultLocale, type Locale } from "@/core/i18n/locales";
 
 // Messages live in messages/<locale>/<namespace>.json: one file per namespace, so that features add
 // their strings without touching each other's files. A key a locale lacks falls back to en-US.

@@ -1,5 +1,6 @@
+import "server-only";
 import { getRequestConfig } from "next-intl/server";
-import { defaultLocale, isLocale } from "./locales";
+import { defaultLocale, isLocale } from "@/core/i18n/locales";
 import { loadMessages } from "./messages";
 
 export default getRequestConfig(async ({ requestLocale }) => {

@@ -2,7 +2,7 @@ import "server-only";
 import { escape as escapeHtml } from "es-toolkit/string";
 import { createTranslator } from "next-intl";
 import { config } from "@/lib/config";
-import { defaultLocale, directionOf, isLocale, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, directionOf, isLocale, type Locale } from "@/core/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import type mailMessages from "@/messages/en-US/mail.json";
 import type { MailMessage } from "./send-mail";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { pdfText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
 import { resolvePrintChromium } from "./chromium";

@@ -1,7 +1,7 @@
 import "server-only";
 import puppeteer, { type Browser, type CDPSession } from "puppeteer-core";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { resolvePrintChromium } from "./chromium";
 import { preparePrintFonts } from "./print-fonts";
 import { closePage, listen, openPage, type OpenPage, type PrintPage, type RequestHandling } from "./print-page";

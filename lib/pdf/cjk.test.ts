@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
-import { getSampleResume } from "@/lib/resume/samples";
-import type { ResumeData } from "@/lib/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import type { ResumeData } from "@/core/resume/schema";
 import { pdfFontNames, pdfText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
 import { printOrigin } from "./print-assets";
 import { renderResumePdf } from "./render-resume-pdf";
 
-// CJK resumes print with the app's own Noto Sans SC/TC/JP/KR (lib/templates/fonts), embedded in the
+// CJK resumes print with the app's own Noto Sans SC/TC/JP/KR (core/templates/fonts), embedded in the
 // PDF, whatever fonts the machine has; and the text reads back.
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());

@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { db, type SubscriptionTier } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { createResume } from "@/lib/resume/create-resume";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
-import { getSampleResume } from "@/lib/resume/samples";
-import type { ResumeTemplateName } from "@/lib/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import type { ResumeTemplateName } from "@/core/resume/schema";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import type { BrowserPool } from "./browser-pool";
 import { exportResumePdfWithProgress } from "./export-progress";
-import type { ExportProgressEvent } from "./export-progress-events";
+import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 // The progress stream reports the export's real stages: these tests stand in for Chromium with a pool
 // whose print is observable, so the order of events around the print is what is asserted.

@@ -3,7 +3,7 @@ import { errorResponse } from "@/lib/http/route";
 import { getBrowserPool, type BrowserPool } from "./browser-pool";
 import { exportResumePdf, type ExportedResumePdf, type ExportResumePdfInput } from "./export-resume-pdf";
 import type { RenderPrintDocument } from "./render-resume-pdf";
-import type { ExportProgressEvent } from "./export-progress-events";
+import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 type Exporter = Parameters<typeof exportResumePdf>[0];
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { consumeAttempt, type ThrottleRule } from "@/lib/throttle/throttle";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { countDownloadOf, type AfterResponse } from "./count-download";
 import type { ExportedResumePdf } from "./export-resume-pdf";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
-import { getSampleResume } from "@/lib/resume/samples";
-import { resumeTemplateNames, type ResumeData } from "@/lib/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
 import { hasPdftotext, pdfFontNames, pdfText, popplerText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
 import { renderResumePdf } from "./render-resume-pdf";

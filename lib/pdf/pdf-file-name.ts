@@ -1,3 +1,4 @@
+import "server-only";
 /** The download's name (spec §4): `{title}-resume.pdf`, safe as a file name on every system. */
 export function pdfFileName(title: string): string {
   const cleaned = title

@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { printFontFaces } from "@/lib/templates/font-face-css";
+import { printFontFaces } from "@/core/templates/font-face-css";
 import { preparePrintFonts } from "./print-fonts";
 
 describe("preparePrintFonts", () => {

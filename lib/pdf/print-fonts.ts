@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { escape as escapeHtml } from "es-toolkit/string";
 import { decompress } from "wawoff2";
-import { printFontFaces } from "@/lib/templates/font-face-css";
+import { printFontFaces } from "@/core/templates/font-face-css";
 
 /*
  * The bundled fonts as system fonts of the print browser.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
-import { getSampleResume } from "@/lib/resume/samples";
-import type { ResumeData } from "@/lib/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import type { ResumeData } from "@/core/resume/schema";
 import { pdfFontNames, pdfPageCount, pdfText, pdfWords } from "@/tests/support/pdf-text";
 import { BrowserPool } from "./browser-pool";
 import { printOrigin } from "./print-assets";
@@ -155,7 +155,7 @@ describe("renderResumePdf", () => {
     const answered = requests.filter((request) => request.allowed);
     for (const request of answered) expect(request.url).toMatch(new RegExp(`^${printOrigin.replace(/\./g, "\\.")}/(?:fonts|templates|uploads)/`));
     // The template does not even ask for the metadata address (the picture): it renders images of this
-    // site only (lib/uploads/image-source.ts), and the printer would refuse it anyway.
+    // site only (core/uploads/image-source.ts), and the printer would refuse it anyway.
     expect(requests.some((request) => request.url.startsWith("http://169.254.169.254/"))).toBe(false);
     expect(requests.filter((request) => !request.url.startsWith(printOrigin)).every((request) => !request.allowed)).toBe(true);
   }, 60_000);

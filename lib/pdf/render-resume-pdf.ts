@@ -1,6 +1,6 @@
 import "server-only";
-import type { ResumeData } from "@/lib/resume/schema";
-import { pageSizes } from "@/lib/templates/page-format";
+import type { ResumeData } from "@/core/resume/schema";
+import { pageSizes } from "@/core/templates/page-format";
 import { getBrowserPool, type BrowserPool, type JobOptions } from "./browser-pool";
 import { printOrigin, resolvePrintAsset } from "./print-assets";
 import { watermarkText } from "./watermark";

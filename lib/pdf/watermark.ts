@@ -1,7 +1,7 @@
 import "server-only";
 import { createTranslator } from "next-intl";
 import { config } from "@/lib/config";
-import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, locales, type Locale } from "@/core/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import type resumeTemplate from "@/messages/en-US/resumeTemplate.json";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { deriveUserType } from "@/lib/auth/user-type";
 import type { SubscriptionTier } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import type { ResumeTemplateName } from "@/lib/resume/schema";
+import { AppError } from "@/core/errors";
+import type { ResumeTemplateName } from "@/core/resume/schema";
 import { isTemplateFree } from "@/lib/templates/get-free-templates";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import type { TokenOperation } from "@/lib/tokens/token-costs";

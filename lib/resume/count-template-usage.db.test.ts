@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getSampleResume } from "@/lib/resume/samples";
+import { getSampleResume } from "@/core/resume/samples";
 import { countTemplateUsage, templateUsageThreshold, visibleTemplateUsage } from "./count-template-usage";
 
 async function seedResumes(template: string, count: number) {

@@ -1,16 +1,16 @@
 import "server-only";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
-import { createDefaultResumeData, type ResumeData } from "@/lib/resume/schema";
-import { applyArabicFontRule } from "@/lib/templates/fonts";
+import { createDefaultResumeData, type ResumeData } from "@/core/resume/schema";
+import { applyArabicFontRule } from "@/core/templates/fonts";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import type { CreateResumeInput } from "./resume-inputs";
 import { createResumeInputSchema } from "./resume-inputs";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
-import { firstFreeSlug, toSlug } from "./slug";
+import { firstFreeSlug, toSlug } from "@/core/resume/slug";
 import { validateResumeData } from "./validate-resume-data";
 
 type Owner = { id: string; email: string; subscriptionTier: SubscriptionTier };

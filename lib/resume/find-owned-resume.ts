@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 
 /**
  * The one ownership check of every resume operation: a resume that does not exist and one that

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { getPermissions } from "@/lib/plans/get-permissions";
-import type { ResumeData } from "@/lib/resume/schema";
+import type { ResumeData } from "@/core/resume/schema";
 import { toResumeDto, withoutPrivateNotes } from "./resume-dto";
 
 export type PublicResumeDto =

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Resume } from "@/lib/db";
-import { parseResumeDataTolerant, type ResumeData } from "@/lib/resume/schema";
+import { parseResumeDataTolerant, type ResumeData } from "@/core/resume/schema";
 
 /** A resume as the API returns it to its owner. */
 export type ResumeDto = {

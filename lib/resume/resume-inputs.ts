@@ -1,5 +1,6 @@
+import "server-only";
 import { z } from "zod";
-import { locales } from "@/lib/i18n/locales";
+import { locales } from "@/core/i18n/locales";
 
 // The request bodies of the resume API. Unknown top-level keys (userId, locked, counters) are
 // stripped, never applied; the resume data itself is validated strictly by the resume schema.

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db, type SubscriptionTier } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { getSampleResume } from "@/lib/resume/samples";
+import { AppError } from "@/core/errors";
+import { getSampleResume } from "@/core/resume/samples";
 import { createResume } from "./create-resume";
 import { deleteResume } from "./delete-resume";
 import { getPublicResume } from "./get-public-resume";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { getSampleResume, sampleLocales } from "@/lib/resume/samples";
-import { createId, parseResumeDataStrict, resumeTemplateNames, type ResumeData } from "@/lib/resume/schema";
+import { AppError } from "@/core/errors";
+import { getSampleResume, sampleLocales } from "@/core/resume/samples";
+import { createId, parseResumeDataStrict, resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
 import { createResume } from "./create-resume";
 import { getResume } from "./get-resume";
 import { updateResume } from "./update-resume";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type SubscriptionTier } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
@@ -8,7 +8,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
 import { updateResumeInputSchema, type UpdateResumeInput } from "./resume-inputs";
-import { toSlug } from "./slug";
+import { toSlug } from "@/core/resume/slug";
 import { validateResumeData } from "./validate-resume-data";
 
 type Owner = { id: string; subscriptionTier: SubscriptionTier };

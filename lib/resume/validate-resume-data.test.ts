@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getSampleResume } from "@/lib/resume/samples";
-import { createSectionItem } from "@/lib/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { createSectionItem } from "@/core/resume/schema";
 import { validateResumeData } from "./validate-resume-data";
 
 describe("validateResumeData", () => {

@@ -1,7 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import { describeResumeIssues, parseResumeDataStrict, type ResumeData } from "@/lib/resume/schema";
-import { sanitizeRichText } from "@/lib/templates/sanitize-html";
+import { AppError } from "@/core/errors";
+import { describeResumeIssues, parseResumeDataStrict, type ResumeData } from "@/core/resume/schema";
+import { sanitizeRichText } from "@/core/templates/sanitize-html";
 
 /**
  * Resume data on its way to the database: strictly valid (or ValidationFailed naming each field),

@@ -1,3 +1,4 @@
+import "server-only";
 // The only kinds of file the app stores and serves. Anything else is served as a download.
 
 const contentTypes: Record<string, string> = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { expect, it } from "vitest";
 import type { Storage } from "./storage";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // What every storage backend offers. Keys are relative, slash-separated paths such as
 // "pictures/<userId>/<id>.webp"; `storageKeySchema` is the one rule for what a key may look like, so
 // a key can be put in a URL and on a file system without escaping or traversal.

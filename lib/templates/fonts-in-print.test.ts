@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { printOrigin, resolvePrintAsset } from "@/lib/pdf/print-assets";
-import { fontFaceCss } from "./font-face-css";
-import { quoteFamily } from "./font-stacks";
-import { arabicFontFamilies, bundledFonts, cjkFonts, fontPackageOf } from "./fonts";
-import { pageSizes } from "./page-format";
+import { fontFaceCss } from "@/core/templates/font-face-css";
+import { quoteFamily } from "@/core/templates/font-stacks";
+import { arabicFontFamilies, bundledFonts, cjkFonts, fontPackageOf } from "@/core/templates/fonts";
+import { pageSizes } from "@/core/templates/page-format";
 
 /*
  * Every font the design panel offers prints as itself: one PDF with a line in each family, read back

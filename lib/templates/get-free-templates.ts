@@ -1,8 +1,8 @@
 import "server-only";
 
 import { config } from "@/lib/config";
-import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
-import { templateCatalog, type TemplateCatalogEntry } from "./catalog";
+import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
+import { templateCatalog, type TemplateCatalogEntry } from "@/core/templates/catalog";
 
 /** The free templates (DECISIONS.md), from FREE_TEMPLATES; unknown names are ignored. */
 export function getFreeTemplates(): ResumeTemplateName[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { getSampleResume } from "@/lib/resume/samples";
-import { templateCatalog, type TemplateCatalogEntry } from "./catalog";
+import { getSampleResume } from "@/core/resume/samples";
+import { templateCatalog, type TemplateCatalogEntry } from "@/core/templates/catalog";
 import {
   confidenceOf,
   experienceLevelOf,

@@ -1,4 +1,5 @@
-import type { ResumeData } from "@/lib/resume/schema";
+import "server-only";
+import type { ResumeData } from "@/core/resume/schema";
 import {
   templateCatalog,
   type ExperienceLevel,
@@ -6,7 +7,7 @@ import {
   type TemplateCatalogEntry,
   type TemplateStyle,
   type VisualComplexity,
-} from "./catalog";
+} from "@/core/templates/catalog";
 
 /*
  * Template recommendation of spec §7, scored locally: industry match +40 (+20 for a template that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { clearFailures, consumeAttempt, throttleRules } from "./throttle";

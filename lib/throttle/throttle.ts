@@ -2,7 +2,7 @@ import "server-only";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 
 // Throttling of guessable secrets (passwords, two-factor codes) and of mail-sending actions, with
 // growing delays: after `freeAttempts` failures in a window the key is blocked for `firstBlockSeconds`,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { RenderPrintDocument } from "@/lib/pdf/render-resume-pdf";
 import { findLatestThumbnail, type StoredThumbnail } from "./thumbnail-store";
 import { requestMissingThumbnail } from "./thumbnail-scheduler";

@@ -2,8 +2,8 @@ import "server-only";
 import { getBrowserPool, type BrowserPool } from "@/lib/pdf/browser-pool";
 import { resolvePrintAsset } from "@/lib/pdf/print-assets";
 import { printableDocument, type RenderPrintDocument } from "@/lib/pdf/render-resume-pdf";
-import type { ResumeData } from "@/lib/resume/schema";
-import { pageSizeInPixels } from "@/lib/templates/page-format";
+import type { ResumeData } from "@/core/resume/schema";
+import { pageSizeInPixels } from "@/core/templates/page-format";
 
 /** Thumbnails are this many pixels wide: sharp on a dashboard card (about 200 CSS pixels) at 2x. */
 export const thumbnailWidth = 400;

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { RenderPrintDocument } from "@/lib/pdf/render-resume-pdf";
-import { parseResumeDataTolerant } from "@/lib/resume/schema";
+import { parseResumeDataTolerant } from "@/core/resume/schema";
 import { renderResumeThumbnail } from "./render-resume-thumbnail";
 import { deleteThumbnails, findLatestThumbnail, saveThumbnail } from "./thumbnail-store";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, getDatabase } from "@/lib/db";
 import { Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { renewTokenAllowance } from "./renew-token-allowance";
 import { tokenCosts, type TokenOperation } from "./token-costs";

@@ -1,9 +1,9 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { SafeFetchError } from "@/lib/net/safe-fetch";
-import type { ResumeData } from "@/lib/resume/schema";
-import { isRemoteImageAddress, safeImageSource } from "./image-source";
+import type { ResumeData } from "@/core/resume/schema";
+import { isRemoteImageAddress, safeImageSource } from "@/core/uploads/image-source";
 import { importRemotePicture, type ImportRemotePictureOptions } from "./import-remote-picture";
 
 /** Told to the client with the saved resume: an image address that was not copied, and was removed. */

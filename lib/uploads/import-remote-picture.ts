@@ -4,7 +4,7 @@ import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { safeFetch, type SafeFetchTestingOptions } from "@/lib/net/safe-fetch";
 import { getStorage } from "@/lib/storage";
 import { picturesFolder } from "./delete-unused-pictures";
-import { pictureLimits } from "./picture-limits";
+import { pictureLimits } from "@/core/uploads/picture-limits";
 import { processPicture } from "./process-picture";
 
 /** Long enough for a slow image host, short enough that a save never waits for long. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { isAppError } from "@/lib/errors";
+import { isAppError } from "@/core/errors";
 import { processPicture } from "./process-picture";
 
 // Real files made here: photos from sharp, an HTML page and an SVG renamed to look like pictures,

@@ -1,8 +1,8 @@
 import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
-import { pictureLimits, pictureMimeTypes, type PictureMimeType } from "./picture-limits";
-import { uploadRefused } from "./upload-errors";
+import { pictureLimits, pictureMimeTypes, type PictureMimeType } from "@/core/uploads/picture-limits";
+import { uploadRefused } from "@/core/uploads/upload-errors";
 
 export type ProcessedPicture = { body: Buffer; contentType: "image/jpeg" | "image/webp"; extension: "jpg" | "webp"; width: number; height: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "@/lib/errors";
+import { isAppError } from "@/core/errors";
 import { readMultipartFile } from "./read-multipart-file";
 
 function formRequest(file: Blob | string | null, headers: Record<string, string> = {}) {

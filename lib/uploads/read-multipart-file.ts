@@ -1,7 +1,7 @@
 import "server-only";
 import { readBodyLimited } from "@/lib/http/route";
-import { pictureLimits } from "./picture-limits";
-import { uploadRefused } from "./upload-errors";
+import { pictureLimits } from "@/core/uploads/picture-limits";
+import { uploadRefused } from "@/core/uploads/upload-errors";
 
 // Room for the multipart boundaries and part headers around the file.
 const envelopeBytes = 64 * 1024;

@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { createGuestSession, guestSessionRule } from "@/lib/guest/create-guest-session";
 import { guestCookieName } from "@/lib/guest/guest-cookie";
-import { createDefaultResumeData } from "@/lib/resume/schema";
+import { createDefaultResumeData } from "@/core/resume/schema";
 import { tokenCosts } from "@/lib/tokens/token-costs";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 

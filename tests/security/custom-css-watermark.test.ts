@@ -5,10 +5,10 @@ import { pdfGreyPixels, pdfPageCount, pdfText } from "@/tests/support/pdf-text";
 import { printOrigin, resolvePrintAsset } from "@/lib/pdf/print-assets";
 import { printableDocument, renderResumePdf } from "@/lib/pdf/render-resume-pdf";
 import { watermarkText } from "@/lib/pdf/watermark";
-import { getSampleResume } from "@/lib/resume/samples";
+import { getSampleResume } from "@/core/resume/samples";
 import { watermarkStripHeight } from "@/components/templates/print-watermark";
 import { renderPrintDocument as renderDocument, renderResumeDocument } from "@/components/templates/render-resume-html";
-import { pageFooterHeight, pageSizes } from "@/lib/templates/page-format";
+import { pageFooterHeight, pageSizes } from "@/core/templates/page-format";
 
 /*
  * The watermark of a charged FREE export, printed by the app's own PDF path in Chromium, against

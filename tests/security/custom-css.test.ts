@@ -4,7 +4,7 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { resolveChromium } from "@/lib/pdf/chromium";
-import { getSampleResume } from "@/lib/resume/samples";
+import { getSampleResume } from "@/core/resume/samples";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { hostileCss, legitCss } from "./custom-css-corpus";
 

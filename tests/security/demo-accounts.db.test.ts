@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { db } from "@/lib/db";
-import { demoAccounts, demoPassword, seedDemoData } from "@/lib/db/seed/seed-demo-data";
+import { demoAccounts, demoPassword, seedDemoData } from "@/lib/startup/seed-demo-data";
 
 // Break-in finding (issue 21, item 1): the embedded database's demo accounts have a published password,
 // so an install reachable from a network handed them to anyone. They sign in only from this machine.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ResumeData } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
+import type { ResumeData } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
-import { safeImageSource } from "@/lib/uploads/image-source";
+import { safeImageSource } from "@/core/uploads/image-source";
 
 // Defence in depth for issue 21 item 6: whatever address resume data holds (old data saved before
 // pictures were copied, an import, a bug), the rendered resume never makes its reader's browser

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { getResume } from "@/lib/resume/get-resume";
-import { getSampleResume } from "@/lib/resume/samples";
+import { getSampleResume } from "@/core/resume/samples";
 import { updateResume } from "@/lib/resume/update-resume";
 import { getStorage } from "@/lib/storage";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { createTestUser } from "@/tests/factories/users";
 
 // Break-in finding (issue 21, item 3): 40 parallel guesses at one account had 39 passwords checked

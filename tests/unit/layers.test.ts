@@ -35,7 +35,7 @@ describe("the layer rules", { timeout: 30_000 }, () => {
   });
 
   it("let lib/ import lib/ and packages, and lib's tests print with the real templates", async () => {
-    expect(await layerErrors("lib/pdf/layers-probe.ts", 'import { z } from "zod";\nimport { AppError } from "@/lib/errors";\nexport const both = [z, AppError];\n')).toEqual([]);
+    expect(await layerErrors("lib/pdf/layers-probe.ts", 'import { z } from "zod";\nimport { AppError } from "@/core/errors";\nexport const both = [z, AppError];\n')).toEqual([]);
     expect(await layerErrors("lib/pdf/layers-probe.test.ts", 'import { renderPrintDocument } from "@/components/templates/render-resume-html";\nexport const render = renderPrintDocument;\n')).toEqual([]);
   });
 

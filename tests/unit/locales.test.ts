@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { locales, menuLocales } from "@/lib/i18n/locales";
+import { locales, menuLocales } from "@/core/i18n/locales";
 
 // Every locale is a complete, real translation: same keys as en-US, same placeholders, valid ICU.
 

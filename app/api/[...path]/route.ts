@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { errorResponse } from "@/lib/http/route";
 
 // Any /api path no handler owns answers the JSON error shape, never an HTML page.

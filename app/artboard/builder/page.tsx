@@ -1,5 +1,5 @@
 import { PreviewFrame } from "@/components/builder/preview/preview-frame";
-import { locales } from "@/lib/i18n/locales";
+import { locales } from "@/core/i18n/locales";
 import { loadTemplateLabels } from "@/components/templates/load-template-labels";
 
 // /artboard/builder - the builder's live preview; it shows whatever resume its parent sends.

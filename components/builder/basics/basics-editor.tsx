@@ -3,7 +3,7 @@
 import { UserRoundIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { basicsSchema } from "@/lib/resume/schema";
+import { basicsSchema } from "@/core/resume/schema";
 import { BasicsField } from "./basics-field";
 import { MoreDetails } from "./more-details";
 import { useAccount, type BasicsAccount } from "./use-account";

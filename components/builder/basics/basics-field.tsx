@@ -3,7 +3,7 @@
 import { useId, useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 type BasicsFieldProps = Omit<ComponentProps<typeof Input>, "value" | "onChange" | "id"> & {
   label: string;

@@ -6,7 +6,7 @@ import { useRef } from "react";
 import { Icon } from "@/components/templates/sections/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { createId, type CustomField } from "@/lib/resume/schema";
+import { createId, type CustomField } from "@/core/resume/schema";
 import { IconPicker } from "./icon-picker";
 import { socialNetworkOf, socialNetworks, type SocialNetwork } from "./social-networks";
 import { useBasics, useUpdateBasics } from "./use-basics";

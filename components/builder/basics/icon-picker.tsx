@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Icon } from "@/components/templates/sections/icons";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 // Icons the resume templates draw (components/templates/sections/icons.tsx), most useful first.
 export const customFieldIcons = [

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { BasicsField } from "./basics-field";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { useBasics, useUpdateBasics } from "./use-basics";

@@ -9,8 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
-import type { Picture } from "@/lib/resume/schema";
-import { cn } from "@/lib/utils/cn";
+import type { Picture } from "@/core/resume/schema";
+import { cn } from "@/core/utils/cn";
 import { useBasics, useUpdateBasics } from "./use-basics";
 
 // Spec §5: size a number (32 to 512 here: smaller is unreadable, larger fills a column), aspect

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { ApiError, apiRequest } from "@/lib/http/api-client";
+import { ApiError, apiRequest } from "@/client/http/api-client";
 
 export type BasicsAccount = { email: string };
 

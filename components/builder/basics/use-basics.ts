@@ -2,8 +2,8 @@
 
 import type { Draft } from "immer";
 import { useCallback } from "react";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import type { Basics } from "@/lib/resume/schema";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import type { Basics } from "@/core/resume/schema";
 
 /** A slice of the basics, and an edit of the basics recorded as one undoable step. */
 export function useBasics<T>(selector: (basics: Basics) => T): T {

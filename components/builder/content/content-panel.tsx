@@ -13,10 +13,10 @@ import { SummarySection } from "@/components/builder/sections/summary-section";
 import { useIsMobile } from "@/components/builder/sections/use-is-mobile";
 import { useApplyEdit, useIsLocked } from "@/components/builder/sections/use-section-edit";
 import { Button } from "@/components/ui/button";
-import { addCustomSection, customSectionKeys, type SectionKey } from "@/lib/builder/section-operations";
-import { useBuilderStore } from "@/lib/builder/store";
-import { directionOf, isLocale } from "@/lib/i18n/locales";
-import { builtInSectionIds, type BuiltInSectionId } from "@/lib/resume/schema";
+import { addCustomSection, customSectionKeys, type SectionKey } from "@/client/builder/section-operations";
+import { useBuilderStore } from "@/client/builder/store";
+import { directionOf, isLocale } from "@/core/i18n/locales";
+import { builtInSectionIds, type BuiltInSectionId } from "@/core/resume/schema";
 import { ResumeInfo } from "./resume-info";
 
 /** Spec §2: below 768 px, the sections after languages come in another order. */

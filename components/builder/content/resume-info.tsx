@@ -8,8 +8,8 @@ import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useIsLocked } from "@/components/builder/sections/use-section-edit";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import { ApiError } from "@/lib/http/api-client";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { ApiError } from "@/client/http/api-client";
 import { ResumeLocalePicker } from "./resume-locale-picker";
 
 const maxTitleLength = 255;

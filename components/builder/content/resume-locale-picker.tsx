@@ -5,14 +5,14 @@ import { useMemo } from "react";
 import { toast } from "sonner";
 import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import { menuLocales, nativeNames, type Locale } from "@/lib/i18n/locales";
-import { writingSystemOf } from "@/lib/templates/direction";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { menuLocales, nativeNames, type Locale } from "@/core/i18n/locales";
+import { writingSystemOf } from "@/core/templates/direction";
 import { changeResumeLocale, regionOf } from "./resume-locale";
 // SVG flags: flag emoji show as two letters on Windows and as boxes where no emoji font is installed.
 import "flag-icons/css/flag-icons.min.css";
 
-// The sample resumes' locales (spec §1); importing lib/resume/samples would bundle every sample.
+// The sample resumes' locales (spec §1); importing core/resume/samples would bundle every sample.
 const sampleLocales = ["en-US", "es-ES", "de-DE", "fr-FR", "ar-SA", "pt-BR", "tl-PH", "hi-IN"];
 
 const currentFont = () => useBuilderStore.getState().data?.metadata.typography.font;

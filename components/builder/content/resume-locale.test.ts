@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDefaultResumeData } from "@/lib/resume/schema";
+import { createDefaultResumeData } from "@/core/resume/schema";
 import { changeResumeLocale, regionOf } from "./resume-locale";
 
 describe("regionOf", () => {

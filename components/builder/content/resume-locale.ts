@@ -1,6 +1,6 @@
-import { defaultResumeData, type ResumeData } from "@/lib/resume/schema";
-import { writingSystemOf } from "@/lib/templates/direction";
-import { applyArabicFontRule, arabicFallbackFont } from "@/lib/templates/fonts";
+import { defaultResumeData, type ResumeData } from "@/core/resume/schema";
+import { writingSystemOf } from "@/core/templates/direction";
+import { applyArabicFontRule, arabicFallbackFont } from "@/core/templates/fonts";
 
 type ResumeFont = ResumeData["metadata"]["typography"]["font"];
 

@@ -2,9 +2,9 @@
 
 import { BanIcon, CheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import { backgroundImageNames, backgroundImagePath } from "@/lib/templates/backgrounds";
-import { cn } from "@/lib/utils/cn";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { backgroundImageNames, backgroundImagePath } from "@/core/templates/backgrounds";
+import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 
 const tileClass =

@@ -4,8 +4,8 @@ import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { hideEmptySections, showAllSections } from "@/lib/builder/design-rules";
-import { useBuilderStore } from "@/lib/builder/store";
+import { hideEmptySections, showAllSections } from "@/client/builder/design-rules";
+import { useBuilderStore } from "@/client/builder/store";
 import { DesignCard } from "./design-card";
 
 /** Show every section, or hide the empty ones, in one undoable step. */

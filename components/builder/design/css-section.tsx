@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { DesignCard } from "./design-card";
 import { SwitchField } from "./switch-field";
 

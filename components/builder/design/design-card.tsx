@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 
 type DesignCardProps = {
   /** Anchor of the card (`#design-template`), so that other panels can link to it. */

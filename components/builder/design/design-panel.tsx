@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useBuilderStore } from "@/lib/builder/store";
+import { useBuilderStore } from "@/client/builder/store";
 import { useBuilderCapabilities } from "../builder-capabilities";
 import { BackgroundSection } from "./background-section";
 import { BulkVisibilitySection } from "./bulk-visibility-section";

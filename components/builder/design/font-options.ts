@@ -1,5 +1,5 @@
-import { fontPackages } from "@/lib/templates/font-packages";
-import { arabicFontFamilies, bundledFonts, isBundledFont } from "@/lib/templates/fonts";
+import { fontPackages } from "@/core/templates/font-packages";
+import { arabicFontFamilies, bundledFonts, isBundledFont } from "@/core/templates/fonts";
 
 /** Families offered first as buttons; the searchable list offers every bundled font. */
 const popularFamilies = ["IBM Plex Serif", "Inter", "Lato", "Roboto", "Open Sans", "Montserrat", "Poppins", "Merriweather", "Playfair Display", "EB Garamond", "PT Serif", "Source Serif 4"];

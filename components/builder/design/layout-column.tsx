@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { useSectionInfo } from "./use-section-labels";
 
 const columnPrefix = "column:";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { DesignCard } from "./design-card";
 
 /** Private notes: stored with the resume, never rendered on it nor served on its public page. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import { cn } from "@/lib/utils/cn";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 import { SliderField } from "./slider-field";
 import { SwitchField } from "./switch-field";

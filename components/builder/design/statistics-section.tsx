@@ -3,9 +3,9 @@
 import { DownloadIcon, EyeIcon, InfoIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useBuilderStore } from "@/lib/builder/store";
-import { apiRequest } from "@/lib/http/api-client";
-import { cn } from "@/lib/utils/cn";
+import { useBuilderStore } from "@/client/builder/store";
+import { apiRequest } from "@/client/http/api-client";
+import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 
 type Statistics = { views: number; downloads: number };

@@ -4,10 +4,10 @@ import { CheckIcon, CrownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TemplateThumbnail } from "@/components/resumes/template-thumbnail";
 import { Badge } from "@/components/ui/badge";
-import { selectTemplate } from "@/lib/builder/design-rules";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import { templateCatalog } from "@/lib/templates/catalog";
-import { cn } from "@/lib/utils/cn";
+import { selectTemplate } from "@/client/builder/design-rules";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { templateCatalog } from "@/core/templates/catalog";
+import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 
 export function templateDisplayName(name: string): string {

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
-import { cn } from "@/lib/utils/cn";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 import { hexColorPattern, themeSwatches, toPickerValue } from "./theme-presets";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback } from "react";
-import { useResumeData } from "@/lib/builder/store";
-import { customSectionLayoutPrefix } from "@/lib/resume/schema";
+import { useResumeData } from "@/client/builder/store";
+import { customSectionLayoutPrefix } from "@/core/resume/schema";
 
 export type SectionInfo = { name: string; isVisible: boolean };
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { apiRequest } from "@/lib/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 
 /** The owner's username for the public link: the one the builder passes, else GET /api/user/me. */
 export function useUsername(known: string | undefined): string | null {

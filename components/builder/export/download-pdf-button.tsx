@@ -5,7 +5,7 @@ import { ExportProgressDialog } from "@/components/export/export-progress-dialog
 import { usePdfExport } from "@/components/export/use-pdf-export";
 import { Button } from "@/components/ui/button";
 import { useBuilderCapabilities } from "../builder-capabilities";
-import { useBuilderStore } from "@/lib/builder/store";
+import { useBuilderStore } from "@/client/builder/store";
 
 type Props = {
   label: string;

@@ -5,8 +5,8 @@ import { FileJsonIcon, FileTextIcon, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { useBuilderStore } from "@/lib/builder/store";
-import { saveJsonAs } from "@/lib/utils/download";
+import { useBuilderStore } from "@/client/builder/store";
+import { saveJsonAs } from "@/client/utils/download";
 import { DownloadPdfButton } from "./download-pdf-button";
 
 /** One way to take the resume out: what it is, and the button that does it. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, type KeyboardEvent } from "react";
-import { hobbyIconFor, hobbyIcons } from "@/lib/builder/hobby-icons";
-import { cn } from "@/lib/utils/cn";
+import { hobbyIconFor, hobbyIcons } from "@/client/builder/hobby-icons";
+import { cn } from "@/core/utils/cn";
 
 const columns = 6;
 

@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 import type { ItemSectionKind } from "@/components/builder/sections/item-summary";
-import type { SectionItemLike, SectionKey } from "@/lib/builder/section-operations";
+import type { SectionItemLike, SectionKey } from "@/client/builder/section-operations";
 
 export type ItemDialogMode = "create" | "update" | "duplicate" | "delete";
 

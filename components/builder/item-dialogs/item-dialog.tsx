@@ -8,9 +8,9 @@ import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, 
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { addItem, deleteItem, findSection, updateItem, type SectionItemLike } from "@/lib/builder/section-operations";
-import { useBuilderStore } from "@/lib/builder/store";
-import { sectionItemSchemas } from "@/lib/resume/schema";
+import { addItem, deleteItem, findSection, updateItem, type SectionItemLike } from "@/client/builder/section-operations";
+import { useBuilderStore } from "@/client/builder/store";
+import { sectionItemSchemas } from "@/core/resume/schema";
 import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
 import { summarizeItem } from "@/components/builder/sections/item-summary";
 import { useItemDialog, type ItemDialogRequest } from "./item-dialog-store";

@@ -7,7 +7,7 @@ import { GripVertical, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, type ComponentProps } from "react";
 import { useSortableAccessibility } from "@/components/builder/sections/sortable-accessibility";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { mergeKeywords } from "./keywords";
 
 type KeywordInputProps = Omit<ComponentProps<"input">, "value" | "onChange"> & {

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTheme } from "next-themes";
 import { useTranslations } from "next-intl";
-import { isFromPreviewMessage, previewFramePath, previewScale, type ToPreviewMessage, type ViewCommand } from "@/lib/builder/preview-protocol";
-import { useBuilderStore } from "@/lib/builder/store";
-import { cn } from "@/lib/utils/cn";
+import { isFromPreviewMessage, previewFramePath, previewScale, type ToPreviewMessage, type ViewCommand } from "@/client/builder/preview-protocol";
+import { useBuilderStore } from "@/client/builder/store";
+import { cn } from "@/core/utils/cn";
 import { PreviewToolbar } from "./preview-toolbar";
 
 const resendEveryMs = 300;

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { ResumeView } from "@/components/templates/resume-view";
 import { defaultTemplateLabels, type TemplateLabels } from "@/components/templates/types";
-import { clampScale, countPreviewPages, isToPreviewMessage, previewScale, type FromPreviewMessage } from "@/lib/builder/preview-protocol";
-import { historyActionOf } from "@/lib/builder/shortcuts";
-import type { ResumeData } from "@/lib/resume/schema";
-import { pageSizeInPixels, previewSheetGap } from "@/lib/templates/page-format";
+import { clampScale, countPreviewPages, isToPreviewMessage, previewScale, type FromPreviewMessage } from "@/client/builder/preview-protocol";
+import { historyActionOf } from "@/client/builder/shortcuts";
+import type { ResumeData } from "@/core/resume/schema";
+import { pageSizeInPixels, previewSheetGap } from "@/core/templates/page-format";
 
 type View = { scale: number; x: number; y: number; panMode: boolean; fitted: boolean };
 const initialView: View = { scale: previewScale.initial, x: 0, y: 0, panMode: false, fitted: false };

@@ -6,8 +6,8 @@ import { Crosshair, Hand, Redo2, RotateCcw, ScissorsLineDashed, Undo2, ZoomIn, Z
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { previewScale, type ViewCommand } from "@/lib/builder/preview-protocol";
-import { useBuilderHistory, useBuilderStore } from "@/lib/builder/store";
+import { previewScale, type ViewCommand } from "@/client/builder/preview-protocol";
+import { useBuilderHistory, useBuilderStore } from "@/client/builder/store";
 
 type Props = {
   view: { scale: number; panMode: boolean };

@@ -19,7 +19,7 @@ import {
 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { cn } from "@/lib/utils/cn";
+import { cn } from "@/core/utils/cn";
 import { LinkDialog } from "./link-dialog";
 
 type ToolbarButtonProps = {

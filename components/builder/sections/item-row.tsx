@@ -6,10 +6,10 @@ import { Copy, Eye, EyeOff, GripVertical, MoreVertical, Pencil, Trash2 } from "l
 import { useTranslations } from "next-intl";
 import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { hobbyIconFor } from "@/lib/builder/hobby-icons";
-import { toggleItemVisibility, type SectionItemLike, type SectionKey } from "@/lib/builder/section-operations";
-import { createId } from "@/lib/resume/schema";
-import { cn } from "@/lib/utils/cn";
+import { hobbyIconFor } from "@/client/builder/hobby-icons";
+import { toggleItemVisibility, type SectionItemLike, type SectionKey } from "@/client/builder/section-operations";
+import { createId } from "@/core/resume/schema";
+import { cn } from "@/core/utils/cn";
 import { summarizeItem, type ItemSectionKind } from "./item-summary";
 import { useApplyEdit } from "./use-section-edit";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
-import { findSection, isCustomSectionKey, type SectionKey } from "@/lib/builder/section-operations";
-import { useBuilderStore } from "@/lib/builder/store";
-import { createSectionItem } from "@/lib/resume/schema";
+import { findSection, isCustomSectionKey, type SectionKey } from "@/client/builder/section-operations";
+import { useBuilderStore } from "@/client/builder/store";
+import { createSectionItem } from "@/core/resume/schema";
 import type { ItemSectionKind } from "./item-summary";
 import { ItemList } from "./item-list";
 import { SectionCard } from "./section-card";

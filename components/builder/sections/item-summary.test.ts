@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSectionItem } from "@/lib/resume/schema";
+import { createSectionItem } from "@/core/resume/schema";
 import { summarizeItem } from "./item-summary";
 
 describe("summarizeItem", () => {

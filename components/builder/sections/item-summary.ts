@@ -1,5 +1,5 @@
-import type { SectionItemLike } from "@/lib/builder/section-operations";
-import { htmlToPlainText } from "@/lib/utils/plain-text";
+import type { SectionItemLike } from "@/client/builder/section-operations";
+import { htmlToPlainText } from "@/core/utils/plain-text";
 
 /** Which editor a section uses: its built-in key, or "custom" for every custom section. */
 export type ItemSectionKind =

@@ -3,9 +3,9 @@
 import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { findSection, isBuiltInSectionKey, sectionItems, setSectionIcon, type SectionKey } from "@/lib/builder/section-operations";
-import { useBuilderStore } from "@/lib/builder/store";
-import { cn } from "@/lib/utils/cn";
+import { findSection, isBuiltInSectionKey, sectionItems, setSectionIcon, type SectionKey } from "@/client/builder/section-operations";
+import { useBuilderStore } from "@/client/builder/store";
+import { cn } from "@/core/utils/cn";
 import { sectionAnchorId, useDefaultSectionName } from "./section-names";
 import { SectionIconChooser } from "./section-icon-chooser";
 import { SectionOptionsMenu } from "./section-options-menu";

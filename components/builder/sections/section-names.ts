@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { isBuiltInSectionKey, type SectionKey } from "@/lib/builder/section-operations";
+import { isBuiltInSectionKey, type SectionKey } from "@/client/builder/section-operations";
 
 /** The anchor id of a section in the content panel, for scrolling to it. */
 export function sectionAnchorId(key: SectionKey): string {

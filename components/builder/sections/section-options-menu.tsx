@@ -24,7 +24,7 @@ import {
   setSectionVisibility,
   setSeparateLinks,
   type SectionKey,
-} from "@/lib/builder/section-operations";
+} from "@/client/builder/section-operations";
 import { ConfirmDialog, RenameSectionDialog } from "./section-dialogs";
 import { useApplyEdit } from "./use-section-edit";
 

@@ -6,11 +6,11 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { capitalizeWords, setSignatureText } from "@/lib/builder/section-operations";
-import { useBuilderStore, useResumeData } from "@/lib/builder/store";
+import { capitalizeWords, setSignatureText } from "@/client/builder/section-operations";
+import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
 import { useApplyEdit, useIsLocked } from "./use-section-edit";
-import { saveBlobAs } from "@/lib/utils/download";
+import { saveBlobAs } from "@/client/utils/download";
 
 const scriptFamily = "Dancing Script";
 // Served by app/fonts from @fontsource/dancing-script (no network).

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
-import { setSummaryContent } from "@/lib/builder/section-operations";
-import { useResumeData } from "@/lib/builder/store";
+import { setSummaryContent } from "@/client/builder/section-operations";
+import { useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
 import { useApplyEdit, useIsLocked } from "./use-section-edit";
 

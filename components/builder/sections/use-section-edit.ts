@@ -1,11 +1,11 @@
 "use client";
 
 import { useCallback } from "react";
-import { useBuilderStore } from "@/lib/builder/store";
-import type { ResumeData } from "@/lib/resume/schema";
+import { useBuilderStore } from "@/client/builder/store";
+import type { ResumeData } from "@/core/resume/schema";
 
 /**
- * Applies a pure operation (lib/builder/section-operations) to the resume being edited, as one
+ * Applies a pure operation (client/builder/section-operations) to the resume being edited, as one
  * undoable step. Returning the same data changes nothing and records no step.
  */
 export function useApplyEdit() {

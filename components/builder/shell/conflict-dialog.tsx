@@ -5,10 +5,10 @@ import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import type { ResumeSaveQueue } from "@/lib/builder/autosave";
-import { useSaveState } from "@/lib/builder/use-autosave";
-import type { ResumeData } from "@/lib/resume/schema";
-import { saveJsonAs } from "@/lib/utils/download";
+import type { ResumeSaveQueue } from "@/client/builder/autosave";
+import { useSaveState } from "@/client/builder/use-autosave";
+import type { ResumeData } from "@/core/resume/schema";
+import { saveJsonAs } from "@/client/utils/download";
 
 type Props = {
   queue: ResumeSaveQueue | null;

@@ -5,11 +5,8 @@ import { Link2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { useBuilderStore } from "@/lib/builder/store";
-
-export function publicResumeUrl(origin: string, username: string, slug: string): string {
-  return `${origin}/${encodeURIComponent(username)}/${encodeURIComponent(slug)}`;
-}
+import { useBuilderStore } from "@/client/builder/store";
+import { publicResumeUrl } from "@/core/resume/public-resume-url";
 
 /** Copies the public link; only a public resume has one (spec §4). */
 export function CopyLinkButton({ username, iconOnly = false }: { username: string; iconOnly?: boolean }) {

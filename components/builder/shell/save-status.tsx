@@ -3,10 +3,10 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { AlertTriangle, Check, CloudOff, Loader2, Lock, RefreshCw } from "lucide-react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
-import { ApiError } from "@/lib/http/api-client";
-import type { ResumeSaveQueue } from "@/lib/builder/autosave";
-import { useSaveState } from "@/lib/builder/use-autosave";
-import { cn } from "@/lib/utils/cn";
+import { ApiError } from "@/client/http/api-client";
+import type { ResumeSaveQueue } from "@/client/builder/autosave";
+import { useSaveState } from "@/client/builder/use-autosave";
+import { cn } from "@/core/utils/cn";
 
 /** Where the user's edits are: on the server, on their way, or kept on this device. */
 export function SaveStatus({ queue, compact = false, className }: { queue: ResumeSaveQueue | null; compact?: boolean; className?: string }) {

@@ -6,8 +6,8 @@ import { Pencil } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
-import { useBuilderStore } from "@/lib/builder/store";
-import { cn } from "@/lib/utils/cn";
+import { useBuilderStore } from "@/client/builder/store";
+import { cn } from "@/core/utils/cn";
 
 /** The resume's title in the top bar; a click renames it (saved at once, through the save queue). */
 export function TitleEditor({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { historyActionOf, isTextEditingTarget } from "@/lib/builder/shortcuts";
+import { historyActionOf, isTextEditingTarget } from "@/client/builder/shortcuts";
 
 /** Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) on the page, except where a text field's own undo acts. */
 export function useHistoryShortcuts(onUndo: () => void, onRedo: () => void) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-import type { Basics } from "@/lib/resume/schema";
+import type { Basics } from "@/core/resume/schema";
 import type { TemplateLabels } from "../types";
 import { Icon } from "./icons";
-import { safeImageSource } from "@/lib/uploads/image-source";
+import { safeImageSource } from "@/core/uploads/image-source";
 import { Bidi, displayUrl, ExternalLink, safeHref } from "./text";
 
 export function Name({ basics }: { basics: Basics }) {

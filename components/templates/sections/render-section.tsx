@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { customSectionLayoutPrefix, type CustomSection, type ItemSectionId, type Sections } from "@/lib/resume/schema";
-import { isRichTextEmpty } from "@/lib/templates/sanitize-html";
+import { customSectionLayoutPrefix, type CustomSection, type ItemSectionId, type Sections } from "@/core/resume/schema";
+import { isRichTextEmpty } from "@/core/templates/sanitize-html";
 import type { RenderContext } from "../types";
 import { Icon } from "./icons";
 import { Item } from "./item";

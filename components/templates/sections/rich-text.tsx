@@ -1,4 +1,4 @@
-import { isSanitizedRichTextEmpty, sanitizeRichText } from "@/lib/templates/sanitize-html";
+import { isSanitizedRichTextEmpty, sanitizeRichText } from "@/core/templates/sanitize-html";
 
 /** Sanitised rich text (summaries, descriptions); nothing at all when it shows nothing. */
 export function RichText({ html, className }: { html: string; className?: string }) {

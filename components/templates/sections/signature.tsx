@@ -1,5 +1,5 @@
-import type { SignatureItem as SignatureData } from "@/lib/resume/schema";
-import { safeImageSource } from "@/lib/uploads/image-source";
+import type { SignatureItem as SignatureData } from "@/core/resume/schema";
+import { safeImageSource } from "@/core/uploads/image-source";
 
 import { Bidi } from "./text";
 

@@ -1,6 +1,6 @@
-import type { ResumeData } from "@/lib/resume/schema";
-import { fontStack } from "@/lib/templates/font-stacks";
-import { pageFooterHeight, pageSizes, previewSheetCount, previewSheetGap } from "@/lib/templates/page-format";
+import type { ResumeData } from "@/core/resume/schema";
+import { fontStack } from "@/core/templates/font-stacks";
+import { pageFooterHeight, pageSizes, previewSheetCount, previewSheetGap } from "@/core/templates/page-format";
 import type { BandColor, PageBand } from "../types";
 
 /*

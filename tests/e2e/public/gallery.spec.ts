@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { templateCatalog } from "@/lib/templates/catalog";
+import { templateCatalog } from "@/core/templates/catalog";
 import { signUp } from "../fixtures/auth";
 
 const namesIn = (category: string) => templateCatalog.filter((entry) => entry.category === category).map((entry) => entry.name).sort();

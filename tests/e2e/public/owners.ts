@@ -5,7 +5,7 @@ import type { ResumeDto } from "@/lib/resume/resume-dto";
 /*
  * A resume owner on a paid plan. Public pages need one (sharing is a premium feature) and the API
  * offers no way to buy a plan without Stripe, so these journeys use the embedded database's demo
- * account on ENTERPRISE (lib/db/seed/seed-demo-data.ts: its password is public, limit 999). The e2e
+ * account on ENTERPRISE (lib/startup/seed-demo-data.ts: its password is public, limit 999). The e2e
  * server must seed the demo data for them.
  */
 export const premiumOwner = { username: "demo-enterprise", password: "vitae-demo-2026" };

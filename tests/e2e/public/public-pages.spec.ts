@@ -78,7 +78,7 @@ test("the app's own two-segment paths stay not found, and unknown owners go to /
 });
 
 test("a public resume whose owner is on FREE now (a lapsed plan) shows visitors the upgrade notice, not the resume", async ({ page }) => {
-  // The seeded demo-free account keeps one public resume from a plan it no longer has (lib/db/seed).
+  // The seeded demo-free account keeps one public resume from a plan it no longer has (lib/startup).
   await page.goto("/demo-free/sample-en-us", { timeout: 120_000 });
   await expect(page.getByRole("heading", { name: "This resume is not available right now" })).toBeVisible();
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", /\/pricing/);

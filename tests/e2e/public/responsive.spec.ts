@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { getSampleResume } from "@/lib/resume/samples";
+import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { premiumOwnerContext } from "./owners";
 

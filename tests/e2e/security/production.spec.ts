@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoPassword } from "@/lib/db/seed/demo-accounts";
+import { demoPassword } from "@/lib/auth/demo-accounts";
 import { networkAddress, postFrom } from "./socket-request";
 
 // Break-in findings (issue 21, item 1) against the production build on the embedded database, as

@@ -2,10 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { resumeTemplateNames } from "@/lib/resume/schema";
-import { getSampleResume } from "@/lib/resume/samples";
-import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
-import { pageSizes } from "@/lib/templates/page-format";
+import { resumeTemplateNames } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { getTemplateCatalogEntry } from "@/core/templates/catalog";
+import { pageSizes } from "@/core/templates/page-format";
 import { pdfPagePngs } from "@/tests/support/pdf-text";
 
 /*

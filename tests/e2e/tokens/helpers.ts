@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { pdfText } from "@/tests/support/pdf-text";
 
-// Shared by the token specs: the seeded demo account of each user type (lib/db/seed/seed-demo-data.ts;
+// Shared by the token specs: the seeded demo account of each user type (lib/startup/seed-demo-data.ts;
 // the e2e server seeds them), resumes made through the API, and PDF exports read back.
 
 export const demoPassword = "vitae-demo-2026";

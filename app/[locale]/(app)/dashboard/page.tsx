@@ -1,5 +1,5 @@
 import { getLocale } from "next-intl/server";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirect } from "@/core/i18n/navigation";
 
 export default async function DashboardIndexPage() {
   redirect({ href: "/dashboard/resumes", locale: await getLocale() });

@@ -1,5 +1,5 @@
 import { getLocale } from "next-intl/server";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirect } from "@/core/i18n/navigation";
 import { firstParam, type AuthSearchParams } from "./_lib/auth-page";
 
 /** /auth → /auth/login, keeping where the visitor was going. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ComingSoon } from "@/components/marketing/coming-soon";
 import { getCurrentUser } from "@/lib/auth/session";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/core/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

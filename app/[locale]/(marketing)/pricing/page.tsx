@@ -5,8 +5,8 @@ import { pricingMetadata } from "@/components/pricing/pricing-metadata";
 import { pricingTabOf } from "@/components/pricing/pricing-types";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getPricingCatalog } from "@/lib/billing/pricing-catalog";
-import type { Locale } from "@/lib/i18n/locales";
-import { resumeTemplateNames } from "@/lib/resume/schema";
+import type { Locale } from "@/core/i18n/locales";
+import { resumeTemplateNames } from "@/core/resume/schema";
 import { getFreeTemplates } from "@/lib/templates/get-free-templates";
 import { tokenCosts } from "@/lib/tokens/token-costs";
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TemplateGallery } from "@/components/template-gallery/template-gallery";
 import { templateGalleryMetadata } from "@/components/template-gallery/template-gallery-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/core/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -4,7 +4,7 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { requestPasswordReset } from "@/lib/auth/request-password-reset";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { getFeatureFlags } from "@/lib/flags/get-feature-flags";
 import { parseJsonBody, route } from "@/lib/http/route";
 

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isLoopbackClient } from "@/lib/auth/client-address";
 import { config } from "@/lib/config";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { parseSearchParams, route } from "@/lib/http/route";
 import { listOutbox } from "@/lib/mail/outbox";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { handleStripeWebhook } from "@/lib/billing/handle-stripe-webhook";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { readBodyLimited, route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

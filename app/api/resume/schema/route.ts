@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { resumeDataJsonSchema } from "@/lib/resume/schema";
+import { resumeDataJsonSchema } from "@/core/resume/schema";
 
 // GET /api/resume/schema - the resume data JSON Schema (what the API accepts as `data`)
 export const GET = route({ auth: "none" }, async () =>

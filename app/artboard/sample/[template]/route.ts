@@ -1,9 +1,9 @@
 // GET /artboard/sample/{template}?locale=en-US&mode=preview|print - a template with sample data, as static HTML
 import { z } from "zod";
 
-import { resumeTemplateNames } from "@/lib/resume/schema";
-import { getSampleResume, sampleLocales } from "@/lib/resume/samples";
-import { getTemplateCatalogEntry } from "@/lib/templates/catalog";
+import { resumeTemplateNames } from "@/core/resume/schema";
+import { getSampleResume, sampleLocales } from "@/core/resume/samples";
+import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 
 const querySchema = z.object({

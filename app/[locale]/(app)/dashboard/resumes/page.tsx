@@ -3,7 +3,7 @@ import { ResumesDashboard } from "@/components/resumes/resumes-dashboard";
 import { getSubscriptionInfo } from "@/lib/auth/get-subscription-info";
 import { requireUserOrRedirect } from "@/lib/auth/session";
 import { listResumes } from "@/lib/resume/list-resumes";
-import { resumeTemplateNames } from "@/lib/resume/schema";
+import { resumeTemplateNames } from "@/core/resume/schema";
 
 export async function generateMetadata() {
   const t = await getTranslations("resumes");

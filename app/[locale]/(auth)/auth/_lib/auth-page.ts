@@ -2,9 +2,9 @@ import "server-only";
 import { getLocale } from "next-intl/server";
 import { listAuthProviders } from "@/lib/auth/auth-providers";
 import { getCurrentUser } from "@/lib/auth/session";
-import { defaultRedirect, isSafeRedirect, redirectAfterSignIn, splitRedirectLocale } from "@/lib/auth/safe-redirect";
-import { getPathname, redirect, runtimeHref } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultRedirect, isSafeRedirect, redirectAfterSignIn, splitRedirectLocale } from "@/core/auth/safe-redirect";
+import { getPathname, redirect, runtimeHref } from "@/core/i18n/navigation";
+import { isLocale } from "@/core/i18n/locales";
 import type { SocialProvider } from "@/components/auth/social-buttons";
 
 // Shared by the /auth pages: they are closed to signed-in visitors (spec accounts §2).

@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/session";
-import { isErrorCode } from "@/lib/errors/codes";
-import { redirect } from "@/lib/i18n/navigation";
+import { isErrorCode } from "@/core/errors/codes";
+import { redirect } from "@/core/i18n/navigation";
 import { firstParam, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 /**

@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { SocialButtons } from "@/components/auth/social-buttons";
-import { isErrorCode } from "@/lib/errors/codes";
-import { Link } from "@/lib/i18n/navigation";
+import { isErrorCode } from "@/core/errors/codes";
+import { Link } from "@/core/i18n/navigation";
 import { firstParam, redirectIfSignedIn, redirectTarget, signInMethods, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterPanel } from "@/components/auth/register-panel";
 import { SocialButtons } from "@/components/auth/social-buttons";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 import { redirectIfSignedIn, redirectTarget, signInMethods, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { Builder } from "@/components/builder/builder";
 import { requireUserOrRedirect } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors";
-import { redirect } from "@/lib/i18n/navigation";
+import { AppError } from "@/core/errors";
+import { redirect } from "@/core/i18n/navigation";
 import { getResume } from "@/lib/resume/get-resume";
-import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
+import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
 
 export const metadata: Metadata = { robots: { index: false } };
 

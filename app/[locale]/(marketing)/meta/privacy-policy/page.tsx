@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LegalPage } from "@/components/marketing/legal-page";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/core/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TemplateGallery } from "@/components/template-gallery/template-gallery";
 import { templateGalleryMetadata } from "@/components/template-gallery/template-gallery-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
-import type { Locale } from "@/lib/i18n/locales";
-import { templateCategories, type TemplateCategory } from "@/lib/templates/catalog";
+import type { Locale } from "@/core/i18n/locales";
+import { templateCategories, type TemplateCategory } from "@/core/templates/catalog";
 
 type Props = { params: Promise<{ locale: Locale; category: string }> };
 

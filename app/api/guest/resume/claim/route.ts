@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireUser } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { claimGuestResume } from "@/lib/guest/claim-guest-resume";
 import { expiredGuestCookieOptions, guestCookieName, readGuestToken } from "@/lib/guest/guest-cookie";
 import { route } from "@/lib/http/route";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { trackTokenUsage, trackTokenUsageSchema } from "@/lib/tokens/track-token-usage";
+import { trackTokenUsage, trackTokenUsageSchema } from "@/lib/ai/track-token-usage";
 
 export const dynamic = "force-dynamic";
 

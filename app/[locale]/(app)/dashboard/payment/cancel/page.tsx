@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { requireUserOrRedirect } from "@/lib/auth/session";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/core/i18n/navigation";
 
 export async function generateMetadata() {
   const t = await getTranslations("billing.cancel");

@@ -1,5 +1,5 @@
 import { getLocale } from "next-intl/server";
-import { redirect } from "@/lib/i18n/navigation";
+import { redirect } from "@/core/i18n/navigation";
 
 /** Spec accounts §2: /dashboard/payment/pricing → /pricing. */
 export default async function DashboardPricingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -7,8 +7,8 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { currentGuestSession } from "@/lib/guest/current-guest-session";
 import { getGuestResume } from "@/lib/guest/get-guest-resume";
-import { redirect } from "@/lib/i18n/navigation";
-import { resumeTemplateNames, type ResumeTemplateName } from "@/lib/resume/schema";
+import { redirect } from "@/core/i18n/navigation";
+import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
 
 export const metadata: Metadata = { robots: { index: false } };
 

@@ -3,7 +3,7 @@ import { exportGuestResumePdf } from "@/lib/guest/export-guest-resume-pdf";
 import { requireGuest } from "@/lib/guest/require-guest";
 import { route } from "@/lib/http/route";
 import { reportExportProgress } from "@/lib/pdf/export-progress";
-import { exportProgressContentType, type ExportProgressEvent } from "@/lib/pdf/export-progress-events";
+import { exportProgressContentType, type ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -2,7 +2,7 @@ import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { route } from "@/lib/http/route";
 import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
 import { exportPdfRequestSchema } from "@/lib/pdf/export-resume-pdf";
-import { exportProgressContentType, type ExportProgressEvent } from "@/lib/pdf/export-progress-events";
+import { exportProgressContentType, type ExportProgressEvent } from "@/core/pdf/export-progress-events";
 import { resumeParamsSchema } from "@/lib/resume/resume-inputs";
 
 export const dynamic = "force-dynamic";
