@@ -1,5 +1,11 @@
 import type { NextAuthConfig } from "next-auth";
-import { authCookieNames, authCookieOptions, oauthCheckCookies, sessionMaxAgeSeconds, usesSecureCookies } from "@/lib/auth/cookies";
+import {
+  authCookieNames,
+  authCookieOptions,
+  oauthCheckCookies,
+  sessionMaxAgeSeconds,
+  usesSecureCookies,
+} from "@/lib/auth/cookies";
 
 // The edge-safe half of the Auth.js configuration: no adapter, no providers, nothing that needs
 // Node. auth.ts adds the database adapter and the social / OpenID providers.

@@ -57,14 +57,22 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   callbacks: {
     async signIn({ account, user }) {
       if (!account || (account.type !== "oauth" && account.type !== "oidc")) return false;
-      return authorizeSocialSignIn({ provider: account.provider, providerAccountId: account.providerAccountId, email: user.email });
+      return authorizeSocialSignIn({
+        provider: account.provider,
+        providerAccountId: account.providerAccountId,
+        email: user.email,
+      });
     },
   },
   events: {
     async signIn({ user }) {
       if (!user.id) return;
       const prisma = await db();
-      await prisma.secrets.upsert({ where: { userId: user.id }, create: { userId: user.id, lastSignedIn: new Date() }, update: { lastSignedIn: new Date() } });
+      await prisma.secrets.upsert({
+        where: { userId: user.id },
+        create: { userId: user.id, lastSignedIn: new Date() },
+        update: { lastSignedIn: new Date() },
+      });
     },
   },
 });

@@ -29,7 +29,11 @@ export default defineConfig({
           {
             name: "postgres",
             testMatch: postgresSpecs,
-            use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${postgresPort}`, launchOptions: { executablePath, args: chromiumArgs } },
+            use: {
+              ...devices["Desktop Chrome"],
+              baseURL: `http://localhost:${postgresPort}`,
+              launchOptions: { executablePath, args: chromiumArgs },
+            },
           },
         ]
       : []),

@@ -2,7 +2,13 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, looksLikeLocale, defaultLocale } from "@/core/i18n/locales";
 import { routing } from "@/core/i18n/routing";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, policyKindOf, securityContextOf } from "@/lib/http/security-headers";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  policyKindOf,
+  securityContextOf,
+} from "@/lib/http/security-headers";
 
 // The proxy routes (locale prefixes, ?locale=, unsupported locale segments) and sets the security
 // headers (lib/http/security-headers.ts). It never authorises: every page, route handler and server
@@ -39,7 +45,11 @@ export default function proxy(request: NextRequest) {
   return withSecurityHeaders(route(request), context, policy);
 }
 
-function withSecurityHeaders(response: NextResponse, context: ReturnType<typeof securityContextOf>, policy: string | null) {
+function withSecurityHeaders(
+  response: NextResponse,
+  context: ReturnType<typeof securityContextOf>,
+  policy: string | null,
+) {
   for (const [name, value] of Object.entries(baseSecurityHeaders(context))) response.headers.set(name, value);
   if (policy) response.headers.set("Content-Security-Policy", policy);
   return response;

@@ -33,7 +33,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["**/*.test.ts", "**/*.test.tsx"], exclude: [...ignore, ...dbTests], environment: "node", env },
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts", "**/*.test.tsx"],
+          exclude: [...ignore, ...dbTests],
+          environment: "node",
+          env,
+        },
       },
       databaseProject("db-pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [databaseProject("db-postgres", "postgres")] : []),

@@ -3,7 +3,15 @@ import { config } from "@/lib/config";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/artboard/", ...["builder", "dashboard", "auth"].flatMap((area) => [`/${area}/`, `/*/${area}/`])] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: [
+        "/api/",
+        "/artboard/",
+        ...["builder", "dashboard", "auth"].flatMap((area) => [`/${area}/`, `/*/${area}/`]),
+      ],
+    },
     sitemap: new URL("/sitemap.xml", config.APP_URL).toString(),
   };
 }

@@ -16,7 +16,6 @@ import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { percentile } from "./percentile";
 
-
 const { values: options } = parseArgs({
   options: {
     users: { type: "string", default: "50" },
@@ -37,7 +36,9 @@ const operation = "FIX_SPELLING_GRAMMAR";
 const adminUrl = process.env.TEST_DATABASE_URL;
 const directUrl = process.env.DATABASE_URL;
 if (!adminUrl && !directUrl) {
-  console.error("bench/ledger needs PostgreSQL: set TEST_DATABASE_URL (a throwaway database is made there) or DATABASE_URL.");
+  console.error(
+    "bench/ledger needs PostgreSQL: set TEST_DATABASE_URL (a throwaway database is made there) or DATABASE_URL.",
+  );
   process.exit(2);
 }
 // The app reads DATABASE_URL from its configuration on import: point it at the database first.
@@ -64,7 +65,14 @@ const users = await Promise.all(
         name: `Bench ${index}`,
         username: `bench-ledger-${tag}-${index}`,
         email: `bench-ledger-${tag}-${index}@example.test`,
-        tokenBalance: { create: { allowance: 0, purchased: startBalance, allowanceLimit: 0, resetsAt: new Date(Date.now() + 30 * 86_400_000) } },
+        tokenBalance: {
+          create: {
+            allowance: 0,
+            purchased: startBalance,
+            allowanceLimit: 0,
+            resetsAt: new Date(Date.now() + 30 * 86_400_000),
+          },
+        },
       },
     });
     return user.id;
@@ -108,25 +116,45 @@ const cpu = process.cpuUsage(cpuBefore);
 const cpuPerRequestMs = (cpu.user + cpu.system) / 1000 / (chargesPerUser * userCount);
 
 // Every charge that answered charged:true is one ledger row and `cost` tokens, no more, no fewer.
-const balances = await prisma.tokenBalance.findMany({ where: { userId: { in: users } }, select: { userId: true, allowance: true, purchased: true } });
-const rows = await prisma.tokenLedgerEntry.groupBy({ by: ["userId"], where: { userId: { in: users }, kind: "CHARGE" }, _count: { _all: true }, _sum: { delta: true } });
+const balances = await prisma.tokenBalance.findMany({
+  where: { userId: { in: users } },
+  select: { userId: true, allowance: true, purchased: true },
+});
+const rows = await prisma.tokenLedgerEntry.groupBy({
+  by: ["userId"],
+  where: { userId: { in: users }, kind: "CHARGE" },
+  _count: { _all: true },
+  _sum: { delta: true },
+});
 const charged = warm.charged + tally.charged;
 const rowCount = rows.reduce((sum, row) => sum + row._count._all, 0);
-const spent = startBalance * userCount - balances.reduce((sum, balance) => sum + balance.allowance + balance.purchased, 0);
+const spent =
+  startBalance * userCount - balances.reduce((sum, balance) => sum + balance.allowance + balance.purchased, 0);
 const rowTokens = -rows.reduce((sum, row) => sum + (row._sum.delta ?? 0), 0);
 const problems = [
   rowCount !== charged && `${charged} charges answered charged, ${rowCount} ledger rows`,
   spent !== charged * cost && `${charged * cost} tokens charged, ${spent} left the balances`,
   rowTokens !== spent && `ledger rows sum to ${rowTokens}, balances moved by ${spent}`,
-  warm.wronglyCharged + tally.wronglyCharged > 0 && `${warm.wronglyCharged + tally.wronglyCharged} replays charged or new keys not charged`,
+  warm.wronglyCharged + tally.wronglyCharged > 0 &&
+    `${warm.wronglyCharged + tally.wronglyCharged} replays charged or new keys not charged`,
 ].filter(Boolean);
 
 const requests = tally.latencies.length;
-console.log(`ledger: ${userCount} users x ${chargesPerUser} charges of ${operation} (${cost} tokens), ${Math.round(replayShare * 100)} % replays, ${paceMs ? `one per user every ${paceMs} ms` : "back to back"}, PostgreSQL`);
-console.log(`throughput   ${(requests / seconds).toFixed(0)} requests/s (${(tally.charged / seconds).toFixed(0)} charges/s) over ${seconds.toFixed(2)} s`);
-console.log(`latency      median ${percentile(tally.latencies, 0.5).toFixed(2)} ms, p95 ${percentile(tally.latencies, 0.95).toFixed(2)} ms, p99 ${percentile(tally.latencies, 0.99).toFixed(2)} ms (target p95 <= 20 ms)`);
-console.log(`cpu          ${cpuPerRequestMs.toFixed(2)} ms of this process's CPU per request; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
-console.log(`consistency  ${charged} charged, ${warm.replayed + tally.replayed} replays answered charged:false, ${rowCount} ledger rows: ${problems.length ? "FAILED: " + problems.join("; ") : "no lost or doubled charge"}`);
+console.log(
+  `ledger: ${userCount} users x ${chargesPerUser} charges of ${operation} (${cost} tokens), ${Math.round(replayShare * 100)} % replays, ${paceMs ? `one per user every ${paceMs} ms` : "back to back"}, PostgreSQL`,
+);
+console.log(
+  `throughput   ${(requests / seconds).toFixed(0)} requests/s (${(tally.charged / seconds).toFixed(0)} charges/s) over ${seconds.toFixed(2)} s`,
+);
+console.log(
+  `latency      median ${percentile(tally.latencies, 0.5).toFixed(2)} ms, p95 ${percentile(tally.latencies, 0.95).toFixed(2)} ms, p99 ${percentile(tally.latencies, 0.99).toFixed(2)} ms (target p95 <= 20 ms)`,
+);
+console.log(
+  `cpu          ${cpuPerRequestMs.toFixed(2)} ms of this process's CPU per request; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+);
+console.log(
+  `consistency  ${charged} charged, ${warm.replayed + tally.replayed} replays answered charged:false, ${rowCount} ledger rows: ${problems.length ? "FAILED: " + problems.join("; ") : "no lost or doubled charge"}`,
+);
 
 if (adminUrl) {
   await database.close();

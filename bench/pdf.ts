@@ -20,7 +20,6 @@ import { parseArgs } from "node:util";
 import type { ResumeData } from "@/core/resume/schema";
 import { percentile } from "./percentile";
 
-
 const { values: options } = parseArgs({
   options: {
     url: { type: "string" },
@@ -48,13 +47,17 @@ const { pageSizes } = await import("@/core/templates/page-format");
 
 const template = resumeTemplateNames.find((name) => name === options.template) ?? "leafish";
 // Over HTTP the raw baseline prints the very resume the server exports.
-const data: ResumeData = options.url ? await fetchResumeData(options.url, options.resume, options.cookie) : getSampleResume(options.locale ?? "en-US", { metadata: { template } });
+const data: ResumeData = options.url
+  ? await fetchResumeData(options.url, options.resume, options.cookie)
+  : getSampleResume(options.locale ?? "en-US", { metadata: { template } });
 const warmRuns = Number(options.warm);
 const totalRuns = Number(options.total);
 const concurrency = Number(options.concurrency);
 const pool = new BrowserPool({ concurrency, timeoutMs: 60_000 });
 
-const exportOnce: () => Promise<Uint8Array> = options.url ? httpExport(options.url, options.resume, options.cookie) : await inProcessExport(data);
+const exportOnce: () => Promise<Uint8Array> = options.url
+  ? httpExport(options.url, options.resume, options.cookie)
+  : await inProcessExport(data);
 
 /**
  * The app's export function, as both export routes call it once they know the user: the resume
@@ -68,14 +71,23 @@ async function inProcessExport(resumeData: ResumeData): Promise<() => Promise<Ui
   const { exportResumePdf } = await import("@/lib/pdf/export-resume-pdf");
   installDatabase(await openMigratedDatabase({ kind: "pglite", dir: null }));
   const prisma = await db();
-  const user = await prisma.user.create({ data: { name: "Bench", username: "bench", email: "bench@example.com", subscriptionTier: "PROFESSIONAL" } });
+  const user = await prisma.user.create({
+    data: { name: "Bench", username: "bench", email: "bench@example.com", subscriptionTier: "PROFESSIONAL" },
+  });
   const resume = await createResume(user, { title: "Bench", data: resumeData });
-  return async () => (await exportResumePdf(user, { resumeId: resume.id }, { renderDocument: renderPrintDocument, pool })).pdf;
+  return async () =>
+    (await exportResumePdf(user, { resumeId: resume.id }, { renderDocument: renderPrintDocument, pool })).pdf;
 }
 
-async function fetchResumeData(base: string, resumeId: string | undefined, cookie: string | undefined): Promise<ResumeData> {
+async function fetchResumeData(
+  base: string,
+  resumeId: string | undefined,
+  cookie: string | undefined,
+): Promise<ResumeData> {
   if (!resumeId || !cookie) throw new Error("--url needs --resume <id> and --cookie <name=value>");
-  const response = await fetch(`${new URL(base).origin}/api/resume/${encodeURIComponent(resumeId)}`, { headers: { cookie } });
+  const response = await fetch(`${new URL(base).origin}/api/resume/${encodeURIComponent(resumeId)}`, {
+    headers: { cookie },
+  });
   if (!response.ok) throw new Error(`GET /api/resume/${resumeId}: HTTP ${response.status}`);
   return resumeDataSchema.parse(((await response.json()) as { data: unknown }).data);
 }
@@ -89,11 +101,11 @@ function httpExport(base: string, resumeId: string | undefined, cookie: string |
       headers: { cookie, origin, "content-type": "application/json" },
       body: "{}",
     });
-    if (!response.ok || response.headers.get("content-type") !== "application/pdf") throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok || response.headers.get("content-type") !== "application/pdf")
+      throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
     return new Uint8Array(await response.arrayBuffer());
   };
 }
-
 
 /** `warmRuns` timings of `print` on a page kept open, after three that warm it up. */
 async function timesOnOnePage(print: () => Promise<void>): Promise<number[]> {
@@ -131,7 +143,8 @@ function listeningProcess(port: number): number | undefined {
   }
   for (const pid of processIds()) {
     try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return pid;
+      for (const fd of readdirSync(`/proc/${pid}/fd`))
+        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return pid;
     } catch {
       // Not ours to read, or ended meanwhile.
     }
@@ -141,7 +154,9 @@ function listeningProcess(port: number): number | undefined {
 
 /** Every process id on this machine (Linux /proc). */
 function processIds(): number[] {
-  return readdirSync("/proc").filter((entry) => /^\d+$/.test(entry)).map(Number);
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
 }
 
 /** Resident memory of a process and every process under it (Chromium's), in MB (Linux /proc). */
@@ -171,12 +186,16 @@ function residentMegabytes(root: number): number {
 }
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
-console.log(`PDF export benchmark: template ${data.metadata.template}, locale ${data.metadata.locale}, ${options.url ? `HTTP API at ${options.url}` : "in-process exportResumePdf"}`);
+console.log(
+  `PDF export benchmark: template ${data.metadata.template}, locale ${data.metadata.locale}, ${options.url ? `HTTP API at ${options.url}` : "in-process exportResumePdf"}`,
+);
 
 // 1a. Cold: the first export starts the browser (in-process) or meets whatever the server has.
 const [coldMs, coldPdf] = await timed(exportOnce);
 const pages = await pdfPageCount(coldPdf);
-console.log(`cold export:              ${format(coldMs)} (${pages} pages, ${(coldPdf.byteLength / 1024).toFixed(0)} KB)`);
+console.log(
+  `cold export:              ${format(coldMs)} (${pages} pages, ${(coldPdf.byteLength / 1024).toFixed(0)} KB)`,
+);
 
 // 1b and 2. Warm exports and the raw cost, in alternating blocks, so that both medians are taken on
 // the same machine: a shared 2-core box changes speed by a third within minutes, and two phases
@@ -199,7 +218,14 @@ async function rawPrinter(): Promise<{ print: () => Promise<void>; close: () => 
   await page.setRequestInterception(true);
   page.on("request", (request) => {
     void resolvePrintAsset(request.url()).then((asset) =>
-      asset ? request.respond({ status: 200, contentType: asset.contentType, headers: { "Access-Control-Allow-Origin": "*" }, body: Buffer.from(asset.body) }) : request.abort("blockedbyclient"),
+      asset
+        ? request.respond({
+            status: 200,
+            contentType: asset.contentType,
+            headers: { "Access-Control-Allow-Origin": "*" },
+            body: Buffer.from(asset.body),
+          })
+        : request.abort("blockedbyclient"),
     );
   });
   const print = async () => {
@@ -231,8 +257,12 @@ while (warmTimes.length < warmRuns) {
 await rawPrinterPage.close();
 const warmMedian = percentile(warmTimes, 0.5);
 const rawMedian = percentile(rawTimes, 0.5);
-console.log(`app export (warm):        median ${format(warmMedian)}, p95 ${format(percentile(warmTimes, 0.95))} (${warmRuns} runs)`);
-console.log(`raw setContent + pdf:     median ${format(rawMedian)}, p95 ${format(percentile(rawTimes, 0.95))} (${warmRuns} runs, in blocks of ${blockSize} between the exports' blocks)`);
+console.log(
+  `app export (warm):        median ${format(warmMedian)}, p95 ${format(percentile(warmTimes, 0.95))} (${warmRuns} runs)`,
+);
+console.log(
+  `raw setContent + pdf:     median ${format(rawMedian)}, p95 ${format(percentile(rawTimes, 0.95))} (${warmRuns} runs, in blocks of ${blockSize} between the exports' blocks)`,
+);
 console.log(`app export / raw:         ${(warmMedian / rawMedian).toFixed(2)}x (target <= 1.5x)`);
 
 // For reference: the pool's own print calls, also on one page kept open (the export's floor).
@@ -247,7 +277,9 @@ const leanTimes = await baselinePool.run(
 console.log(`  (the pool's print calls on one kept page: median ${format(percentile(leanTimes, 0.5))})`);
 
 /** `totalRuns` calls of `work`, `concurrency` at a time: how long they took and how many failed. */
-async function atConcurrency(work: (worker: number) => Promise<unknown>): Promise<{ perSecond: number; seconds: number; failures: number }> {
+async function atConcurrency(
+  work: (worker: number) => Promise<unknown>,
+): Promise<{ perSecond: number; seconds: number; failures: number }> {
   let next = 0;
   let failures = 0;
   const [ms] = await timed(() =>
@@ -276,9 +308,15 @@ if (baselinePool !== pool) await baselinePool.close();
 
 // 3. Throughput at bounded concurrency, sampling memory as it runs.
 const serverUrl = options.url ? new URL(options.url) : undefined;
-const serverProcess = serverUrl ? listeningProcess(Number(serverUrl.port || (serverUrl.protocol === "https:" ? 443 : 80))) : undefined;
+const serverProcess = serverUrl
+  ? listeningProcess(Number(serverUrl.port || (serverUrl.protocol === "https:" ? 443 : 80)))
+  : undefined;
 const measured = serverProcess ?? process.pid;
-const memoryOf = serverProcess ? `the server, process ${serverProcess}, with its chromium` : serverUrl ? "this client only: the server is not on this machine" : "node + chromium";
+const memoryOf = serverProcess
+  ? `the server, process ${serverProcess}, with its chromium`
+  : serverUrl
+    ? "this client only: the server is not on this machine"
+    : "node + chromium";
 const samples: number[] = [];
 const sampler = setInterval(() => samples.push(residentMegabytes(measured)), 200);
 const { perSecond, seconds, failures } = await atConcurrency(() => exportOnce());
@@ -290,7 +328,9 @@ const quarters = [0, 1, 2, 3].map((index) => {
   return part.reduce((sum, value) => sum + value, 0) / Math.max(1, part.length);
 });
 const [, , third = 0, fourth = 0] = quarters;
-console.log(`throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`);
+console.log(
+  `throughput:               ${totalRuns} exports at concurrency ${concurrency} in ${seconds.toFixed(1)} s = ${perSecond.toFixed(1)}/s (target >= 10/s), ${failures} failures (target 0)`,
+);
 console.log(
   `memory (${memoryOf}): peak ${Math.max(...samples).toFixed(0)} MB; by quarter ${quarters.map((value) => value.toFixed(0)).join(", ")} MB (last two quarters ${(((fourth - third) / third) * 100).toFixed(1)}% apart)`,
 );

@@ -13,7 +13,9 @@ import { chromium } from "@playwright/test";
 import { resolveChromium } from "@/lib/pdf/chromium";
 import { percentile } from "./percentile";
 
-const { values: options } = parseArgs({ options: { keystrokes: { type: "string", default: "100" }, warm: { type: "string", default: "10" } } });
+const { values: options } = parseArgs({
+  options: { keystrokes: { type: "string", default: "100" }, warm: { type: "string", default: "10" } },
+});
 const keystrokes = Number(options.keystrokes);
 const warm = Number(options.warm);
 
@@ -58,18 +60,25 @@ try {
   for (let index = 0; index < warm + keystrokes; index += 1) {
     const before = await page.evaluate(() => (window as unknown as { floor: { frame: number[] } }).floor.frame.length);
     await page.keyboard.type("abcdefghi "[index % 10] ?? "a");
-    await page.waitForFunction((count) => (window as unknown as { floor: { frame: number[] } }).floor.frame.length > count, before);
+    await page.waitForFunction(
+      (count) => (window as unknown as { floor: { frame: number[] } }).floor.frame.length > count,
+      before,
+    );
     const sample = await page.evaluate(() => {
       const state = (window as unknown as { floor: { keys: number[]; own: number[]; frame: number[] } }).floor;
       const key = state.keys.at(-1) ?? 0;
-      return { own: (state.own.find((time) => time >= key) ?? Number.NaN) - key, frame: (state.frame.find((time) => time >= key) ?? Number.NaN) - key };
+      return {
+        own: (state.own.find((time) => time >= key) ?? Number.NaN) - key,
+        frame: (state.frame.find((time) => time >= key) ?? Number.NaN) - key,
+      };
     });
     if (index >= warm) {
       own.push(sample.own);
       frame.push(sample.frame);
     }
   }
-  const line = (values: number[]) => `median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
+  const line = (values: number[]) =>
+    `median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
   console.log(`preview floor (a bare page and frame, ${keystrokes} keystrokes)`);
   console.log(`keystroke -> the page's own paint:  ${line(own)}`);
   console.log(`keystroke -> the frame's paint:     ${line(frame)}`);

@@ -15,7 +15,9 @@ import { pgliteRunner } from "../lib/db/sql-runner";
 const name = (process.argv[2] ?? "").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
 const check = process.argv.includes("--check");
 if (!name && !check) {
-  console.error("usage: npm run db:new-migration -- <name>   (or --check to fail when the schema has unmigrated changes)");
+  console.error(
+    "usage: npm run db:new-migration -- <name>   (or --check to fail when the schema has unmigrated changes)",
+  );
   process.exit(2);
 }
 
@@ -26,13 +28,20 @@ const database = new PGlite();
 await migrate(pgliteRunner(database), { useAdvisoryLock: false });
 
 // The package is built for bundlers; in plain Node the WebAssembly module is instantiated by hand.
-const wasmPath = path.join(path.dirname(createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+const wasmPath = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+  "schema_engine_bg.wasm",
+);
 const wasmModule = await WebAssembly.compile(await readFile(wasmPath));
 const instance = await WebAssembly.instantiate(wasmModule, { "./schema_engine_bg.js": engineBindings });
 engineBindings.__wbg_set_wasm(instance.exports);
 (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
 
-const engine = await engineBindings.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, (log: unknown) => process.env.DEBUG_ENGINE && console.error(log), bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(database)));
+const engine = await engineBindings.SchemaEngine.new(
+  { datamodels: [[schemaPath, schema]] },
+  (log: unknown) => process.env.DEBUG_ENGINE && console.error(log),
+  bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(database)),
+);
 const result = await engine.diff({
   from: { tag: "schemaDatasource", files: [{ path: schemaPath, content: schema }], configDir: process.cwd() },
   to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: schema }] },
@@ -45,7 +54,9 @@ const isEmpty = sql === "" || sql === "-- This is an empty migration.";
 
 if (check) {
   if (!isEmpty) {
-    console.error("prisma/schema.prisma has changes no migration holds. Run: npm run db:new-migration -- <name>\n\n" + sql);
+    console.error(
+      "prisma/schema.prisma has changes no migration holds. Run: npm run db:new-migration -- <name>\n\n" + sql,
+    );
     process.exit(1);
   }
   console.log("Migrations match prisma/schema.prisma.");

@@ -11,7 +11,10 @@ const messagesDir = path.join(root, "messages");
 const source = "en-US";
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
-const namespaces = () => readdirSync(path.join(messagesDir, source)).filter((file) => file.endsWith(".json")).map((file) => file.slice(0, -5));
+const namespaces = () =>
+  readdirSync(path.join(messagesDir, source))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -5));
 
 function missing(english, translated) {
   const out = {};
@@ -28,7 +31,8 @@ function missing(english, translated) {
 function merge(english, current, fresh) {
   const out = {};
   for (const [key, value] of Object.entries(english)) {
-    if (isRecord(value)) out[key] = merge(value, isRecord(current?.[key]) ? current[key] : {}, isRecord(fresh?.[key]) ? fresh[key] : {});
+    if (isRecord(value))
+      out[key] = merge(value, isRecord(current?.[key]) ? current[key] : {}, isRecord(fresh?.[key]) ? fresh[key] : {});
     else if (typeof fresh?.[key] === "string") out[key] = fresh[key];
     else if (typeof current?.[key] === "string") out[key] = current[key];
   }
@@ -44,7 +48,10 @@ if (command === "missing") {
   const wanted = rest.length ? rest : namespaces();
   const out = {};
   for (const namespace of wanted) {
-    const gap = missing(read(path.join(messagesDir, source, `${namespace}.json`)), read(path.join(messagesDir, locale, `${namespace}.json`)));
+    const gap = missing(
+      read(path.join(messagesDir, source, `${namespace}.json`)),
+      read(path.join(messagesDir, locale, `${namespace}.json`)),
+    );
     if (Object.keys(gap).length) out[namespace] = gap;
   }
   console.log(JSON.stringify(out, null, 2));

@@ -23,7 +23,8 @@ const appUrl = `http://localhost:${port}`;
 // E2E_DATABASE=postgres: a fresh database on the PostgreSQL server of TEST_DATABASE_URL instead of PGlite,
 // which also makes this a deployment that must bring its own secrets, as it would be live.
 const database = process.env.E2E_DATABASE === "postgres" ? await freshPostgresDatabase(`vitae_e2e_${port}`) : null;
-const loopback = process.env.SMTP_URL || process.env.OIDC_ISSUER ? { env: {} } : await startLoopbackServices({ appUrl, dataDir });
+const loopback =
+  process.env.SMTP_URL || process.env.OIDC_ISSUER ? { env: {} } : await startLoopbackServices({ appUrl, dataDir });
 // The app's own server entry (scripts/serve.mjs), as in production: it gives the app each socket's address.
 run("node", ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
   env: {
@@ -45,7 +46,8 @@ run("node", ["scripts/serve.mjs", ...(dev ? ["--dev"] : []), "-p", port], {
 
 async function freshPostgresDatabase(name) {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) throw new Error("E2E_DATABASE=postgres needs TEST_DATABASE_URL (the PostgreSQL server to create the database on).");
+  if (!admin)
+    throw new Error("E2E_DATABASE=postgres needs TEST_DATABASE_URL (the PostgreSQL server to create the database on).");
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: admin });
   await client.connect();

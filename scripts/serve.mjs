@@ -14,7 +14,11 @@ import { parseArgs } from "node:util";
 import { keepAliveTimeoutMs, root } from "./lib/project.mjs";
 
 const { values } = parseArgs({
-  options: { dev: { type: "boolean", default: false }, port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", short: "p" },
+    hostname: { type: "string", short: "H" },
+  },
 });
 const dev = values.dev;
 // A production build is production whatever the environment says (DECISIONS.md "Production"); Next
@@ -34,7 +38,8 @@ await app.prepare();
 
 /** @param {import("node:http").IncomingMessage} request */
 function withSocketAddress(request) {
-  for (const name of Object.keys(request.headers)) if (name.startsWith(socketHeaderPrefix)) delete request.headers[name];
+  for (const name of Object.keys(request.headers))
+    if (name.startsWith(socketHeaderPrefix)) delete request.headers[name];
   request.headers[socketHeader] = request.socket.remoteAddress ?? "";
 }
 
@@ -52,7 +57,9 @@ server.on("upgrade", (request, socket, head) => {
   upgrade(request, socket, head).catch(() => socket.destroy());
 });
 server.keepAliveTimeout = keepAliveTimeoutMs;
-server.listen(port, hostname, () => console.log(`▸ Vitae ${dev ? "(development) " : ""}listening on http://${hostname ?? "localhost"}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`▸ Vitae ${dev ? "(development) " : ""}listening on http://${hostname ?? "localhost"}:${port}`),
+);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

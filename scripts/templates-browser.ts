@@ -33,16 +33,25 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Opens `html` at the fake origin and waits until its fonts are ready. */
-export async function openDocument(browser: Browser, html: string, { viewport = { width: 1000, height: 1200 }, deviceScaleFactor = 1 } = {}): Promise<Page> {
+export async function openDocument(
+  browser: Browser,
+  html: string,
+  { viewport = { width: 1000, height: 1200 }, deviceScaleFactor = 1 } = {},
+): Promise<Page> {
   const page = await browser.newPage({ viewport, deviceScaleFactor });
   await page.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (url.origin !== origin) return route.abort();
-    if (url.pathname === "/") return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+    if (url.pathname === "/")
+      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
     const file = localFile(url.pathname);
     if (!file) return route.fulfill({ status: 404, body: "" });
     try {
-      return route.fulfill({ status: 200, contentType: contentTypes[path.extname(file)] ?? "application/octet-stream", body: await readFile(file) });
+      return route.fulfill({
+        status: 200,
+        contentType: contentTypes[path.extname(file)] ?? "application/octet-stream",
+        body: await readFile(file),
+      });
     } catch {
       return route.fulfill({ status: 404, body: "" });
     }

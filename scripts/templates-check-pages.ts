@@ -16,7 +16,9 @@ import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { launchBrowser, openDocument, origin } from "./templates-browser";
 
-const requested = process.argv.slice(2).filter((name): name is ResumeTemplateName => (resumeTemplateNames as readonly string[]).includes(name));
+const requested = process.argv
+  .slice(2)
+  .filter((name): name is ResumeTemplateName => (resumeTemplateNames as readonly string[]).includes(name));
 const templates = requested.length > 0 ? requested : [...resumeTemplateNames];
 const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), "vitae-pages-")), "resume.pdf");
 const compact = (text: string) => text.replace(/\s/g, "").toLowerCase();
@@ -27,10 +29,15 @@ try {
   for (const template of templates) {
     for (const locale of ["en-US", "ar-SA"]) {
       const data = getSampleResume(locale, { metadata: { template, theme: getTemplateCatalogEntry(template).theme } });
-      const preview = await openDocument(browser, await renderResumeDocument(data, { mode: "preview", assetBaseUrl: origin }));
+      const preview = await openDocument(
+        browser,
+        await renderResumeDocument(data, { mode: "preview", assetBaseUrl: origin }),
+      );
       const titlesByPage = await preview.evaluate(() => {
         const flowTop = document.querySelector(".vr-flow")!.getBoundingClientRect().top;
-        const [first, second] = [...document.querySelectorAll(".vr-sheet")].map((sheet) => sheet.getBoundingClientRect().top);
+        const [first, second] = [...document.querySelectorAll(".vr-sheet")].map(
+          (sheet) => sheet.getBoundingClientRect().top,
+        );
         const pitch = second! - first!;
         const pages: string[][] = [];
         for (const element of document.querySelectorAll(".vr-heading-text, .vr-item-title, .vr-profile-network")) {
@@ -41,7 +48,10 @@ try {
       });
       await preview.close();
 
-      const print = await openDocument(browser, await renderResumeDocument(data, { mode: "print", assetBaseUrl: origin }));
+      const print = await openDocument(
+        browser,
+        await renderResumeDocument(data, { mode: "print", assetBaseUrl: origin }),
+      );
       writeFileSync(pdfFile, await print.pdf({ preferCSSPageSize: true, printBackground: true }));
       await print.close();
       const pdfPages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdfFile]).toString())?.[1] ?? 0);
@@ -50,12 +60,17 @@ try {
       if (pdfPages !== titlesByPage.length) problems.push(`preview has ${titlesByPage.length} pages, PDF ${pdfPages}`);
       if (locale === "en-US") {
         titlesByPage.forEach((titles, index) => {
-          const text = compact(execFileSync("pdftotext", ["-f", String(index + 1), "-l", String(index + 1), pdfFile, "-"]).toString());
-          for (const title of titles) if (title && !text.includes(compact(title))) problems.push(`"${title}" not on PDF page ${index + 1}`);
+          const text = compact(
+            execFileSync("pdftotext", ["-f", String(index + 1), "-l", String(index + 1), pdfFile, "-"]).toString(),
+          );
+          for (const title of titles)
+            if (title && !text.includes(compact(title))) problems.push(`"${title}" not on PDF page ${index + 1}`);
         });
       }
       failures += problems.length > 0 ? 1 : 0;
-      console.log(`${template} ${locale}: ${pdfPages} pages ${problems.length > 0 ? `DIFFERENT: ${problems.slice(0, 3).join("; ")}` : "same breaks"}`);
+      console.log(
+        `${template} ${locale}: ${pdfPages} pages ${problems.length > 0 ? `DIFFERENT: ${problems.slice(0, 3).join("; ")}` : "same breaks"}`,
+      );
     }
   }
 } finally {

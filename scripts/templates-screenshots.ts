@@ -15,8 +15,11 @@ import { launchBrowser, openDocument, origin } from "./templates-browser";
 
 const args = process.argv.slice(2);
 const names = args.filter((arg) => !arg.startsWith("--")) as ResumeTemplateName[];
-const templates = names.length > 0 ? names.filter((name) => resumeTemplateNames.includes(name)) : [...resumeTemplateNames];
-const locales = (args.find((arg) => arg.startsWith("--locales="))?.slice("--locales=".length) ?? "en-US,ar-SA").split(",");
+const templates =
+  names.length > 0 ? names.filter((name) => resumeTemplateNames.includes(name)) : [...resumeTemplateNames];
+const locales = (args.find((arg) => arg.startsWith("--locales="))?.slice("--locales=".length) ?? "en-US,ar-SA").split(
+  ",",
+);
 const withPrint = !args.includes("--no-print");
 // --picture: give the sample a portrait, to check the designs' picture slots.
 const withPicture = args.includes("--picture");
@@ -29,14 +32,31 @@ try {
     for (const locale of locales) {
       const data = getSampleResume(locale, {
         metadata: { template, theme: getTemplateCatalogEntry(template).theme },
-        ...(withPicture ? { basics: { picture: { url: "/templates/sample-portrait.svg", size: 96, borderRadius: 9999, effects: { hidden: false } } } } : {}),
+        ...(withPicture
+          ? {
+              basics: {
+                picture: {
+                  url: "/templates/sample-portrait.svg",
+                  size: 96,
+                  borderRadius: 9999,
+                  effects: { hidden: false },
+                },
+              },
+            }
+          : {}),
       });
       const base = path.join(outDir, `${template}-${locale}${withPicture ? "-picture" : ""}`);
-      const preview = await openDocument(browser, await renderResumeDocument(data, { mode: "preview", assetBaseUrl: origin }));
+      const preview = await openDocument(
+        browser,
+        await renderResumeDocument(data, { mode: "preview", assetBaseUrl: origin }),
+      );
       await preview.screenshot({ path: `${base}-preview.png`, fullPage: true });
       await preview.close();
       if (withPrint) {
-        const print = await openDocument(browser, await renderResumeDocument(data, { mode: "print", assetBaseUrl: origin }));
+        const print = await openDocument(
+          browser,
+          await renderResumeDocument(data, { mode: "print", assetBaseUrl: origin }),
+        );
         const pdf = await print.pdf({ preferCSSPageSize: true, printBackground: true });
         await print.close();
         writeFileSync(`${base}.pdf`, pdf);

@@ -17,7 +17,9 @@ import { launchBrowser, openDocument, origin } from "./templates-browser";
 const maxBytes = 150 * 1024;
 const scale = 0.6;
 
-const requested = process.argv.slice(2).filter((name): name is ResumeTemplateName => (resumeTemplateNames as readonly string[]).includes(name));
+const requested = process.argv
+  .slice(2)
+  .filter((name): name is ResumeTemplateName => (resumeTemplateNames as readonly string[]).includes(name));
 const templates = requested.length > 0 ? requested : [...resumeTemplateNames];
 const outDir = path.join(process.cwd(), "public", "templates", "jpg");
 mkdirSync(outDir, { recursive: true });
@@ -29,13 +31,22 @@ try {
     const html = await renderResumeDocument(data, { mode: "preview", assetBaseUrl: origin });
     const size = pageSizeInPixels(data.metadata.page.format);
     const page = await openDocument(browser, html, { deviceScaleFactor: scale });
-    await page.addStyleTag({ content: "html, body { background: #ffffff !important; padding: 0 !important; } .vr-sheet { box-shadow: none !important; }" });
+    await page.addStyleTag({
+      content:
+        "html, body { background: #ffffff !important; padding: 0 !important; } .vr-sheet { box-shadow: none !important; }",
+    });
     const sheets = await page.locator(".vr-sheets").boundingBox();
     if (!sheets) throw new Error(`${template}: no sheet rendered`);
     const file = path.join(outDir, `${template}.jpg`);
     let quality = 82;
     for (;;) {
-      await page.screenshot({ path: file, type: "jpeg", quality, clip: { x: sheets.x, y: sheets.y, width: size.width, height: size.height }, scale: "device" });
+      await page.screenshot({
+        path: file,
+        type: "jpeg",
+        quality,
+        clip: { x: sheets.x, y: sheets.y, width: size.width, height: size.height },
+        scale: "device",
+      });
       if (statSync(file).size <= maxBytes || quality <= 40) break;
       quality -= 8;
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, exactly as CI runs it: lint, types, migrations in step with the schema,
+// `npm test`: the whole suite, exactly as CI runs it: lint, formatting, types, migrations in step with the schema,
 // unit and database tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser
 // journeys against a production build. Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,17 +21,31 @@ function stage(name, work) {
   stages.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
 }
 // Also when a stage fails (run() exits): the log's tail then says how far it got and how fast.
-process.on("exit", () => console.log(`\n${stages.join(", ") || "no stage finished"}; ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB`));
+process.on("exit", () =>
+  console.log(
+    `\n${stages.join(", ") || "no stage finished"}; ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  ),
+);
 
 stage("install", () => ensureInstalled());
 console.log("▸ Lint");
 stage("lint", () => run("npm", ["run", "--silent", "lint"]));
+console.log("▸ Formatting (Prettier, 120 columns)");
+stage("format", () => run("npm", ["run", "--silent", "format:check"]));
 console.log("▸ Types");
 stage("types", () => run("npm", ["run", "--silent", "typecheck"]));
 console.log("▸ Migrations match prisma/schema.prisma");
 stage("migrations", () => run("npm", ["run", "--silent", "db:check"]));
 console.log(`▸ Unit and database tests${process.env.TEST_DATABASE_URL ? " (PGlite and PostgreSQL)" : " (PGlite)"}`);
-stage("unit", () => run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "unit.json")}`]));
+stage("unit", () =>
+  run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(results, "unit.json")}`,
+  ]),
+);
 stage("build", () => ensureBuilt());
 console.log("▸ Browser journeys (Playwright, Chromium)");
 stage("e2e", () => run("npx", ["playwright", "test"]));
@@ -50,5 +64,9 @@ const e2e = count(path.join(results, "e2e.json"), (report) => ({
   failed: report.stats.unexpected,
   skipped: report.stats.skipped,
 }));
-console.log(`\nunit ${unit.passed} passed, e2e ${e2e.passed} passed, in ${Math.round((Date.now() - started) / 1000)} s`);
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+console.log(
+  `\nunit ${unit.passed} passed, e2e ${e2e.passed} passed, in ${Math.round((Date.now() - started) / 1000)} s`,
+);
+console.log(
+  `${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed, ${unit.skipped + e2e.skipped} skipped`,
+);

@@ -47,7 +47,9 @@ export default async function LocaleLayout({
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider>
-          <AppProviders dir={dir} nonce={nonce}>{children}</AppProviders>
+          <AppProviders dir={dir} nonce={nonce}>
+            {children}
+          </AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

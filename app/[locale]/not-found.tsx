@@ -6,7 +6,12 @@ export default async function NotFound() {
   const t = await getTranslations("errorPage");
   return (
     <SiteShell>
-      <ErrorScreen status={404} statusText={t("notFoundStatus")} title={t("notFoundTitle")} message={t("notFoundText")} />
+      <ErrorScreen
+        status={404}
+        statusText={t("notFoundStatus")}
+        title={t("notFoundTitle")}
+        message={t("notFoundText")}
+      />
     </SiteShell>
   );
 }

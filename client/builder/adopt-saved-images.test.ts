@@ -22,13 +22,17 @@ describe("adoptSavedImages", () => {
   });
 
   it("takes a dropped picture as dropped", () => {
-    expect(adoptSavedImages(withImages(remote, ""), withImages("", ""), withImages(remote, "")).basics.picture.url).toBe("");
+    expect(
+      adoptSavedImages(withImages(remote, ""), withImages("", ""), withImages(remote, "")).basics.picture.url,
+    ).toBe("");
   });
 
   it("keeps what the user changed while the save was out, and the same object when nothing changes", () => {
     const sent = withImages(remote, "");
     const current = withImages("https://photos.example/other.jpg", "");
-    expect(adoptSavedImages(sent, withImages(copy, ""), current).basics.picture.url).toBe("https://photos.example/other.jpg");
+    expect(adoptSavedImages(sent, withImages(copy, ""), current).basics.picture.url).toBe(
+      "https://photos.example/other.jpg",
+    );
     const unchanged = withImages(copy, "");
     expect(adoptSavedImages(unchanged, withImages(copy, ""), unchanged)).toBe(unchanged);
   });

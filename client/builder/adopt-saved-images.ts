@@ -10,7 +10,10 @@ import type { ResumeData } from "@/core/resume/schema";
  */
 export function adoptSavedImages(sent: ResumeData, saved: ResumeData, current: ResumeData): ResumeData {
   return produce(current, (draft) => {
-    if (saved.basics.picture.url !== sent.basics.picture.url && current.basics.picture.url === sent.basics.picture.url) {
+    if (
+      saved.basics.picture.url !== sent.basics.picture.url &&
+      current.basics.picture.url === sent.basics.picture.url
+    ) {
       draft.basics.picture.url = saved.basics.picture.url;
     }
     const savedById = new Map(saved.sections.signature.items.map((item) => [item.id, item.image]));

@@ -9,7 +9,20 @@ function resumeWith(name: string): ResumeData {
 }
 
 function saved(version: number, data: ResumeData, patch: Partial<SavedResume> = {}): SavedResume {
-  return { id: "r1", title: "Title", slug: "title", visibility: "PRIVATE", locked: false, language: "en-US", template: "leafish", version, data, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z", ...patch };
+  return {
+    id: "r1",
+    title: "Title",
+    slug: "title",
+    visibility: "PRIVATE",
+    locked: false,
+    language: "en-US",
+    template: "leafish",
+    version,
+    data,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...patch,
+  };
 }
 
 type Deferred = { body: SaveRequest; resolve: (value: SavedResume) => void; reject: (error: unknown) => void };
@@ -124,7 +137,9 @@ describe("ResumeSaveQueue", () => {
     queue.edit(resumeWith("mine"));
     vi.advanceTimersByTime(500);
     const theirs = saved(5, resumeWith("theirs"));
-    requests[0]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: theirs } }));
+    requests[0]?.reject(
+      new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: theirs } }),
+    );
     await settle();
     expect(queue.getState().status).toBe("conflict");
     expect(queue.getState().conflict?.current.data.basics.name).toBe("theirs");
@@ -144,7 +159,13 @@ describe("ResumeSaveQueue", () => {
     const { queue, requests, unsent } = setup();
     queue.edit(resumeWith("mine"));
     vi.advanceTimersByTime(500);
-    requests[0]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: saved(3, resumeWith("theirs")) } }));
+    requests[0]?.reject(
+      new ApiError("VersionConflict", 409, {
+        code: "VersionConflict",
+        message: "",
+        details: { current: saved(3, resumeWith("theirs")) },
+      }),
+    );
     await settle();
     const mine = queue.takeTheirs();
     expect(mine?.basics.name).toBe("mine");
@@ -161,7 +182,10 @@ describe("ResumeSaveQueue", () => {
     expect(requests[0]?.body).toMatchObject({ version: 1, title: "New title", data: { basics: { name: "typed" } } });
     requests[0]?.resolve(saved(2, resumeWith("typed"), { title: "New title" }));
     await expect(rename).resolves.toBeUndefined();
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: "New title", version: 2 }), requests[0]?.body.data);
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "New title", version: 2 }),
+      requests[0]?.body.data,
+    );
 
     const share = queue.saveFields({ visibility: "PUBLIC" });
     const forbidden = new ApiError("Forbidden", 403, { code: "Forbidden", message: "" });
@@ -191,7 +215,9 @@ describe("ResumeSaveQueue", () => {
     queue.edit(mine);
     vi.advanceTimersByTime(500);
     const theirs = saved(4, { ...base, basics: { ...base.basics, name: "Theirs" } });
-    requests[0]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: theirs } }));
+    requests[0]?.reject(
+      new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: theirs } }),
+    );
     await settle();
     expect(queue.getState().conflict).toBeNull();
     expect(onMerged).toHaveBeenCalledTimes(1);
@@ -204,7 +230,13 @@ describe("ResumeSaveQueue", () => {
     const { queue, requests, onMerged } = setup({ data: base });
     queue.edit(resumeWith("Mine"));
     vi.advanceTimersByTime(500);
-    requests[0]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: saved(4, resumeWith("Theirs")) } }));
+    requests[0]?.reject(
+      new ApiError("VersionConflict", 409, {
+        code: "VersionConflict",
+        message: "",
+        details: { current: saved(4, resumeWith("Theirs")) },
+      }),
+    );
     await settle();
     expect(onMerged).not.toHaveBeenCalled();
     expect(queue.getState().status).toBe("conflict");
@@ -221,7 +253,13 @@ describe("ResumeSaveQueue", () => {
     queue.edit(resumeWith("Layla"));
     vi.advanceTimersByTime(retryDelayMs(0));
     expect(requests[1]?.body).toMatchObject({ version: 1, data: { basics: { name: "Layla" } } });
-    requests[1]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: saved(2, resumeWith("Lay")) } }));
+    requests[1]?.reject(
+      new ApiError("VersionConflict", 409, {
+        code: "VersionConflict",
+        message: "",
+        details: { current: saved(2, resumeWith("Lay")) },
+      }),
+    );
     await settle();
     expect(queue.getState().conflict).toBeNull();
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 2 }), null);
@@ -239,7 +277,13 @@ describe("ResumeSaveQueue", () => {
     requests[0]?.reject(new ApiError("RequestTimedOut", 0));
     await settle();
     vi.advanceTimersByTime(retryDelayMs(0));
-    requests[1]?.reject(new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: saved(2, resumeWith("Other tab")) } }));
+    requests[1]?.reject(
+      new ApiError("VersionConflict", 409, {
+        code: "VersionConflict",
+        message: "",
+        details: { current: saved(2, resumeWith("Other tab")) },
+      }),
+    );
     await settle();
     expect(queue.getState().status).toBe("conflict");
   });

@@ -14,7 +14,8 @@ import { deepEqual, mergePreferringMine, mergeThreeWay } from "./sync-merge";
 
 export type SavedResume = BuilderResumeMeta & { data: ResumeData };
 
-export type SaveStatus = "idle" | "pending" | "saving" | "saved" | "offline" | "retrying" | "error" | "conflict" | "locked";
+export type SaveStatus =
+  "idle" | "pending" | "saving" | "saved" | "offline" | "retrying" | "error" | "conflict" | "locked";
 
 export type SaveConflict = {
   /** The resume as the server has it now (saved by another tab or device). */
@@ -134,7 +135,8 @@ export class ResumeSaveQueue {
       return;
     }
     if (this.state.status === "locked") return;
-    if (this.state.status !== "offline" && this.state.status !== "retrying" && this.state.status !== "error") this.setState({ status: "pending" });
+    if (this.state.status !== "offline" && this.state.status !== "retrying" && this.state.status !== "error")
+      this.setState({ status: "pending" });
     this.clearDebounce();
     this.debounceTimer = setTimeout(() => {
       this.debounceTimer = null;
@@ -157,7 +159,8 @@ export class ResumeSaveQueue {
     this.clearDebounce();
     this.clearRetry();
     this.attempt = 0;
-    if (this.state.status === "error" || this.state.status === "retrying" || this.state.status === "offline") this.setState({ status: this.unsent ? "pending" : "idle", errorCode: null, retryAt: null });
+    if (this.state.status === "error" || this.state.status === "retrying" || this.state.status === "offline")
+      this.setState({ status: this.unsent ? "pending" : "idle", errorCode: null, retryAt: null });
     this.pump();
   }
 
@@ -167,7 +170,8 @@ export class ResumeSaveQueue {
   }
 
   offline(): void {
-    if (this.hasUnsavedChanges() && this.state.status !== "conflict" && this.state.status !== "locked") this.setState({ status: "offline" });
+    if (this.hasUnsavedChanges() && this.state.status !== "conflict" && this.state.status !== "locked")
+      this.setState({ status: "offline" });
   }
 
   /** Conflict: write this tab's edits over the other version (which stays in the server's past only). */
@@ -272,7 +276,10 @@ export class ResumeSaveQueue {
         } else if (this.unsent !== null) this.options.onUnsentChange({ data: this.unsent, baseVersion: this.version });
         if (job) this.fieldsJobs.unshift(job);
         this.options.onSaved(current, null);
-        this.setState({ status: this.unsent !== null || this.fieldsJobs.length > 0 ? "pending" : "saved", savedAt: this.options.now() });
+        this.setState({
+          status: this.unsent !== null || this.fieldsJobs.length > 0 ? "pending" : "saved",
+          savedAt: this.options.now(),
+        });
         this.pump();
         return;
       }

@@ -64,7 +64,15 @@ describe("bulk visibility", () => {
     const data = createDefaultResumeData();
     data.sections.summary.content = "<p>Builds things</p>";
     data.sections.skills.items.push({ ...createSectionItem("skills"), name: "TypeScript" });
-    data.sections.custom.extra = { id: "extra", name: "Extra", icon: "", columns: 1, separateLinks: true, visible: true, items: [] };
+    data.sections.custom.extra = {
+      id: "extra",
+      name: "Extra",
+      icon: "",
+      columns: 1,
+      separateLinks: true,
+      visible: true,
+      items: [],
+    };
     const hidden = hideEmptySections(data);
     expect(data.sections.summary.visible).toBe(true);
     expect(data.sections.skills.visible).toBe(true);

@@ -38,7 +38,10 @@ export function selectFont(data: ResumeData, family: string): void {
 /** Applies the Arabic font rule to the current font (after the resume's locale changed). */
 export function enforceLocaleFont(data: ResumeData): void {
   const font = data.metadata.typography.font;
-  const next = applyArabicFontRule({ family: font.family, subset: font.subset, variants: [...font.variants] }, data.metadata.locale);
+  const next = applyArabicFontRule(
+    { family: font.family, subset: font.subset, variants: [...font.variants] },
+    data.metadata.locale,
+  );
   if (next.family === font.family) return;
   font.family = next.family;
   font.subset = next.subset;
@@ -55,7 +58,10 @@ function everySection(data: ResumeData): AnySection[] {
 
 function isEmptySection(section: AnySection): boolean {
   if (section.items) return section.items.length === 0;
-  return !(section.content ?? "").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  return !(section.content ?? "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 }
 
 /** Shows every section; returns how many were hidden before. */

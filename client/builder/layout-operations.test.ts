@@ -51,7 +51,11 @@ describe("moveSection", () => {
 
   it("moves by id and ignores unknown ids", () => {
     const layout = twoPages();
-    expect(moveSectionById(layout, "awards", { page: 0, column: 1, index: 0 })[0]![1]).toEqual(["awards", "skills", "languages"]);
+    expect(moveSectionById(layout, "awards", { page: 0, column: 1, index: 0 })[0]![1]).toEqual([
+      "awards",
+      "skills",
+      "languages",
+    ]);
     expect(moveSectionById(layout, "nothing", { page: 0, column: 1, index: 0 })).toBe(layout);
     expect(findSection(layout, "interests")).toEqual({ page: 1, column: 1, index: 0 });
     expect(findSection(layout, "nothing")).toBeNull();

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDefaultResumeData } from "@/core/resume/schema";
-import { orphanAfterMs, pendingKey, takeRecoverablePending, writePending, type PendingChanges } from "./pending-changes";
+import {
+  orphanAfterMs,
+  pendingKey,
+  takeRecoverablePending,
+  writePending,
+  type PendingChanges,
+} from "./pending-changes";
 
 // A Storage over a Map: the unit tests run in Node, without a browser's localStorage.
 class MemoryStorage {
@@ -25,7 +31,14 @@ class MemoryStorage {
 const now = 1_000_000;
 function entry(tabId: string, savedAt: number, touchedAt = savedAt, name = tabId): PendingChanges {
   const data = createDefaultResumeData();
-  return { resumeId: "r1", tabId, baseVersion: 3, data: { ...data, basics: { ...data.basics, name } }, savedAt, touchedAt };
+  return {
+    resumeId: "r1",
+    tabId,
+    baseVersion: 3,
+    data: { ...data, basics: { ...data.basics, name } },
+    savedAt,
+    touchedAt,
+  };
 }
 
 beforeEach(() => {

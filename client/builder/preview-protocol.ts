@@ -30,7 +30,13 @@ export type FromPreviewMessage =
   /** Undo/redo pressed while the frame had the focus. */
   | { type: "HISTORY"; action: "undo" | "redo" };
 
-const viewCommands: ReadonlySet<string> = new Set<ViewCommand>(["TOGGLE_PAN_MODE", "ZOOM_IN", "ZOOM_OUT", "RESET_VIEW", "CENTER_VIEW"]);
+const viewCommands: ReadonlySet<string> = new Set<ViewCommand>([
+  "TOGGLE_PAN_MODE",
+  "ZOOM_IN",
+  "ZOOM_OUT",
+  "RESET_VIEW",
+  "CENTER_VIEW",
+]);
 
 function typeOf(value: unknown): string | null {
   if (typeof value !== "object" || value === null) return null;
@@ -53,7 +59,11 @@ export function isFromPreviewMessage(value: unknown): value is FromPreviewMessag
   if (type === "READY") return true;
   if (type === "RENDERED") {
     const message = value as Record<string, unknown>;
-    return typeof message.revision === "number" && typeof message.pageCount === "number" && typeof message.height === "number";
+    return (
+      typeof message.revision === "number" &&
+      typeof message.pageCount === "number" &&
+      typeof message.height === "number"
+    );
   }
   if (type === "VIEW") return typeof (value as { scale?: unknown }).scale === "number";
   if (type === "HISTORY") {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { createDefaultResumeData, createSectionItem, customSectionLayoutId, type ResumeData } from "@/core/resume/schema";
+import {
+  createDefaultResumeData,
+  createSectionItem,
+  customSectionLayoutId,
+  type ResumeData,
+} from "@/core/resume/schema";
 import {
   addCustomSection,
   addItem,
@@ -37,7 +42,13 @@ describe("custom sections", () => {
     data.metadata.layout.push([["education"], ["skills"]]);
     const { data: next, key } = addCustomSection(data, "Custom Section");
     const id = key.slice("custom.".length);
-    expect(next.sections.custom[id]).toMatchObject({ id, name: "Custom Section", items: [], visible: true, columns: 1 });
+    expect(next.sections.custom[id]).toMatchObject({
+      id,
+      name: "Custom Section",
+      items: [],
+      visible: true,
+      columns: 1,
+    });
     expect(next.metadata.layout[1]![0]).toEqual(["education", key]);
     expect(next.metadata.layout[0]).toEqual(data.metadata.layout[0]);
     expect(data.sections.custom).toEqual({});
@@ -84,7 +95,13 @@ describe("built-in sections", () => {
     data = setSeparateLinks(data, "experience", false);
     expect(data.sections.experience).toMatchObject({ name: "Work", icon: "rocket", columns: 3, separateLinks: false });
     const reset = resetSection(data, "experience");
-    expect(reset.sections.experience).toMatchObject({ name: "Experience", icon: "", columns: 1, separateLinks: true, visible: true });
+    expect(reset.sections.experience).toMatchObject({
+      name: "Experience",
+      icon: "",
+      columns: 1,
+      separateLinks: true,
+      visible: true,
+    });
     expect(companies(reset)).toEqual(["Acme"]);
   });
 

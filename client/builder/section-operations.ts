@@ -66,7 +66,9 @@ export function sectionItems(data: ResumeData, key: SectionKey): readonly Sectio
 
 /** Custom sections in layout order (page by page, column by column), then any the layout lacks. */
 export function customSectionKeys(data: ResumeData): SectionKey[] {
-  const inLayout = data.metadata.layout.flat(2).filter((id) => isCustomSectionKey(id) && data.sections.custom[customSectionIdOf(id)]);
+  const inLayout = data.metadata.layout
+    .flat(2)
+    .filter((id) => isCustomSectionKey(id) && data.sections.custom[customSectionIdOf(id)]);
   const rest = Object.keys(data.sections.custom)
     .map(customSectionLayoutId)
     .filter((id) => !inLayout.includes(id));

@@ -4,7 +4,19 @@ import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { historyGroupMs, useBuilderStore } from "./store";
 
 function resume(locked = false): ResumeDto {
-  return { id: "r1", title: "T", slug: "t", visibility: "PRIVATE", locked, language: "en-US", template: "leafish", version: 1, data: createDefaultResumeData(), createdAt: "", updatedAt: "" };
+  return {
+    id: "r1",
+    title: "T",
+    slug: "t",
+    visibility: "PRIVATE",
+    locked,
+    language: "en-US",
+    template: "leafish",
+    version: 1,
+    data: createDefaultResumeData(),
+    createdAt: "",
+    updatedAt: "",
+  };
 }
 
 const history = () => useBuilderStore.temporal.getState();
@@ -49,7 +61,10 @@ describe("builder store history", () => {
   it("keeps saving bookkeeping out of history", () => {
     useBuilderStore.getState().load(resume());
     useBuilderStore.getState().setMeta({ version: 7, title: "Renamed" });
-    useBuilderStore.getState().replaceData({ ...createDefaultResumeData(), basics: { ...createDefaultResumeData().basics, name: "From server" } });
+    useBuilderStore.getState().replaceData({
+      ...createDefaultResumeData(),
+      basics: { ...createDefaultResumeData().basics, name: "From server" },
+    });
     expect(history().pastStates).toHaveLength(0);
     expect(useBuilderStore.getState().meta?.version).toBe(7);
   });

@@ -92,7 +92,9 @@ export const useBuilderStore = create<BuilderState>()(
       equality: (past, current) => past.data === current.data,
       // Leading edge only: the first edit of a burst records the state before the burst.
       handleSet: (handleSet) =>
-        throttle((pastState: Parameters<typeof handleSet>[0]) => handleSet(pastState), historyGroupMs, { edges: ["leading"] }),
+        throttle((pastState: Parameters<typeof handleSet>[0]) => handleSet(pastState), historyGroupMs, {
+          edges: ["leading"],
+        }),
     },
   ),
 );

@@ -20,17 +20,33 @@ describe("mergeThreeWay", () => {
     const base = { items: [item("1", "one"), item("2", "two"), item("3", "three")] };
     const mine = { items: [item("1", "ONE"), item("2", "two"), item("4", "mine")] };
     const theirs = { items: [item("1", "one"), item("2", "TWO"), item("3", "three"), item("5", "theirs")] };
-    expect(mergeThreeWay(base, mine, theirs)).toEqual({ items: [item("1", "ONE"), item("2", "TWO"), item("5", "theirs"), item("4", "mine")] });
+    expect(mergeThreeWay(base, mine, theirs)).toEqual({
+      items: [item("1", "ONE"), item("2", "TWO"), item("5", "theirs"), item("4", "mine")],
+    });
   });
 
   it("refuses an item deleted on one side and edited on the other, and two different reorders", () => {
     const base = { items: [item("1", "a"), item("2", "b"), item("3", "c")] };
-    expect(mergeThreeWay(base, { items: [item("1", "a"), item("2", "b")] }, { items: [item("1", "a"), item("2", "b"), item("3", "C")] })).toBeNull();
-    expect(mergeThreeWay(base, { items: [base.items[1], base.items[0], base.items[2]] }, { items: [base.items[2], base.items[1], base.items[0]] })).toBeNull();
+    expect(
+      mergeThreeWay(
+        base,
+        { items: [item("1", "a"), item("2", "b")] },
+        { items: [item("1", "a"), item("2", "b"), item("3", "C")] },
+      ),
+    ).toBeNull();
+    expect(
+      mergeThreeWay(
+        base,
+        { items: [base.items[1], base.items[0], base.items[2]] },
+        { items: [base.items[2], base.items[1], base.items[0]] },
+      ),
+    ).toBeNull();
   });
 
   it("treats lists without ids as one value", () => {
-    expect(mergeThreeWay({ layout: [["a"], ["b"]] }, { layout: [["b"], ["a"]] }, { layout: [["a"], ["b"]] })).toEqual({ layout: [["b"], ["a"]] });
+    expect(mergeThreeWay({ layout: [["a"], ["b"]] }, { layout: [["b"], ["a"]] }, { layout: [["a"], ["b"]] })).toEqual({
+      layout: [["b"], ["a"]],
+    });
     expect(mergeThreeWay({ layout: ["a", "b"] }, { layout: ["b", "a"] }, { layout: ["a"] })).toBeNull();
   });
 
@@ -41,6 +57,12 @@ describe("mergeThreeWay", () => {
   });
 
   it("keeping mine: mine wins where both changed one thing, their other changes stay", () => {
-    expect(mergePreferringMine({ name: "a", headline: "" }, { name: "mine", headline: "" }, { name: "theirs", headline: "theirs" })).toEqual({ name: "mine", headline: "theirs" });
+    expect(
+      mergePreferringMine(
+        { name: "a", headline: "" },
+        { name: "mine", headline: "" },
+        { name: "theirs", headline: "theirs" },
+      ),
+    ).toEqual({ name: "mine", headline: "theirs" });
   });
 });

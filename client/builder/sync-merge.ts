@@ -28,11 +28,13 @@ function mergeItems(base: Json[], mine: Json[], theirs: Json[], preferMine: bool
   const byId = (list: Json[]) => new Map(list.map((item) => [idOf(item) as string, item]));
   const [baseItems, myItems, theirItems] = [byId(base), byId(mine), byId(theirs)];
   // Reordered on both sides differently: one order must win, which is the user's call.
-  const order = (list: Json[]) => list.map(idOf).filter((id) => id !== null && baseItems.has(id) && myItems.has(id) && theirItems.has(id));
+  const order = (list: Json[]) =>
+    list.map(idOf).filter((id) => id !== null && baseItems.has(id) && myItems.has(id) && theirItems.has(id));
   const baseOrder = order(base);
   const myOrder = order(mine);
   const theirOrder = order(theirs);
-  const bothReordered = !deepEqual(myOrder, baseOrder) && !deepEqual(theirOrder, baseOrder) && !deepEqual(myOrder, theirOrder);
+  const bothReordered =
+    !deepEqual(myOrder, baseOrder) && !deepEqual(theirOrder, baseOrder) && !deepEqual(myOrder, theirOrder);
   if (bothReordered && !preferMine) return conflict;
   const ordered = deepEqual(myOrder, baseOrder) && !bothReordered ? theirs : mine;
 
@@ -50,7 +52,12 @@ function mergeItems(base: Json[], mine: Json[], theirs: Json[], preferMine: bool
   return result;
 }
 
-function mergeValue(base: Json | undefined, mine: Json | undefined, theirs: Json | undefined, preferMine: boolean): Merged | undefined {
+function mergeValue(
+  base: Json | undefined,
+  mine: Json | undefined,
+  theirs: Json | undefined,
+  preferMine: boolean,
+): Merged | undefined {
   if (deepEqual(mine, theirs)) return mine;
   if (deepEqual(base, mine)) return theirs;
   if (deepEqual(base, theirs)) return mine;
@@ -63,7 +70,8 @@ function mergeValue(base: Json | undefined, mine: Json | undefined, theirs: Json
     }
     return result;
   }
-  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeItems(base, mine, theirs, preferMine);
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs))
+    return mergeItems(base, mine, theirs, preferMine);
   return preferMine ? mine : conflict;
 }
 

@@ -6,7 +6,14 @@ import type { ResumeData } from "@/core/resume/schema";
 import type { RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import { adoptSavedImages } from "./adopt-saved-images";
 import { ResumeSaveQueue, type SavedResume, type SaveState } from "./autosave";
-import { clearPending, currentTabId, takeRecoverablePending, touchEveryMs, touchPending, writePending } from "./pending-changes";
+import {
+  clearPending,
+  currentTabId,
+  takeRecoverablePending,
+  touchEveryMs,
+  touchPending,
+  writePending,
+} from "./pending-changes";
 import { registerFieldSaver, useBuilderStore } from "./store";
 
 const discardedPrefix = "vitae:builder:discarded:";
@@ -42,7 +49,12 @@ export function useAutosave(
     onWarnings,
     saveUrl = `/api/resume/${resume.id}`,
     debounceMs,
-  }: { onMerged?: () => void; onWarnings?: (warnings: RemoteImageWarning[]) => void; saveUrl?: string; debounceMs?: number } = {},
+  }: {
+    onMerged?: () => void;
+    onWarnings?: (warnings: RemoteImageWarning[]) => void;
+    saveUrl?: string;
+    debounceMs?: number;
+  } = {},
 ): Autosave {
   const [queue, setQueue] = useState<ResumeSaveQueue | null>(null);
   const onMergedRef = useRef(onMerged);
@@ -61,7 +73,15 @@ export function useAutosave(
     const persist = () => {
       if (written) return;
       written = true;
-      if (unsent) writePending({ resumeId: resume.id, tabId, baseVersion: unsent.baseVersion, data: unsent.data, savedAt: Date.now(), touchedAt: Date.now() });
+      if (unsent)
+        writePending({
+          resumeId: resume.id,
+          tabId,
+          baseVersion: unsent.baseVersion,
+          data: unsent.data,
+          savedAt: Date.now(),
+          touchedAt: Date.now(),
+        });
       else clearPending(resume.id, tabId);
     };
 

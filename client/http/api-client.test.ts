@@ -1,7 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiRequest, dispatchApiError, handleApiErrorsGlobally, maxConcurrentRequests, requestsInFlight } from "./api-client";
+import {
+  ApiError,
+  apiRequest,
+  dispatchApiError,
+  handleApiErrorsGlobally,
+  maxConcurrentRequests,
+  requestsInFlight,
+} from "./api-client";
 
 // A real HTTP server on loopback stands in for the API.
 let server: Server;
@@ -11,15 +18,22 @@ const pending: (() => void)[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = request.url ?? "";
-    if (url === "/api/ok") return void response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    if (url === "/api/ok")
+      return void response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
     if (url === "/api/echo") {
       let body = "";
       request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ method: request.method, body: JSON.parse(body) })));
+      request.on("end", () =>
+        response
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ method: request.method, body: JSON.parse(body) })),
+      );
       return;
     }
     if (url === "/api/locked") {
-      return void response.writeHead(423, { "content-type": "application/json" }).end('{"error":{"code":"ResumeLocked","message":"locked"}}');
+      return void response
+        .writeHead(423, { "content-type": "application/json" })
+        .end('{"error":{"code":"ResumeLocked","message":"locked"}}');
     }
     if (url === "/api/short") {
       return void response
@@ -41,7 +55,10 @@ afterAll(async () => {
 });
 
 async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -49,7 +66,10 @@ async function failure(promise: Promise<unknown>) {
 describe("apiRequest", () => {
   it("sends JSON and returns the parsed answer", async () => {
     expect(await apiRequest("/ok", { baseUrl })).toEqual({ ok: true });
-    expect(await apiRequest("/api/echo", { baseUrl, method: "POST", json: { title: "CV" } })).toEqual({ method: "POST", body: { title: "CV" } });
+    expect(await apiRequest("/api/echo", { baseUrl, method: "POST", json: { title: "CV" } })).toEqual({
+      method: "POST",
+      body: { title: "CV" },
+    });
   });
 
   it("turns the API's error shape into its catalogue code", async () => {
@@ -68,7 +88,9 @@ describe("apiRequest", () => {
   });
 
   it("refuses an eleventh request while ten are in flight", async () => {
-    const slow = Array.from({ length: maxConcurrentRequests }, () => apiRequest("/slow", { baseUrl }).catch(() => null));
+    const slow = Array.from({ length: maxConcurrentRequests }, () =>
+      apiRequest("/slow", { baseUrl }).catch(() => null),
+    );
     expect(requestsInFlight()).toBe(maxConcurrentRequests);
     expect((await failure(apiRequest("/ok", { baseUrl }))).code).toBe("TooManyConcurrentRequests");
     await expect.poll(() => pending.length).toBeGreaterThanOrEqual(maxConcurrentRequests);
@@ -88,7 +110,11 @@ describe("app-wide error handlers", () => {
     });
     try {
       const short = await failure(apiRequest("/short", { baseUrl }));
-      expect([short.code, short.status, short.body?.details]).toEqual(["InsufficientTokens", 402, { required: 25, balance: 10 }]);
+      expect([short.code, short.status, short.body?.details]).toEqual([
+        "InsufficientTokens",
+        402,
+        { required: 25, balance: 10 },
+      ]);
       expect(short.handledGlobally).toBe(true);
       const locked = await failure(apiRequest("/locked", { baseUrl }));
       expect(locked.handledGlobally).toBe(false);

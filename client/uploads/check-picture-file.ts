@@ -13,7 +13,8 @@ export async function checkPictureFile(file: Blob): Promise<PictureCheck> {
   const { width, height } = header;
   if (width !== undefined && height !== undefined) {
     if (width === 0 || height === 0) return { ok: false, reason: "InvalidImage" };
-    if (width > pictureLimits.maxSide || height > pictureLimits.maxSide || width * height > pictureLimits.maxPixels) return { ok: false, reason: "ImageTooLarge" };
+    if (width > pictureLimits.maxSide || height > pictureLimits.maxSide || width * height > pictureLimits.maxPixels)
+      return { ok: false, reason: "ImageTooLarge" };
   }
   return { ok: true, header };
 }

@@ -6,8 +6,10 @@ import type { PictureMimeType } from "@/core/uploads/picture-limits";
 
 export type ImageHeader = { type: PictureMimeType; width?: number; height?: number };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((value, index) => bytes[offset + index] === value);
-const ascii = (bytes: Uint8Array, offset: number, length: number) => String.fromCharCode(...bytes.subarray(offset, offset + length));
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((value, index) => bytes[offset + index] === value);
+const ascii = (bytes: Uint8Array, offset: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(offset, offset + length));
 
 /** How many leading bytes `readImageHeader` needs at most (JPEG metadata can come before the size). */
 export const imageHeaderBytes = 512 * 1024;
@@ -15,12 +17,17 @@ export const imageHeaderBytes = 512 * 1024;
 export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return bytes.length >= 24 && ascii(bytes, 12, 4) === "IHDR" ? { type: "image/png", width: view.getUint32(16), height: view.getUint32(20) } : { type: "image/png" };
+    return bytes.length >= 24 && ascii(bytes, 12, 4) === "IHDR"
+      ? { type: "image/png", width: view.getUint32(16), height: view.getUint32(20) }
+      : { type: "image/png" };
   }
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") {
-    return bytes.length >= 10 ? { type: "image/gif", width: view.getUint16(6, true), height: view.getUint16(8, true) } : { type: "image/gif" };
+    return bytes.length >= 10
+      ? { type: "image/gif", width: view.getUint16(6, true), height: view.getUint16(8, true) }
+      : { type: "image/gif" };
   }
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return { type: "image/webp", ...webpSize(bytes, view) };
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP")
+    return { type: "image/webp", ...webpSize(bytes, view) };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { type: "image/jpeg", ...jpegSize(bytes, view) };
   return null;
 }
@@ -41,7 +48,8 @@ function webpSize(bytes: Uint8Array, view: DataView): { width?: number; height?:
 }
 
 // Start-of-frame markers carry the size; C4 (Huffman tables), C8 and CC (arithmetic coding) do not.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpegSize(bytes: Uint8Array, view: DataView): { width?: number; height?: number } {
   let offset = 2;

@@ -4,7 +4,12 @@ import { cn } from "@/core/utils/cn";
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
-  return letters.map((part) => Array.from(part ?? "")[0] ?? "").join("").toUpperCase() || "?";
+  return (
+    letters
+      .map((part) => Array.from(part ?? "")[0] ?? "")
+      .join("")
+      .toUpperCase() || "?"
+  );
 }
 
 export function UserAvatar({ name, picture, className }: { name: string; picture: string | null; className?: string }) {

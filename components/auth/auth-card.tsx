@@ -31,7 +31,10 @@ const features = [
 export async function AuthCard({ title, description, children, social, footer, isWide = false }: AuthCardProps) {
   const t = await getTranslations();
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-8 sm:py-12 dark:bg-background">
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-8 sm:py-12 dark:bg-background"
+    >
       <div
         className={cn(
           "grid w-full overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm",
@@ -40,7 +43,11 @@ export async function AuthCard({ title, description, children, social, footer, i
       >
         <section className="flex flex-col gap-6 p-6 sm:p-10">
           <header className="flex flex-wrap items-center justify-between gap-2">
-            <Link href="/" aria-label={t("common.homeLink")} className="flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              href="/"
+              aria-label={t("common.homeLink")}
+              className="flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <Logo label={t("common.appName")} />
             </Link>
             <div className="flex items-center gap-1">
@@ -59,12 +66,18 @@ export async function AuthCard({ title, description, children, social, footer, i
             <p className="text-center text-xs leading-relaxed text-muted-foreground">
               {t.rich("auth.card.terms", {
                 terms: (chunks) => (
-                  <Link href="/meta/terms-of-use" className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+                  <Link
+                    href="/meta/terms-of-use"
+                    className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+                  >
                     {chunks}
                   </Link>
                 ),
                 privacy: (chunks) => (
-                  <Link href="/meta/privacy-policy" className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+                  <Link
+                    href="/meta/privacy-policy"
+                    className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+                  >
                     {chunks}
                   </Link>
                 ),
@@ -77,10 +90,19 @@ export async function AuthCard({ title, description, children, social, footer, i
             aria-label={t("auth.card.asideLabel")}
             className="relative hidden flex-col justify-center gap-8 overflow-hidden bg-primary p-10 text-primary-foreground lg:flex dark:border-s dark:bg-card dark:bg-linear-to-br dark:from-primary/25 dark:to-primary/5 dark:text-foreground"
           >
-            <div className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary-foreground/10 dark:bg-primary/10" aria-hidden />
-            <div className="pointer-events-none absolute -bottom-32 -start-20 size-80 rounded-full bg-primary-foreground/5 dark:bg-primary/5" aria-hidden />
+            <div
+              className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary-foreground/10 dark:bg-primary/10"
+              aria-hidden
+            />
+            <div
+              className="pointer-events-none absolute -bottom-32 -start-20 size-80 rounded-full bg-primary-foreground/5 dark:bg-primary/5"
+              aria-hidden
+            />
             <div className="relative grid gap-4">
-              <Badge className="bg-primary-foreground px-3 py-1 text-sm font-bold tracking-widest text-primary dark:bg-primary dark:text-primary-foreground" data-testid="free-badge">
+              <Badge
+                className="bg-primary-foreground px-3 py-1 text-sm font-bold tracking-widest text-primary dark:bg-primary dark:text-primary-foreground"
+                data-testid="free-badge"
+              >
                 {t("auth.card.free")}
               </Badge>
               <h2 className="text-3xl font-semibold tracking-tight text-balance">{t("auth.card.headline")}</h2>
@@ -94,7 +116,9 @@ export async function AuthCard({ title, description, children, social, footer, i
                   </span>
                   <div className="grid gap-0.5">
                     <p className="font-medium">{t(`auth.card.features.${key}.title`)}</p>
-                    <p className="text-sm text-primary-foreground/75 dark:text-muted-foreground">{t(`auth.card.features.${key}.body`)}</p>
+                    <p className="text-sm text-primary-foreground/75 dark:text-muted-foreground">
+                      {t(`auth.card.features.${key}.body`)}
+                    </p>
                   </div>
                 </li>
               ))}

@@ -21,7 +21,10 @@ export function ForgotPasswordForm() {
   const translate = useValidationMessage();
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof forgotPasswordFormSchema>>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: "" } });
+  const form = useForm<z.infer<typeof forgotPasswordFormSchema>>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: "" },
+  });
   const isSubmitting = form.formState.isSubmitting;
 
   async function onSubmit({ email }: { email: string }) {
@@ -35,7 +38,11 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm" data-testid="forgot-password-sent">
+      <div
+        role="status"
+        className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm"
+        data-testid="forgot-password-sent"
+      >
         <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="grid gap-1">
           <p className="font-medium">{t("sentTitle")}</p>
@@ -48,7 +55,17 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid="forgot-password-form">
-        <TextField control={form.control} name="email" label={t("email")} translateMessage={translate} type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={t("emailPlaceholder")} />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t("email")}
+          translateMessage={translate}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          placeholder={t("emailPlaceholder")}
+        />
         <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
         </SubmitButton>

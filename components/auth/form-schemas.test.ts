@@ -11,14 +11,23 @@ describe("account form schemas", () => {
     const result = newAccountSchema.safeParse({ name: "", email: "nope", username: "a b", password: "short" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
-    expect(messages).toEqual({ name: "nameRequired", email: "emailInvalid", username: "usernameInvalid", password: "passwordTooShort" });
+    expect(messages).toEqual({
+      name: "nameRequired",
+      email: "emailInvalid",
+      username: "usernameInvalid",
+      password: "passwordTooShort",
+    });
   });
 
   it("validates a login identifier as an email when it has @, otherwise as a username", () => {
     expect(loginFormSchema.safeParse({ identifier: "ada@example.com", password: "x" }).success).toBe(true);
     expect(loginFormSchema.safeParse({ identifier: "Ada.L", password: "x" }).success).toBe(true);
-    expect(loginFormSchema.safeParse({ identifier: "ada@", password: "x" }).error?.issues[0]?.message).toBe("emailInvalid");
-    expect(loginFormSchema.safeParse({ identifier: "ada l", password: "x" }).error?.issues[0]?.message).toBe("usernameInvalid");
+    expect(loginFormSchema.safeParse({ identifier: "ada@", password: "x" }).error?.issues[0]?.message).toBe(
+      "emailInvalid",
+    );
+    expect(loginFormSchema.safeParse({ identifier: "ada l", password: "x" }).error?.issues[0]?.message).toBe(
+      "usernameInvalid",
+    );
   });
 
   it("takes exactly 6 digits for a code and 10 characters for a backup code", () => {

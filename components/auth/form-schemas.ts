@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { currentPasswordSchema, emailSchema, passwordLengthSchema, type newAccountSchema } from "@/core/auth/field-schemas";
+import {
+  currentPasswordSchema,
+  emailSchema,
+  passwordLengthSchema,
+  type newAccountSchema,
+} from "@/core/auth/field-schemas";
 import { usernamePattern, usernameShapeSchema } from "@/core/auth/username";
 
 // The account forms (spec accounts §5, DECISIONS password rule): the fields are the server's own
@@ -33,10 +38,16 @@ export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordLengthSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, { path: ["confirmPassword"], message: "passwordsDoNotMatch" });
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "passwordsDoNotMatch",
+  });
 
 export const changePasswordFormSchema = z
   .object({ currentPassword: currentPasswordSchema, newPassword: passwordLengthSchema })
-  .refine((values) => values.currentPassword !== values.newPassword, { path: ["newPassword"], message: "passwordUnchanged" });
+  .refine((values) => values.currentPassword !== values.newPassword, {
+    path: ["newPassword"],
+    message: "passwordUnchanged",
+  });
 
 export { usernamePattern };

@@ -66,7 +66,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           name="password"
           label={t("password")}
           labelAction={
-            <Link href="/auth/forgot-password" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href="/auth/forgot-password"
+              className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t("forgot")}
             </Link>
           }

@@ -8,13 +8,31 @@ import { clientErrorCodes, errorCodes } from "@/core/errors/codes";
 // back to it key by key).
 
 function messages(locale: string, namespace: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${namespace}.json`), "utf8")) as Record<string, unknown>;
+  return JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, `${namespace}.json`), "utf8")) as Record<
+    string,
+    unknown
+  >;
 }
 
 const accountCodes = [
-  "InvalidCredentials", "UserAlreadyExists", "SecretsNotFound", "OAuthUser", "InvalidResetToken", "InvalidVerificationToken",
-  "EmailAlreadyVerified", "TwoFactorNotEnabled", "TwoFactorAlreadyEnabled", "InvalidTwoFactorCode", "InvalidTwoFactorBackupCode",
-  "SignupsDisabled", "EmailAuthDisabled", "TooManyRequests", "Unauthorized", "ValidationFailed", "CrossSiteRequest", "SomethingWentWrong",
+  "InvalidCredentials",
+  "UserAlreadyExists",
+  "SecretsNotFound",
+  "OAuthUser",
+  "InvalidResetToken",
+  "InvalidVerificationToken",
+  "EmailAlreadyVerified",
+  "TwoFactorNotEnabled",
+  "TwoFactorAlreadyEnabled",
+  "InvalidTwoFactorCode",
+  "InvalidTwoFactorBackupCode",
+  "SignupsDisabled",
+  "EmailAuthDisabled",
+  "TooManyRequests",
+  "Unauthorized",
+  "ValidationFailed",
+  "CrossSiteRequest",
+  "SomethingWentWrong",
 ] as const;
 
 describe("account error messages", () => {
@@ -34,15 +52,28 @@ describe("account error messages", () => {
 
   it("has a message for every validation key the forms and the server use", async () => {
     const validation = messages("en-US", "auth").validation as Record<string, string>;
-    const sources = ["lib/auth/schemas.ts", "core/auth/username.ts", "core/auth/password-policy.ts", "lib/auth/confirm-identity.ts", "lib/auth/change-password.ts", "lib/auth/update-profile.ts", "lib/auth/register-user.ts", "components/auth/form-schemas.ts"];
+    const sources = [
+      "lib/auth/schemas.ts",
+      "core/auth/username.ts",
+      "core/auth/password-policy.ts",
+      "lib/auth/confirm-identity.ts",
+      "lib/auth/change-password.ts",
+      "lib/auth/update-profile.ts",
+      "lib/auth/register-user.ts",
+      "components/auth/form-schemas.ts",
+    ];
     const keys = new Set<string>();
     for (const source of sources) {
       const text = readFileSync(path.join(process.cwd(), source), "utf8");
-      for (const match of text.matchAll(/"([a-z][a-zA-Z]+(?:Required|Invalid|TooLong|TooShort|TooCommon|Taken|Mismatch|Incorrect|DoNotMatch|Unchanged))"/g)) keys.add(match[1] ?? "");
+      for (const match of text.matchAll(
+        /"([a-z][a-zA-Z]+(?:Required|Invalid|TooLong|TooShort|TooCommon|Taken|Mismatch|Incorrect|DoNotMatch|Unchanged))"/g,
+      ))
+        keys.add(match[1] ?? "");
     }
     expect(keys.size).toBeGreaterThan(10);
     for (const key of keys) expect(validation[key], key).toEqual(expect.any(String));
     // confirmIdentity asks for `${field}Required` for each way of confirming.
-    for (const field of ["code", "password", "username"]) expect(validation[`${field}Required`]).toEqual(expect.any(String));
+    for (const field of ["code", "password", "username"])
+      expect(validation[`${field}Required`]).toEqual(expect.any(String));
   });
 });

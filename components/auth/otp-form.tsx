@@ -16,8 +16,18 @@ import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 
 const kinds = {
-  totp: { schema: z.object({ code: twoFactorCodeSchema }), path: "/auth/verify-otp", other: "/auth/backup-otp", length: 6 },
-  backup: { schema: z.object({ code: backupCodeSchema }), path: "/auth/backup-otp", other: "/auth/verify-otp", length: 10 },
+  totp: {
+    schema: z.object({ code: twoFactorCodeSchema }),
+    path: "/auth/verify-otp",
+    other: "/auth/backup-otp",
+    length: 6,
+  },
+  backup: {
+    schema: z.object({ code: backupCodeSchema }),
+    path: "/auth/backup-otp",
+    other: "/auth/verify-otp",
+    length: 10,
+  },
 } as const;
 
 /** The second step of a two-factor sign-in: a 6-digit code from the app, or a 10-character backup code. */

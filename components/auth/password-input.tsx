@@ -15,7 +15,12 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
   const isVisible = isControlHeld || isToggled;
   return (
     <div className="relative">
-      <Input {...props} type={isVisible ? "text" : "password"} data-visible={isVisible} className={cn("pe-10", className)} />
+      <Input
+        {...props}
+        type={isVisible ? "text" : "password"}
+        data-visible={isVisible}
+        className={cn("pe-10", className)}
+      />
       <button
         type="button"
         className="absolute inset-y-0 end-0 flex w-9 items-center justify-center rounded-e-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none"

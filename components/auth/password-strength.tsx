@@ -52,7 +52,13 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
     <div className="grid gap-1.5" data-testid="password-strength" data-score={score ?? ""}>
       <div className="grid grid-cols-4 gap-1" aria-hidden>
         {[1, 2, 3, 4].map((step) => (
-          <span key={step} className={cn("h-1 rounded-full bg-muted transition-colors", score !== null && score >= step && colours[score])} />
+          <span
+            key={step}
+            className={cn(
+              "h-1 rounded-full bg-muted transition-colors",
+              score !== null && score >= step && colours[score],
+            )}
+          />
         ))}
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">

@@ -25,7 +25,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const translate = useValidationMessage();
   const errorMessage = useErrorMessage();
   const router = useRouter();
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const isSubmitting = form.formState.isSubmitting;
 
   async function onSubmit({ password }: ResetPasswordValues) {
@@ -34,7 +37,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast.success(t("done"));
       router.replace("/auth/login");
     } catch (error) {
-      const onFields = error instanceof ApiError && error.code === "ValidationFailed" ? serverFieldErrors(error, ["password"] as const) : null;
+      const onFields =
+        error instanceof ApiError && error.code === "ValidationFailed"
+          ? serverFieldErrors(error, ["password"] as const)
+          : null;
       if (onFields?.password) {
         form.setError("password", { type: "server", message: onFields.password }, { shouldFocus: true });
         return;

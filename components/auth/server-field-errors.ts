@@ -5,15 +5,21 @@ import { ApiError } from "@/client/http/api-client";
  * the email field, one about the username on the username field, anything else in a toast). Returns
  * the message key per field, or null when the error belongs in a toast.
  */
-export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): Partial<Record<Field, string>> | null {
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> | null {
   if (!(error instanceof ApiError)) return null;
   const named = Object.keys(error.body?.fields ?? {});
   const result: Partial<Record<Field, string>> = {};
   for (const field of fields) {
-    const mentioned = named.includes(field) || (named.length === 0 && new RegExp(`\\b${field}\\b`, "i").test(error.body?.message ?? ""));
+    const mentioned =
+      named.includes(field) ||
+      (named.length === 0 && new RegExp(`\\b${field}\\b`, "i").test(error.body?.message ?? ""));
     if (!mentioned) continue;
     // The server's field messages are keys under `auth.validation`, like the forms' own.
-    result[field] = error.code === "UserAlreadyExists" ? `${field}Taken` : (error.body?.fields?.[field]?.[0] ?? `${field}Rejected`);
+    result[field] =
+      error.code === "UserAlreadyExists" ? `${field}Taken` : (error.body?.fields?.[field]?.[0] ?? `${field}Rejected`);
   }
   return Object.keys(result).length > 0 ? result : null;
 }

@@ -41,7 +41,12 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
   const isUsernameEdited = useRef(false);
   const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
     resolver: zodResolver(newAccountSchema),
-    defaultValues: { name: initialValues?.name ?? "", email: initialValues?.email ?? "", username: deriveUsername(initialValues?.name ?? ""), password: "" },
+    defaultValues: {
+      name: initialValues?.name ?? "",
+      email: initialValues?.email ?? "",
+      username: deriveUsername(initialValues?.name ?? ""),
+      password: "",
+    },
     mode: "onTouched",
   });
   const isSubmitting = form.formState.isSubmitting;
@@ -69,7 +74,12 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className={cn("grid gap-4", className)} data-testid="sign-up-form">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className={cn("grid gap-4", className)}
+        data-testid="sign-up-form"
+      >
         <TextField
           control={form.control}
           name="name"
@@ -78,7 +88,10 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
           autoComplete="name"
           placeholder={t("namePlaceholder")}
           onChange={(event) => {
-            if (!isUsernameEdited.current) form.setValue("username", deriveUsername(event.target.value), { shouldValidate: form.formState.touchedFields.username });
+            if (!isUsernameEdited.current)
+              form.setValue("username", deriveUsername(event.target.value), {
+                shouldValidate: form.formState.touchedFields.username,
+              });
           }}
         />
         <TextField
@@ -110,7 +123,10 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
           translateMessage={translate}
           renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
           renderAfterControl={(field) => (
-            <PasswordStrength password={field.value} userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]} />
+            <PasswordStrength
+              password={field.value}
+              userInputs={[form.getValues("name"), form.getValues("email"), form.getValues("username")]}
+            />
           )}
           hint={t("passwordHint")}
           hintClassName="sr-only"

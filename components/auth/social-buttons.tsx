@@ -20,7 +20,11 @@ export async function SocialButtons({ providers, redirectTo }: { providers: Soci
         {providers.map((provider) => (
           <Button key={provider.id} variant="outline" asChild className="w-full">
             {/* A plain link: the provider's flow is a full navigation, never a client-side route. */}
-            <a href={`/api/auth/${encodeURIComponent(provider.id)}${query}`} data-provider={provider.id} aria-label={t("continueWith", { provider: provider.name })}>
+            <a
+              href={`/api/auth/${encodeURIComponent(provider.id)}${query}`}
+              data-provider={provider.id}
+              aria-label={t("continueWith", { provider: provider.name })}
+            >
               <ProviderIcon provider={provider.id} />
               {provider.name}
             </a>

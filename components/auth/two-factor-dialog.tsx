@@ -4,7 +4,15 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -92,7 +100,10 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     setError(null);
     try {
       if (mode === "confirm") {
-        const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", { method: "POST", json: { password: parsed.data } });
+        const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", {
+          method: "POST",
+          json: { password: parsed.data },
+        });
         setConfirmedPassword(parsed.data);
         setUri(message);
         goTo("create");
@@ -116,7 +127,8 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     } catch (failure) {
       setValue("");
       // A wrong password names its field; a wrong code is best explained by its error code.
-      const passwordProblem = isPassword && failure instanceof ApiError ? failure.body?.fields?.password?.[0] : undefined;
+      const passwordProblem =
+        isPassword && failure instanceof ApiError ? failure.body?.fields?.password?.[0] : undefined;
       setError(passwordProblem ? translate(passwordProblem) : errorMessage(failure));
     } finally {
       setIsBusy(false);
@@ -130,7 +142,12 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent closeLabel={tCommon("close")} className="sm:max-w-[600px]" data-testid="two-factor-dialog" data-mode={mode}>
+      <DialogContent
+        closeLabel={tCommon("close")}
+        className="sm:max-w-[600px]"
+        data-testid="two-factor-dialog"
+        data-mode={mode}
+      >
         <DialogHeader>
           <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
           <DialogDescription>{t(`${mode}.description`)}</DialogDescription>
@@ -143,7 +160,15 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
           <form id="two-factor-form" onSubmit={onSubmit} noValidate className="grid gap-2">
             <Label htmlFor={inputId}>{asksPassword ? t("passwordLabel") : t("codeLabel")}</Label>
             {asksPassword ? (
-              <PasswordInput id={inputId} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="current-password" autoFocus aria-invalid={!!error} aria-describedby={error ? `${inputId}-error` : undefined} />
+              <PasswordInput
+                id={inputId}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                autoComplete="current-password"
+                autoFocus
+                aria-invalid={!!error}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+              />
             ) : (
               <Input
                 id={inputId}
@@ -165,7 +190,15 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
               </p>
             )}
             {mode === "delete" && hasPassword && (
-              <button type="button" className="justify-self-start text-xs font-medium text-primary underline-offset-4 hover:underline" onClick={() => { setUsePassword(!usePassword); setValue(""); setError(null); }}>
+              <button
+                type="button"
+                className="justify-self-start text-xs font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => {
+                  setUsePassword(!usePassword);
+                  setValue("");
+                  setError(null);
+                }}
+              >
                 {usePassword ? t("useCode") : t("usePassword")}
               </button>
             )}

@@ -45,17 +45,31 @@ export function TwoFactorQrStep({ uri }: { uri: string | null }) {
         {uri ? (
           <QRCodeSVG value={uri} size={qrCodeSize} marginSize={0} title={t("qrTitle")} className="max-w-full h-auto" />
         ) : (
-          <div className="animate-pulse rounded-md bg-slate-200" style={{ width: qrCodeSize, height: qrCodeSize, maxWidth: "100%" }} aria-hidden />
+          <div
+            className="animate-pulse rounded-md bg-slate-200"
+            style={{ width: qrCodeSize, height: qrCodeSize, maxWidth: "100%" }}
+            aria-hidden
+          />
         )}
       </div>
       {secret && (
         <div className="grid w-full gap-1.5 text-center">
           <p className="text-xs text-muted-foreground">{t("manualEntry")}</p>
           <div className="flex items-center justify-center gap-2">
-            <code dir="ltr" className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all" data-testid="two-factor-secret">
+            <code
+              dir="ltr"
+              className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all"
+              data-testid="two-factor-secret"
+            >
               {secret.match(/.{1,4}/g)?.join(" ")}
             </code>
-            <Button type="button" variant="ghost" size="icon" onClick={() => copy("secret", secret)} aria-label={t("copySecret")}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={() => copy("secret", secret)}
+              aria-label={t("copySecret")}
+            >
               {copied === "secret" ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
             </Button>
           </div>
@@ -81,7 +95,11 @@ export function TwoFactorBackupCodesStep({ codes }: { codes: string[] }) {
         <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
         {t("backupWarning")}
       </p>
-      <ol dir="ltr" className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/40 p-4 font-mono text-sm" data-testid="backup-codes">
+      <ol
+        dir="ltr"
+        className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/40 p-4 font-mono text-sm"
+        data-testid="backup-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-background px-2 py-1 text-center tracking-wider">
             {code}

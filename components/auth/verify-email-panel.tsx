@@ -12,10 +12,20 @@ import { useErrorMessage } from "./use-error-message";
 type State = { kind: "pending" } | { kind: "verifying" } | { kind: "verified" } | { kind: "failed"; message: string };
 
 /** /auth/verify-email: follows the mailed link's token, or offers to send the mail again. */
-export function VerifyEmailPanel({ email, token, isVerified }: { email: string; token: string | null; isVerified: boolean }) {
+export function VerifyEmailPanel({
+  email,
+  token,
+  isVerified,
+}: {
+  email: string;
+  token: string | null;
+  isVerified: boolean;
+}) {
   const t = useTranslations("auth.verifyEmail");
   const errorMessage = useErrorMessage();
-  const [state, setState] = useState<State>(() => (isVerified ? { kind: "verified" } : token ? { kind: "verifying" } : { kind: "pending" }));
+  const [state, setState] = useState<State>(() =>
+    isVerified ? { kind: "verified" } : token ? { kind: "verifying" } : { kind: "pending" },
+  );
   const [isResending, setIsResending] = useState(false);
   // A token is single-use: never send it twice (React runs effects twice in development).
   const sentToken = useRef<string | null>(null);
@@ -57,7 +67,9 @@ export function VerifyEmailPanel({ email, token, isVerified }: { email: string; 
         <span className="shrink-0">{icon}</span>
         <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
           <p className="font-medium">{t(`${state.kind}Title`)}</p>
-          <p className="text-muted-foreground">{state.kind === "failed" ? state.message : t(`${state.kind}Body`, { email })}</p>
+          <p className="text-muted-foreground">
+            {state.kind === "failed" ? state.message : t(`${state.kind}Body`, { email })}
+          </p>
         </div>
       </div>
       {/* One button a row: side by side, "Send the email again" and "Continue to your resumes" are wider than the

@@ -51,7 +51,10 @@ export function BillingCard({ summary }: { summary: BillingSummary }) {
         )}
       </dl>
       {summary.paymentFailed && (
-        <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+        >
           <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t("paymentFailed")}
         </p>

@@ -14,7 +14,12 @@ const firstDelayMs = 800;
 const maxDelayMs = 10_000;
 const giveUpAfterMs = 5 * 60_000;
 
-type View = { state: "waiting" } | { state: "done"; status: CheckoutStatus } | { state: "slow" } | { state: "expired" } | { state: "unknown" };
+type View =
+  | { state: "waiting" }
+  | { state: "done"; status: CheckoutStatus }
+  | { state: "slow" }
+  | { state: "expired" }
+  | { state: "unknown" };
 
 export function CheckoutStatusView({ sessionId }: { sessionId: string | null }) {
   const t = useTranslations("billing.success");
@@ -34,7 +39,8 @@ export function CheckoutStatusView({ sessionId }: { sessionId: string | null }) 
       } catch (error) {
         if (cancelled) return;
         // Not this user's checkout (or none): stop. A network or server hiccup: keep polling.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return setView({ state: "unknown" });
+        if (error instanceof ApiError && (error.status === 404 || error.status === 401))
+          return setView({ state: "unknown" });
       }
       if (Date.now() - startedAt > giveUpAfterMs) return setView({ state: "slow" });
       timer = setTimeout(() => void poll(Math.min(delay * 1.5, maxDelayMs)), delay);
@@ -47,7 +53,12 @@ export function CheckoutStatusView({ sessionId }: { sessionId: string | null }) 
   }, [sessionId]);
 
   return (
-    <div className="mx-auto grid w-full max-w-lg gap-4 rounded-xl border bg-card p-6 text-center shadow-xs" aria-live="polite" data-testid="checkout-status" data-state={view.state}>
+    <div
+      className="mx-auto grid w-full max-w-lg gap-4 rounded-xl border bg-card p-6 text-center shadow-xs"
+      aria-live="polite"
+      data-testid="checkout-status"
+      data-state={view.state}
+    >
       {view.state === "waiting" && (
         <>
           <Loader2Icon aria-hidden className="mx-auto size-8 animate-spin text-muted-foreground" />

@@ -12,7 +12,11 @@ const tierColours: Record<SubscriptionTier, string> = {
 
 export function TierBadge({ tier, label, className }: { tier: SubscriptionTier; label: string; className?: string }) {
   return (
-    <Badge className={cn("px-1.5 py-0 text-[0.65rem] font-semibold tracking-wide uppercase", tierColours[tier], className)} data-testid="tier-badge" data-tier={tier}>
+    <Badge
+      className={cn("px-1.5 py-0 text-[0.65rem] font-semibold tracking-wide uppercase", tierColours[tier], className)}
+      data-testid="tier-badge"
+      data-tier={tier}
+    >
       {label}
     </Badge>
   );

@@ -50,14 +50,26 @@ export function Builder({ resume, user, requestedTemplate, capabilities = signed
   });
   const t = useTranslations("builder.conflict");
   // One notice however many merges a burst of saves needs (the id replaces the toast instead of stacking).
-  const onMerged = useCallback(() => toast.info(t("merged"), { id: "builder-merged", description: t("mergedHint") }), [t]);
+  const onMerged = useCallback(
+    () => toast.info(t("merged"), { id: "builder-merged", description: t("mergedHint") }),
+    [t],
+  );
   const tPicture = useTranslations("builder.remotePicture");
   // The save went through without a picture the server could not copy from its address.
   const onWarnings = useCallback(
-    () => toast.warning(tPicture("notImported"), { id: "builder-remote-picture", description: tPicture("notImportedHint") }),
+    () =>
+      toast.warning(tPicture("notImported"), {
+        id: "builder-remote-picture",
+        description: tPicture("notImportedHint"),
+      }),
     [tPicture],
   );
-  const autosave = useAutosave(resume, { onMerged, onWarnings, saveUrl: capabilities.saveUrl(resume.id), debounceMs: capabilities.saveDebounceMs });
+  const autosave = useAutosave(resume, {
+    onMerged,
+    onWarnings,
+    saveUrl: capabilities.saveUrl(resume.id),
+    debounceMs: capabilities.saveDebounceMs,
+  });
   const layout = useBuilderLayout();
   const slug = useBuilderStore((state) => state.meta?.slug ?? resume.slug);
 
@@ -84,7 +96,13 @@ export function Builder({ resume, user, requestedTemplate, capabilities = signed
   const preview = <BuilderPreview onUndo={undo} onRedo={redo} />;
   const header = (panelButtons?: React.ReactNode) => (
     <>
-      <BuilderHeader username={username} tier={tier} saveQueue={autosave.queue} onSave={saveNow} panelButtons={panelButtons} />
+      <BuilderHeader
+        username={username}
+        tier={tier}
+        saveQueue={autosave.queue}
+        onSave={saveNow}
+        panelButtons={panelButtons}
+      />
       <LockedBanner />
     </>
   );
@@ -99,11 +117,22 @@ export function Builder({ resume, user, requestedTemplate, capabilities = signed
           <div className="flex h-dvh flex-col">
             <LockedBanner />
             <div className="min-h-0 flex-1">
-              <MobileLayout username={username} tier={tier} saveQueue={autosave.queue} onSave={saveNow} preview={preview} />
+              <MobileLayout
+                username={username}
+                tier={tier}
+                saveQueue={autosave.queue}
+                onSave={saveNow}
+                preview={preview}
+              />
             </div>
           </div>
         )}
-        <ConflictDialog queue={autosave.queue} slug={slug} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+        <ConflictDialog
+          queue={autosave.queue}
+          slug={slug}
+          onKeepMine={autosave.keepMine}
+          onTakeTheirs={autosave.takeTheirs}
+        />
       </TooltipProvider>
     </BuilderCapabilitiesProvider>
   );

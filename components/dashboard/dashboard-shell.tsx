@@ -27,7 +27,11 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
   useDashboardShortcuts(logout);
 
   const home = (
-    <Link href="/dashboard/resumes" aria-label={t("common.homeLink")} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+    <Link
+      href="/dashboard/resumes"
+      aria-label={t("common.homeLink")}
+      className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <Logo label={t("common.appName")} />
     </Link>
   );
@@ -40,7 +44,10 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
 
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
+      >
         {t("common.skipToContent")}
       </a>
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-e bg-muted/40 px-3 py-5 md:flex dark:bg-card/40">
@@ -67,7 +74,11 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
               <SheetContent closeLabel={t("common.close")} className="gap-6 px-3 py-5">
                 <SheetTitle className="px-3">{t("nav.menuTitle")}</SheetTitle>
                 <SheetDescription className="sr-only">{t("dashboard.sidebar.label")}</SheetDescription>
-                <SidebarNavigation tier={user.subscriptionTier} onLogout={logout} onNavigate={() => setIsMenuOpen(false)} />
+                <SidebarNavigation
+                  tier={user.subscriptionTier}
+                  onLogout={logout}
+                  onNavigate={() => setIsMenuOpen(false)}
+                />
                 <SidebarTokenPanel tier={user.subscriptionTier} onNavigate={() => setIsMenuOpen(false)} />
                 <div className="mt-auto px-2">{controls}</div>
               </SheetContent>

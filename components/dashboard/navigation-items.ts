@@ -1,4 +1,12 @@
-import { CreditCardIcon, FileTextIcon, LogOutIcon, SettingsIcon, SparklesIcon, WandSparklesIcon, type LucideIcon } from "lucide-react";
+import {
+  CreditCardIcon,
+  FileTextIcon,
+  LogOutIcon,
+  SettingsIcon,
+  SparklesIcon,
+  WandSparklesIcon,
+  type LucideIcon,
+} from "lucide-react";
 import type { Href } from "@/core/i18n/navigation";
 
 // The dashboard sidebar of spec accounts §2: item, route, Shift+key shortcut.

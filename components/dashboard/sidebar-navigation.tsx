@@ -15,13 +15,26 @@ const itemClass =
   "group flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The sidebar's items with their shortcuts; Ctrl held shows the hints. */
-export function SidebarNavigation({ tier, onLogout, onNavigate }: { tier: SubscriptionTier; onLogout: () => void; onNavigate?: () => void }) {
+export function SidebarNavigation({
+  tier,
+  onLogout,
+  onNavigate,
+}: {
+  tier: SubscriptionTier;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}) {
   const t = useTranslations("dashboard");
   const pathname = usePathname();
   const isControlHeld = useControlKeyHeld();
 
   return (
-    <nav aria-label={t("sidebar.label")} className="grid gap-1" data-testid="dashboard-sidebar" data-hints={isControlHeld}>
+    <nav
+      aria-label={t("sidebar.label")}
+      className="grid gap-1"
+      data-testid="dashboard-sidebar"
+      data-hints={isControlHeld}
+    >
       {navigationItems.map((item) => {
         const Icon = item.icon;
         const label = t(`sidebar.${item.key}`);
@@ -47,14 +60,32 @@ export function SidebarNavigation({ tier, onLogout, onNavigate }: { tier: Subscr
         );
         if (item.isComingSoon) {
           return (
-            <span key={item.key} role="link" aria-disabled="true" title={t("sidebar.comingSoonTitle")} data-item={item.key} className={cn(itemClass, "cursor-not-allowed opacity-60 hover:bg-transparent hover:text-muted-foreground")}>
+            <span
+              key={item.key}
+              role="link"
+              aria-disabled="true"
+              title={t("sidebar.comingSoonTitle")}
+              data-item={item.key}
+              className={cn(
+                itemClass,
+                "cursor-not-allowed opacity-60 hover:bg-transparent hover:text-muted-foreground",
+              )}
+            >
               {content}
             </span>
           );
         }
         if (!item.href) {
           return (
-            <button key={item.key} type="button" onClick={onLogout} aria-keyshortcuts={`Shift+${item.shortcut}`} title={shortcutLabel} data-item={item.key} className={itemClass}>
+            <button
+              key={item.key}
+              type="button"
+              onClick={onLogout}
+              aria-keyshortcuts={`Shift+${item.shortcut}`}
+              title={shortcutLabel}
+              data-item={item.key}
+              className={itemClass}
+            >
               {content}
             </button>
           );

@@ -23,7 +23,9 @@ export function useAccountSync(user: CurrentUser) {
   useEffect(() => {
     async function checkTier() {
       if (document.visibilityState !== "visible") return;
-      const info = await apiRequest<{ subscriptionTier?: string }>(`/user/${encodeURIComponent(user.id)}/subscription-info`).catch(() => null);
+      const info = await apiRequest<{ subscriptionTier?: string }>(
+        `/user/${encodeURIComponent(user.id)}/subscription-info`,
+      ).catch(() => null);
       if (info?.subscriptionTier && info.subscriptionTier !== user.subscriptionTier) router.refresh();
     }
     const timer = window.setInterval(checkTier, tierSyncIntervalMs);

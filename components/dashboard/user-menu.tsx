@@ -25,11 +25,17 @@ export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-auto w-full justify-start gap-3 px-2 py-2 text-start" data-testid="user-menu-trigger">
+        <Button
+          variant="ghost"
+          className="h-auto w-full justify-start gap-3 px-2 py-2 text-start"
+          data-testid="user-menu-trigger"
+        >
           <UserAvatar name={user.name} picture={user.picture} />
           <span className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium">{user.name}</span>
-            <span dir="ltr" className="truncate text-start text-xs font-normal text-muted-foreground rtl:text-end">@{user.username}</span>
+            <span dir="ltr" className="truncate text-start text-xs font-normal text-muted-foreground rtl:text-end">
+              @{user.username}
+            </span>
           </span>
           <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
         </Button>
@@ -68,11 +74,21 @@ export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("dashboard.userMenu.open")} data-testid="user-menu-mobile-trigger">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={t("dashboard.userMenu.open")}
+          data-testid="user-menu-mobile-trigger"
+        >
           <UserAvatar name={user.name} picture={user.picture} />
         </Button>
       </SheetTrigger>
-      <SheetContent side="bottom" closeLabel={t("common.close")} className="gap-0 px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <SheetContent
+        side="bottom"
+        closeLabel={t("common.close")}
+        className="gap-0 px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]"
+      >
         <div className="flex items-center gap-3 px-2 pb-4">
           <UserAvatar name={user.name} picture={user.picture} className="size-10" />
           <div className="grid min-w-0 flex-1 gap-0.5">
@@ -81,7 +97,11 @@ export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
               {user.email}
             </SheetDescription>
           </div>
-          <TierBadge tier={user.subscriptionTier} label={t(`dashboard.tiers.${user.subscriptionTier}`)} className="me-8" />
+          <TierBadge
+            tier={user.subscriptionTier}
+            label={t(`dashboard.tiers.${user.subscriptionTier}`)}
+            className="me-8"
+          />
         </div>
         <nav aria-label={t("dashboard.userMenu.label")} className="grid gap-1 border-t pt-3">
           <SheetClose asChild>
@@ -100,7 +120,11 @@ export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
               </Link>
             </Button>
           </SheetClose>
-          <Button variant="ghost" className="h-11 justify-start text-destructive hover:text-destructive" onClick={onLogout}>
+          <Button
+            variant="ghost"
+            className="h-11 justify-start text-destructive hover:text-destructive"
+            onClick={onLogout}
+          >
             <LogOutIcon className="rtl-mirror" aria-hidden />
             {t("dashboard.userMenu.logout")}
           </Button>

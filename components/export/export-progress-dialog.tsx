@@ -7,7 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { exportSteps, type ExportStep, type ExportStepStatus } from "@/core/pdf/export-progress-events";
 import { cn } from "@/core/utils/cn";
 
-export type ExportProgress = { steps: Record<ExportStep, ExportStepStatus>; fileName?: string; watermarked?: boolean; tokensCharged?: number };
+export type ExportProgress = {
+  steps: Record<ExportStep, ExportStepStatus>;
+  fileName?: string;
+  watermarked?: boolean;
+  tokensCharged?: number;
+};
 
 type Props = {
   open: boolean;
@@ -16,7 +21,12 @@ type Props = {
   onDownloadAgain?: () => void;
 };
 
-const statusIcon: Record<ExportStepStatus, typeof CheckIcon> = { pending: CircleIcon, active: LoaderCircleIcon, done: CheckIcon, error: XIcon };
+const statusIcon: Record<ExportStepStatus, typeof CheckIcon> = {
+  pending: CircleIcon,
+  active: LoaderCircleIcon,
+  done: CheckIcon,
+  error: XIcon,
+};
 
 /**
  * The full-screen export progress of spec §2: four steps, each showing the real state of the work
@@ -43,10 +53,15 @@ export function ExportProgressDialog({ open, progress, onClose, onDownloadAgain 
         <div className="w-full max-w-md rounded-xl border bg-card p-6 shadow-lg sm:p-8">
           <DialogHeader className="text-start">
             <DialogTitle className="text-xl">{title}</DialogTitle>
-            <DialogDescription>{isDone && progress.fileName
+            <DialogDescription>
+              {isDone && progress.fileName
                 ? // The file name is Latin text inside a sentence that may run right to left: isolated, it keeps its order.
-                  t.rich("doneDescription", { fileName: progress.fileName, file: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
-                : t("description")}</DialogDescription>
+                  t.rich("doneDescription", {
+                    fileName: progress.fileName,
+                    file: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                  })
+                : t("description")}
+            </DialogDescription>
           </DialogHeader>
           <ol className="mt-6 space-y-3" aria-live="polite">
             {exportSteps.map((step, index) => {
@@ -75,10 +90,20 @@ export function ExportProgressDialog({ open, progress, onClose, onDownloadAgain 
                     )}
                     aria-hidden
                   >
-                    {status === "pending" ? index + 1 : <Icon className={cn("size-4", status === "active" && "animate-spin motion-reduce:animate-none")} />}
+                    {status === "pending" ? (
+                      index + 1
+                    ) : (
+                      <Icon
+                        className={cn("size-4", status === "active" && "animate-spin motion-reduce:animate-none")}
+                      />
+                    )}
                   </span>
-                  <span className={cn("flex-1 text-sm font-medium", status === "pending" && "text-muted-foreground")}>{t(`steps.${step}`)}</span>
-                  <span className={cn("text-xs", status === "error" ? "text-destructive" : "text-muted-foreground")}>{t(`status.${status}`)}</span>
+                  <span className={cn("flex-1 text-sm font-medium", status === "pending" && "text-muted-foreground")}>
+                    {t(`steps.${step}`)}
+                  </span>
+                  <span className={cn("text-xs", status === "error" ? "text-destructive" : "text-muted-foreground")}>
+                    {t(`status.${status}`)}
+                  </span>
                 </li>
               );
             })}
@@ -86,7 +111,9 @@ export function ExportProgressDialog({ open, progress, onClose, onDownloadAgain 
           {isDone ? (
             <div className="mt-6 space-y-4">
               {progress.watermarked ? <p className="text-sm text-muted-foreground">{t("watermarked")}</p> : null}
-              {progress.tokensCharged ? <p className="text-sm text-muted-foreground">{t("tokensCharged", { count: progress.tokensCharged })}</p> : null}
+              {progress.tokensCharged ? (
+                <p className="text-sm text-muted-foreground">{t("tokensCharged", { count: progress.tokensCharged })}</p>
+              ) : null}
               <div className="flex flex-wrap justify-end gap-2">
                 {onDownloadAgain ? (
                   <Button type="button" variant="outline" onClick={onDownloadAgain}>

@@ -16,7 +16,11 @@ describe("readExportStream", () => {
   it("yields each line once, in order, even when lines are split across chunks", async () => {
     const events: ExportProgressEvent[] = [];
     await readExportStream(
-      streamOf(['{"type":"step","step":"prepare","status":"active"}\n{"type":"st', 'ep","step":"prepare","status":"done"}\n', '{"type":"error","error":{"code":"ResumePrinterError","message":"x"}}']),
+      streamOf([
+        '{"type":"step","step":"prepare","status":"active"}\n{"type":"st',
+        'ep","step":"prepare","status":"done"}\n',
+        '{"type":"error","error":{"code":"ResumePrinterError","message":"x"}}',
+      ]),
       (event) => events.push(event),
     );
     expect(events).toEqual([

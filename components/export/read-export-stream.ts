@@ -1,7 +1,10 @@
 import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 /** Reads the export's NDJSON answer line by line (a line may arrive split across chunks). */
-export async function readExportStream(body: ReadableStream<Uint8Array>, onEvent: (event: ExportProgressEvent) => void): Promise<void> {
+export async function readExportStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ExportProgressEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = "";

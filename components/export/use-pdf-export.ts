@@ -13,7 +13,9 @@ import type { ExportProgress } from "./export-progress-dialog";
 import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
 import { saveUrlAs } from "@/client/utils/download";
 
-const idle: ExportProgress = { steps: { prepare: "pending", generate: "pending", finalize: "pending", ready: "pending" } };
+const idle: ExportProgress = {
+  steps: { prepare: "pending", generate: "pending", finalize: "pending", ready: "pending" },
+};
 // How long a failed step stays on screen before the dialog closes (spec §8); not part of the progress.
 const failureHoldMs = 2000;
 
@@ -22,7 +24,9 @@ const saveFile = saveUrlAs;
 async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   const error = body?.error;
-  return error && isErrorCode(error.code) ? new ApiError(error.code, response.status, error) : new ApiError("SomethingWentWrong", response.status);
+  return error && isErrorCode(error.code)
+    ? new ApiError(error.code, response.status, error)
+    : new ApiError("SomethingWentWrong", response.status);
 }
 
 /**
@@ -52,7 +56,8 @@ export function usePdfExport() {
     [forgetFile],
   );
 
-  const setStep = (step: ExportStep, status: ExportStepStatus) => setProgress((current) => ({ ...current, steps: { ...current.steps, [step]: status } }));
+  const setStep = (step: ExportStep, status: ExportStepStatus) =>
+    setProgress((current) => ({ ...current, steps: { ...current.steps, [step]: status } }));
 
   const start = useCallback(
     async (resumeId: string, exportUrl = `/api/resume/${encodeURIComponent(resumeId)}/export/pdf/stream`) => {
@@ -77,9 +82,16 @@ export function usePdfExport() {
           } else if (event.type === "file") {
             const url = URL.createObjectURL(pdfBlobFromBase64(event.base64));
             file.current = { url, fileName: event.fileName };
-            setProgress((current) => ({ ...current, fileName: event.fileName, watermarked: event.watermarked, tokensCharged: event.tokensCharged }));
+            setProgress((current) => ({
+              ...current,
+              fileName: event.fileName,
+              watermarked: event.watermarked,
+              tokensCharged: event.tokensCharged,
+            }));
           } else {
-            failure = isErrorCode(event.error.code) ? new ApiError(event.error.code, 200, event.error) : new ApiError("SomethingWentWrong", 200);
+            failure = isErrorCode(event.error.code)
+              ? new ApiError(event.error.code, 200, event.error)
+              : new ApiError("SomethingWentWrong", 200);
           }
         });
         if (failure) throw failure;
@@ -97,7 +109,8 @@ export function usePdfExport() {
           setProgress(idle);
           // Too few tokens opens the app's token-shortage dialog (components/tokens) in place of a toast.
           if (code === "InsufficientTokens" && dispatchApiError(error as ApiError).handledGlobally) return;
-          if (code === "InsufficientTokens") toast.info(t("insufficientTokens", { required: Number(details?.required ?? 25) }));
+          if (code === "InsufficientTokens")
+            toast.info(t("insufficientTokens", { required: Number(details?.required ?? 25) }));
           else toast.info(details?.reason === "premium_template" ? t("premiumTemplate") : t("planRequired"));
           router.push(code === "InsufficientTokens" ? "/pricing?tab=tokens" : "/pricing");
           return;
@@ -122,5 +135,12 @@ export function usePdfExport() {
     if (file.current) saveFile(file.current.url, file.current.fileName);
   }, []);
 
-  return { open, progress, start, close, downloadAgain, isBusy: open && progress.steps.ready !== "done" && !exportSteps.some((step) => progress.steps[step] === "error") };
+  return {
+    open,
+    progress,
+    start,
+    close,
+    downloadAgain,
+    isBusy: open && progress.steps.ready !== "done" && !exportSteps.some((step) => progress.steps[step] === "error"),
+  };
 }

@@ -15,7 +15,12 @@ import { GuestTokenChip } from "./guest-token-chip";
 export const guestSaveDebounceMs = 1000;
 const localCopyDelayMs = 1000;
 
-type Props = { resume: ResumeDto; socialButtons: ReactNode; guestTokenAllowance: number; requestedTemplate?: ResumeTemplateName };
+type Props = {
+  resume: ResumeDto;
+  socialButtons: ReactNode;
+  guestTokenAllowance: number;
+  requestedTemplate?: ResumeTemplateName;
+};
 
 /**
  * The same builder as a signed-in user's, fed by the guest's data source (spec §2/§6): saves go to
@@ -54,7 +59,13 @@ export function GuestBuilder({ resume, socialButtons, guestTokenAllowance, reque
     let timer: ReturnType<typeof setTimeout> | undefined;
     const writeCopy = () => {
       const { data, meta } = useBuilderStore.getState();
-      if (data) writeLocal(guestResumeKey, { id: resume.id, title: meta?.title ?? resume.title, data, savedAt: Date.now() } satisfies LocalGuestResume);
+      if (data)
+        writeLocal(guestResumeKey, {
+          id: resume.id,
+          title: meta?.title ?? resume.title,
+          data,
+          savedAt: Date.now(),
+        } satisfies LocalGuestResume);
     };
     writeCopy();
     const unsubscribe = useBuilderStore.subscribe((state, previous) => {

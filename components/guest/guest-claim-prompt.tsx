@@ -48,7 +48,11 @@ export function GuestClaimPrompt({ title, isAutomatic }: Props) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-6">
-      <section aria-labelledby="guest-claim-title" className="w-full max-w-md space-y-4 rounded-xl border bg-card p-6 shadow-sm" data-testid="guest-claim-prompt">
+      <section
+        aria-labelledby="guest-claim-title"
+        className="w-full max-w-md space-y-4 rounded-xl border bg-card p-6 shadow-sm"
+        data-testid="guest-claim-prompt"
+      >
         <h1 id="guest-claim-title" className="text-lg font-semibold">
           {t("title")}
         </h1>

@@ -47,16 +47,29 @@ export function GuestSignUpDialog({ action, onClose, socialButtons }: Props) {
 
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={tCommon("close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-md" data-testid="guest-sign-up-dialog">
+      <DialogContent
+        closeLabel={tCommon("close")}
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-md"
+        data-testid="guest-sign-up-dialog"
+      >
         <DialogHeader>
           <DialogTitle>{action === "download" ? t("titleDownload") : t("titleSave")}</DialogTitle>
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        {action !== null && <SignUpForm beforeRegister={saveGuestResume} onRegistered={onRegistered} initialValues={{ name: basics?.name, email: basics?.email }} />}
+        {action !== null && (
+          <SignUpForm
+            beforeRegister={saveGuestResume}
+            onRegistered={onRegistered}
+            initialValues={{ name: basics?.name, email: basics?.email }}
+          />
+        )}
         {socialButtons}
         <p className="text-center text-sm text-muted-foreground">
           {t("haveAccount")}{" "}
-          <Link href={{ pathname: "/auth/login", query: { redirect: "/builder/try" } }} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={{ pathname: "/auth/login", query: { redirect: "/builder/try" } }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("signIn")}
           </Link>
         </p>
@@ -78,4 +91,3 @@ export function GuestSignUpDialog({ action, onClose, socialButtons }: Props) {
     </Dialog>
   );
 }
-

@@ -36,18 +36,24 @@ export function GuestStart({ template }: { template?: ResumeTemplateName }) {
       if (!resume) {
         const local = readLocal<LocalGuestResume>(guestResumeKey);
         const blank = { title: t("defaultTitle"), template, language: locale };
-        const create = (body: object) => apiRequest<GuestResumeAnswer>("/api/guest/resume-data", { method: "POST", json: body });
+        const create = (body: object) =>
+          apiRequest<GuestResumeAnswer>("/api/guest/resume-data", { method: "POST", json: body });
         // A local copy that no longer validates (an older format) is not worth losing the start over.
         const created = local
-          ? await create({ ...blank, title: local.title || blank.title, resumeData: local.data }).catch((failure: unknown) => {
-              if (failure instanceof ApiError && failure.code === "ValidationFailed") return create(blank);
-              throw failure;
-            })
+          ? await create({ ...blank, title: local.title || blank.title, resumeData: local.data }).catch(
+              (failure: unknown) => {
+                if (failure instanceof ApiError && failure.code === "ValidationFailed") return create(blank);
+                throw failure;
+              },
+            )
           : await create(blank);
         resume = created.resumeData;
       }
       if (!resume) throw new ApiError("SomethingWentWrong", 500);
-      router.replace({ pathname: `/builder/guest/${encodeURIComponent(resume.id)}`, query: template ? { template } : {} });
+      router.replace({
+        pathname: `/builder/guest/${encodeURIComponent(resume.id)}`,
+        query: template ? { template } : {},
+      });
       return null;
     } catch (failure) {
       isStarting.current = false;

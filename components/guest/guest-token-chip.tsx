@@ -14,7 +14,15 @@ type GuestTokens = { remaining: number; used: number; limit: number; percentage:
  * The guest's balance in the builder's top bar (GET /api/guest/tokens). A failed fetch shows the
  * last known value, else the default guest allowance (spec accounts §4).
  */
-export function GuestTokenChip({ defaultAllowance, isCompact, className }: { defaultAllowance: number; isCompact: boolean; className?: string }) {
+export function GuestTokenChip({
+  defaultAllowance,
+  isCompact,
+  className,
+}: {
+  defaultAllowance: number;
+  isCompact: boolean;
+  className?: string;
+}) {
   const t = useTranslations("tokens.chip");
   const format = useFormatter();
   const [tokens, setTokens] = useState<GuestTokens | null>(null);
@@ -28,7 +36,8 @@ export function GuestTokenChip({ defaultAllowance, isCompact, className }: { def
       },
       () => {
         const stored = readLocal<GuestTokens>(guestTokenBalanceKey);
-        if (isCurrent) setTokens(stored ?? { remaining: defaultAllowance, used: 0, limit: defaultAllowance, percentage: 0 });
+        if (isCurrent)
+          setTokens(stored ?? { remaining: defaultAllowance, used: 0, limit: defaultAllowance, percentage: 0 });
       },
     );
     return () => {

@@ -12,11 +12,17 @@ export type ComingSoonFeature = "smartGenerator";
 export async function ComingSoon({ feature, isSignedIn }: { feature: ComingSoonFeature; isSignedIn: boolean }) {
   const t = await getTranslations("comingSoon");
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+    >
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
         <WandSparklesIcon className="size-6" aria-hidden />
       </span>
-      <p className="inline-flex items-center rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground" data-testid="coming-soon-badge">
+      <p
+        className="inline-flex items-center rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground"
+        data-testid="coming-soon-badge"
+      >
         {t("badge")}
       </p>
       <div className="space-y-3">

@@ -49,7 +49,10 @@ export async function HomeHero() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 {isComingSoon && (
-                  <span className="rounded-full border border-dashed px-2.5 py-0.5 text-xs font-medium text-muted-foreground" data-testid="coming-soon-badge">
+                  <span
+                    className="rounded-full border border-dashed px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
+                    data-testid="coming-soon-badge"
+                  >
                     {t("comingSoon")}
                   </span>
                 )}

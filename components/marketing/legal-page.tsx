@@ -28,7 +28,9 @@ export async function LegalPage({ document }: { document: LegalDocument }) {
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <header className="mb-10 space-y-3 border-b pb-8">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{common("lastUpdated", { date: format.dateTime(lastUpdated, { dateStyle: "long" }) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {common("lastUpdated", { date: format.dateTime(lastUpdated, { dateStyle: "long" }) })}
+        </p>
         <p className="text-pretty text-muted-foreground">{t("intro", { host })}</p>
       </header>
       <div className="space-y-8">
@@ -45,7 +47,9 @@ export async function LegalPage({ document }: { document: LegalDocument }) {
             {common("contactTitle")}
           </h2>
           <p className="text-pretty leading-7 text-muted-foreground">
-            {email ? common.rich("contactEmail", { email: () => contactLink(email) }) : common("contactOperator", { host })}
+            {email
+              ? common.rich("contactEmail", { email: () => contactLink(email) })
+              : common("contactOperator", { host })}
           </p>
         </section>
       </div>

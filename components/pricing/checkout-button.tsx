@@ -13,7 +13,17 @@ import { ApiError, apiRequest } from "@/client/http/api-client";
  * Starts Stripe Checkout (POST /api/payment/checkout) and goes to the page it answers with. The tier
  * or the tokens change later, from the verified webhook, never from this page.
  */
-export function CheckoutButton({ request, children, variant = "default", testId }: { request: CheckoutRequest; children: ReactNode; variant?: "default" | "outline"; testId?: string }) {
+export function CheckoutButton({
+  request,
+  children,
+  variant = "default",
+  testId,
+}: {
+  request: CheckoutRequest;
+  children: ReactNode;
+  variant?: "default" | "outline";
+  testId?: string;
+}) {
   const t = useTranslations("pricing.checkout");
   const errorMessage = useErrorMessage();
   const [isBusy, setIsBusy] = useState(false);
@@ -30,7 +40,14 @@ export function CheckoutButton({ request, children, variant = "default", testId 
   }
 
   return (
-    <Button type="button" variant={variant} className="w-full" disabled={isBusy} onClick={() => void onClick()} data-testid={testId}>
+    <Button
+      type="button"
+      variant={variant}
+      className="w-full"
+      disabled={isBusy}
+      onClick={() => void onClick()}
+      data-testid={testId}
+    >
       {isBusy ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
       {isBusy ? t("redirecting") : children}
     </Button>

@@ -5,7 +5,11 @@ import { useTranslations } from "next-intl";
 export function PaymentsDisabledNote() {
   const t = useTranslations("pricing.paymentsDisabled");
   return (
-    <div role="note" className="mx-auto flex max-w-2xl gap-3 rounded-xl border bg-muted/50 p-4 text-sm" data-testid="payments-disabled-note">
+    <div
+      role="note"
+      className="mx-auto flex max-w-2xl gap-3 rounded-xl border bg-muted/50 p-4 text-sm"
+      data-testid="payments-disabled-note"
+    >
       <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
       <div className="grid gap-1">
         <p className="font-medium">{t("title")}</p>

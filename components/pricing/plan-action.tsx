@@ -4,7 +4,13 @@ import { Link } from "@/core/i18n/navigation";
 import { CheckoutButton } from "./checkout-button";
 import type { PricingPlan, PricingViewer } from "./pricing-types";
 
-type Props = { plan: PricingPlan; viewer: PricingViewer; paymentsEnabled: boolean; planName: string; isHighlighted: boolean };
+type Props = {
+  plan: PricingPlan;
+  viewer: PricingViewer;
+  paymentsEnabled: boolean;
+  planName: string;
+  isHighlighted: boolean;
+};
 
 /** A plan card's button: sign-up for visitors; for a signed-in user their current plan, or checkout when payments are on. */
 export function PlanAction({ plan, viewer, paymentsEnabled, planName, isHighlighted }: Props) {
@@ -15,7 +21,9 @@ export function PlanAction({ plan, viewer, paymentsEnabled, planName, isHighligh
     const query = { redirect: plan.tier === "FREE" ? "/dashboard" : "/pricing" };
     return (
       <Button asChild variant={variant} className="w-full">
-        <Link href={{ pathname: "/auth/register", query }}>{plan.tier === "FREE" ? t("getStarted") : t("signUpFor", { plan: planName })}</Link>
+        <Link href={{ pathname: "/auth/register", query }}>
+          {plan.tier === "FREE" ? t("getStarted") : t("signUpFor", { plan: planName })}
+        </Link>
       </Button>
     );
   }

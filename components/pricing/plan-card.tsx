@@ -20,13 +20,19 @@ export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props
 
   return (
     <article
-      className={cn("relative flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-xs", isHighlighted && "border-primary shadow-md ring-1 ring-primary", isCurrent && !isHighlighted && "border-foreground/30")}
+      className={cn(
+        "relative flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-xs",
+        isHighlighted && "border-primary shadow-md ring-1 ring-primary",
+        isCurrent && !isHighlighted && "border-foreground/30",
+      )}
       data-testid="plan-card"
       data-tier={plan.tier}
       aria-labelledby={`plan-${plan.tier}`}
     >
       {isHighlighted ? (
-        <span className="absolute -top-3 start-6 rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">{t("plan.popular")}</span>
+        <span className="absolute -top-3 start-6 rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
+          {t("plan.popular")}
+        </span>
       ) : null}
       <div className="grid gap-1.5">
         <h3 id={`plan-${plan.tier}`} className="text-lg font-semibold">
@@ -35,15 +41,35 @@ export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props
         <p className="min-h-10 text-sm text-muted-foreground">{t(`plans.${plan.tier}.blurb`)}</p>
       </div>
       <PlanPrice price={plan.price} currency={catalog.currency} period={catalog.period} />
-      <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm font-medium tabular-nums">{t("plan.tokensPerMonth", { tokens: plan.monthlyTokens })}</p>
+      <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm font-medium tabular-nums">
+        {t("plan.tokensPerMonth", { tokens: plan.monthlyTokens })}
+      </p>
       <ul className="grid flex-1 content-start gap-2.5 text-sm">
         <Feature isIncluded>{t("plan.resumes", { count: plan.resumeLimit })}</Feature>
-        <Feature isIncluded>{features.premiumTemplates ? t("plan.premiumTemplates", { count: format.number(templateCounts.all) }) : t("plan.freeTemplates", { count: format.number(templateCounts.free) })}</Feature>
-        <Feature isIncluded={!features.watermark}>{features.watermark ? t("plan.watermark") : t("plan.noWatermark")}</Feature>
-        <Feature isIncluded={features.publicSharing}>{features.publicSharing ? t("plan.publicSharing") : t("plan.noPublicSharing")}</Feature>
-        <Feature isIncluded>{features.pdfIncluded && features.wordIncluded ? t("plan.exportsIncluded") : t("plan.exportsCharged", { pdf: costs.PDF_EXPORT, word: costs.WORD_EXPORT })}</Feature>
+        <Feature isIncluded>
+          {features.premiumTemplates
+            ? t("plan.premiumTemplates", { count: format.number(templateCounts.all) })
+            : t("plan.freeTemplates", { count: format.number(templateCounts.free) })}
+        </Feature>
+        <Feature isIncluded={!features.watermark}>
+          {features.watermark ? t("plan.watermark") : t("plan.noWatermark")}
+        </Feature>
+        <Feature isIncluded={features.publicSharing}>
+          {features.publicSharing ? t("plan.publicSharing") : t("plan.noPublicSharing")}
+        </Feature>
+        <Feature isIncluded>
+          {features.pdfIncluded && features.wordIncluded
+            ? t("plan.exportsIncluded")
+            : t("plan.exportsCharged", { pdf: costs.PDF_EXPORT, word: costs.WORD_EXPORT })}
+        </Feature>
       </ul>
-      <PlanAction plan={plan} viewer={viewer} paymentsEnabled={catalog.paymentsEnabled} planName={name} isHighlighted={isHighlighted} />
+      <PlanAction
+        plan={plan}
+        viewer={viewer}
+        paymentsEnabled={catalog.paymentsEnabled}
+        planName={name}
+        isHighlighted={isHighlighted}
+      />
     </article>
   );
 }
@@ -52,7 +78,10 @@ function Feature({ isIncluded, children }: { isIncluded: boolean; children: Reac
   const Icon = isIncluded ? CheckIcon : MinusIcon;
   return (
     <li className={cn("flex gap-2", !isIncluded && "text-muted-foreground")}>
-      <Icon className={cn("mt-0.5 size-4 shrink-0", isIncluded ? "text-primary" : "text-muted-foreground")} aria-hidden />
+      <Icon
+        className={cn("mt-0.5 size-4 shrink-0", isIncluded ? "text-primary" : "text-muted-foreground")}
+        aria-hidden
+      />
       <span>{children}</span>
     </li>
   );

@@ -18,22 +18,40 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
       key: "price",
       label: t("comparison.price"),
       cell: (plan) =>
-        plan.price === null ? t("plan.onRequest") : plan.price === 0 ? t("plan.free") : `${formatPlanPrice(format, plan.price, catalog.currency)} ${t(`period.${catalog.period}`)}`,
+        plan.price === null
+          ? t("plan.onRequest")
+          : plan.price === 0
+            ? t("plan.free")
+            : `${formatPlanPrice(format, plan.price, catalog.currency)} ${t(`period.${catalog.period}`)}`,
     },
     { key: "tokens", label: t("comparison.tokens"), cell: (plan) => format.number(plan.monthlyTokens) },
     { key: "resumes", label: t("comparison.resumes"), cell: (plan) => format.number(plan.resumeLimit) },
-    { key: "premiumTemplates", label: t("comparison.premiumTemplates"), cell: (plan) => (planFeatures(plan).premiumTemplates ? yes : no) },
+    {
+      key: "premiumTemplates",
+      label: t("comparison.premiumTemplates"),
+      cell: (plan) => (planFeatures(plan).premiumTemplates ? yes : no),
+    },
     { key: "watermark", label: t("comparison.watermark"), cell: (plan) => (planFeatures(plan).watermark ? no : yes) },
-    { key: "publicSharing", label: t("comparison.publicSharing"), cell: (plan) => (planFeatures(plan).publicSharing ? yes : no) },
+    {
+      key: "publicSharing",
+      label: t("comparison.publicSharing"),
+      cell: (plan) => (planFeatures(plan).publicSharing ? yes : no),
+    },
     {
       key: "pdfExport",
       label: t("comparison.pdfExport"),
-      cell: (plan) => (planFeatures(plan).pdfIncluded ? t("comparison.included") : t("comparison.freeTemplatesOnly", { tokens: costs.PDF_EXPORT })),
+      cell: (plan) =>
+        planFeatures(plan).pdfIncluded
+          ? t("comparison.included")
+          : t("comparison.freeTemplatesOnly", { tokens: costs.PDF_EXPORT }),
     },
     {
       key: "wordExport",
       label: t("comparison.wordExport"),
-      cell: (plan) => (planFeatures(plan).wordIncluded ? t("comparison.included") : t("comparison.withTokens", { tokens: costs.WORD_EXPORT })),
+      cell: (plan) =>
+        planFeatures(plan).wordIncluded
+          ? t("comparison.included")
+          : t("comparison.withTokens", { tokens: costs.WORD_EXPORT }),
     },
   ];
 
@@ -44,7 +62,10 @@ export function PlanComparison({ catalog, costs }: { catalog: PricingCatalog; co
         <table className="w-full min-w-[44rem] table-fixed text-sm">
           <thead>
             <tr className="border-b bg-muted">
-              <th scope="col" className="sticky start-0 w-44 bg-muted px-4 py-3 text-start font-medium text-muted-foreground">
+              <th
+                scope="col"
+                className="sticky start-0 w-44 bg-muted px-4 py-3 text-start font-medium text-muted-foreground"
+              >
                 {t("comparison.feature")}
               </th>
               {catalog.plans.map((plan) => (

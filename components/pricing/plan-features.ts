@@ -1,7 +1,13 @@
 import type { PricingPlan } from "./pricing-types";
 
 /** What a plan card and the comparison table say about a plan, as yes/no, from the catalogue. */
-export type PlanFeatures = { premiumTemplates: boolean; watermark: boolean; publicSharing: boolean; pdfIncluded: boolean; wordIncluded: boolean };
+export type PlanFeatures = {
+  premiumTemplates: boolean;
+  watermark: boolean;
+  publicSharing: boolean;
+  pdfIncluded: boolean;
+  wordIncluded: boolean;
+};
 
 export function planFeatures(plan: PricingPlan): PlanFeatures {
   return {

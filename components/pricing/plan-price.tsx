@@ -6,7 +6,15 @@ export function formatPlanPrice(format: ReturnType<typeof useFormatter>, price: 
 }
 
 /** A plan's price in the page's locale and the configured currency; null means "on request"; a free plan has no period. */
-export function PlanPrice({ price, currency, period }: { price: number | null; currency: string; period: "month" | "year" }) {
+export function PlanPrice({
+  price,
+  currency,
+  period,
+}: {
+  price: number | null;
+  currency: string;
+  period: "month" | "year";
+}) {
   const t = useTranslations("pricing");
   const format = useFormatter();
   if (price === null) {
@@ -14,7 +22,9 @@ export function PlanPrice({ price, currency, period }: { price: number | null; c
   }
   return (
     <p className="flex items-baseline gap-1.5" data-testid="plan-price">
-      <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatPlanPrice(format, price, currency)}</span>
+      <span className="text-4xl font-semibold tracking-tight tabular-nums">
+        {formatPlanPrice(format, price, currency)}
+      </span>
       {price > 0 ? <span className="text-sm text-muted-foreground">{t(`period.${period}`)}</span> : null}
     </p>
   );

@@ -8,7 +8,15 @@ function localizedPath(locale: Locale): string {
 }
 
 /** Indexable: canonical address per locale, hreflang alternates, Open Graph. */
-export function pricingMetadata({ locale, title, description }: { locale: Locale; title: string; description: string }): Metadata {
+export function pricingMetadata({
+  locale,
+  title,
+  description,
+}: {
+  locale: Locale;
+  title: string;
+  description: string;
+}): Metadata {
   return {
     title,
     description,

@@ -20,7 +20,14 @@ export function PricingPage({ catalog, viewer, costs, initialTab, templateCounts
       {note}
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {catalog.plans.map((plan) => (
-          <PlanCard key={plan.tier} plan={plan} catalog={catalog} viewer={viewer} costs={costs} templateCounts={templateCounts} />
+          <PlanCard
+            key={plan.tier}
+            plan={plan}
+            catalog={catalog}
+            viewer={viewer}
+            costs={costs}
+            templateCounts={templateCounts}
+          />
         ))}
       </div>
     </div>

@@ -11,7 +11,15 @@ import { pricingTabOf, type PricingTab } from "./pricing-types";
  * (the closed one hidden), so each is indexable and opens without a round trip; switching keeps the
  * address in step so a link to the open tab can be shared.
  */
-export function PricingTabs({ initialTab, plans, tokens }: { initialTab: PricingTab; plans: ReactNode; tokens: ReactNode }) {
+export function PricingTabs({
+  initialTab,
+  plans,
+  tokens,
+}: {
+  initialTab: PricingTab;
+  plans: ReactNode;
+  tokens: ReactNode;
+}) {
   const t = useTranslations("pricing.tabs");
   const [tab, setTab] = useState<PricingTab>(initialTab);
 
@@ -39,7 +47,12 @@ export function PricingTabs({ initialTab, plans, tokens }: { initialTab: Pricing
       <TabsContent value="plans" forceMount className="data-[state=inactive]:hidden" data-testid="pricing-panel-plans">
         {plans}
       </TabsContent>
-      <TabsContent value="tokens" forceMount className="data-[state=inactive]:hidden" data-testid="pricing-panel-tokens">
+      <TabsContent
+        value="tokens"
+        forceMount
+        className="data-[state=inactive]:hidden"
+        data-testid="pricing-panel-tokens"
+      >
         {tokens}
       </TabsContent>
     </Tabs>

@@ -49,13 +49,21 @@ export function TokenFaq({ costs }: { costs: TokenCostTable }) {
   };
 
   return (
-    <PricingSection id="token-faq-title" title={t("title")} className="mx-auto w-full max-w-3xl" data-testid="token-faq">
+    <PricingSection
+      id="token-faq-title"
+      title={t("title")}
+      className="mx-auto w-full max-w-3xl"
+      data-testid="token-faq"
+    >
       <div className="divide-y rounded-xl border bg-card">
         {questions.map((key) => (
           <details key={key} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden" data-question={key}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
               {t(`${key}.question`)}
-              <ChevronDownIcon className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden />
+              <ChevronDownIcon
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                aria-hidden
+              />
             </summary>
             <div className="pt-3 text-sm leading-relaxed text-muted-foreground">{answers[key]}</div>
           </details>

@@ -18,7 +18,14 @@ export function AppProviders({ children, dir, nonce }: { children: ReactNode; di
   return (
     <Direction.Provider dir={dir}>
       <ZodWithoutEval />
-      <ThemeProvider attribute="class" storageKey="theme" defaultTheme="light" enableSystem disableTransitionOnChange nonce={nonce}>
+      <ThemeProvider
+        attribute="class"
+        storageKey="theme"
+        defaultTheme="light"
+        enableSystem
+        disableTransitionOnChange
+        nonce={nonce}
+      >
         {children}
         <Toaster dir={dir} />
         <TokenShortageHost />

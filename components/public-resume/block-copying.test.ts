@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isBlockedShortcut, looksLikeDevToolsOpen } from "./block-copying";
 
-const key = (value: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
+const key = (
+  value: string,
+  modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {},
+) => ({
   key: value,
   ctrlKey: false,
   metaKey: false,
@@ -29,8 +32,12 @@ describe("discourage copying", () => {
   });
 
   it("detects docked developer tools by the 160 px window difference", () => {
-    expect(looksLikeDevToolsOpen({ outerWidth: 1280, innerWidth: 1280, outerHeight: 800, innerHeight: 720 })).toBe(false);
+    expect(looksLikeDevToolsOpen({ outerWidth: 1280, innerWidth: 1280, outerHeight: 800, innerHeight: 720 })).toBe(
+      false,
+    );
     expect(looksLikeDevToolsOpen({ outerWidth: 1280, innerWidth: 900, outerHeight: 800, innerHeight: 720 })).toBe(true);
-    expect(looksLikeDevToolsOpen({ outerWidth: 1280, innerWidth: 1280, outerHeight: 800, innerHeight: 500 })).toBe(true);
+    expect(looksLikeDevToolsOpen({ outerWidth: 1280, innerWidth: 1280, outerHeight: 800, innerHeight: 500 })).toBe(
+      true,
+    );
   });
 });

@@ -3,7 +3,9 @@
  * shortcuts and the developer-tools keys do nothing, and the context menu does not open. It is a
  * deterrent, not protection: what a browser shows can always be copied.
  */
-export function isBlockedShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): boolean {
+export function isBlockedShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">,
+): boolean {
   const key = event.key.toLowerCase();
   if (key === "f12" || key === "printscreen") return true;
   const command = event.ctrlKey || event.metaKey;
@@ -29,7 +31,8 @@ export function blockCopyingIn(document: Document): () => void {
   document.addEventListener("keyup", onKeyDown, true);
   document.addEventListener("contextmenu", onContextMenu, true);
   const style = document.createElement("style");
-  style.textContent = "html, body { -webkit-user-select: none; user-select: none; } @media print { body { display: none !important; } }";
+  style.textContent =
+    "html, body { -webkit-user-select: none; user-select: none; } @media print { body { display: none !important; } }";
   document.head.append(style);
   return () => {
     document.removeEventListener("keydown", onKeyDown, true);
@@ -42,6 +45,10 @@ export function blockCopyingIn(document: Document): () => void {
 /** Spec §2: developer tools docked beside or below the page make the window 160 px larger than its viewport. */
 export const devToolsThreshold = 160;
 
-export function looksLikeDevToolsOpen(view: Pick<Window, "outerWidth" | "innerWidth" | "outerHeight" | "innerHeight">): boolean {
-  return view.outerWidth - view.innerWidth > devToolsThreshold || view.outerHeight - view.innerHeight > devToolsThreshold;
+export function looksLikeDevToolsOpen(
+  view: Pick<Window, "outerWidth" | "innerWidth" | "outerHeight" | "innerHeight">,
+): boolean {
+  return (
+    view.outerWidth - view.innerWidth > devToolsThreshold || view.outerHeight - view.innerHeight > devToolsThreshold
+  );
 }

@@ -34,7 +34,11 @@ export function DownloadPublicPdfButton({ resumeId }: { resumeId: string }) {
 
   return (
     <Button type="button" size="sm" disabled={isBusy} onClick={() => void onDownload()}>
-      {isBusy ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <FileDownIcon aria-hidden />}
+      {isBusy ? (
+        <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+      ) : (
+        <FileDownIcon aria-hidden />
+      )}
       {isBusy ? t("toolbar.downloading") : t("toolbar.downloadPdf")}
     </Button>
   );

@@ -14,7 +14,11 @@ export const loadPublicResume = cache(async (key: string): Promise<PublicResumeD
   try {
     return await getPublicResume(where);
   } catch (error) {
-    if (isAppError(error) && (error.code === "ResumeNotFound" || error.code === "NotFound" || error.code === "ValidationFailed")) return null;
+    if (
+      isAppError(error) &&
+      (error.code === "ResumeNotFound" || error.code === "NotFound" || error.code === "ValidationFailed")
+    )
+      return null;
     throw error;
   }
 });

@@ -21,7 +21,8 @@ export function publicResumePath(resume: AvailableResume): string {
 /** Title, description and Open Graph image from the resume itself: the picture, else its template's thumbnail. */
 export async function publicResumeMetadata(resume: PublicResumeDto | null): Promise<Metadata> {
   const t = await getTranslations("publicResume.metadata");
-  if (!resume || resume.status !== "available") return { title: t("unavailableTitle"), robots: { index: false, follow: false } };
+  if (!resume || resume.status !== "available")
+    return { title: t("unavailableTitle"), robots: { index: false, follow: false } };
   const { basics, sections } = resume.data;
   const name = basics.name.trim() || resume.title;
   const headline = basics.headline.trim();

@@ -64,7 +64,11 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
     <div className="flex min-h-dvh flex-col bg-muted/40" data-testid="public-resume" data-resume-id={resume.id}>
       <header className="sticky top-0 z-10 border-b bg-background/90 backdrop-blur-sm">
         <nav aria-label={t("toolbar.label")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-          <Link href="/" className="me-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={t("toolbar.backToProduct")}>
+          <Link
+            href="/"
+            className="me-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            aria-label={t("toolbar.backToProduct")}
+          >
             <Logo label="Vitae" />
           </Link>
           <CopyLinkButton path={publicResumePath(resume)} />
@@ -74,8 +78,22 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
       <main id="main" className="flex-1 px-2 py-6 sm:px-6 sm:py-10">
         <CopyGuard enabled={discourageCopying}>
           <PublicResumeViews
-            responsive={<ResponsiveResume data={resume.data} labels={labels} className="mx-auto max-w-2xl rounded-xl px-5 py-8 shadow-sm" />}
-            page={<ResumeFrame html={html} title={t("frameTitle", { name })} pageWidth={Math.round(page.width)} pageHeight={Math.round(page.height)} discourageCopying={discourageCopying} />}
+            responsive={
+              <ResponsiveResume
+                data={resume.data}
+                labels={labels}
+                className="mx-auto max-w-2xl rounded-xl px-5 py-8 shadow-sm"
+              />
+            }
+            page={
+              <ResumeFrame
+                html={html}
+                title={t("frameTitle", { name })}
+                pageWidth={Math.round(page.width)}
+                pageHeight={Math.round(page.height)}
+                discourageCopying={discourageCopying}
+              />
+            }
           />
         </CopyGuard>
       </main>

@@ -24,7 +24,12 @@ export function PublicResumeViews({ responsive, page }: Props) {
 
   return (
     <>
-      <div role="group" aria-label={t("label")} className="mx-auto mb-4 flex w-fit rounded-lg border bg-background p-1 shadow-xs md:hidden" data-testid="public-resume-views">
+      <div
+        role="group"
+        aria-label={t("label")}
+        className="mx-auto mb-4 flex w-fit rounded-lg border bg-background p-1 shadow-xs md:hidden"
+        data-testid="public-resume-views"
+      >
         {options.map(({ value, label, icon: Icon }) => (
           <button
             key={value}
@@ -42,7 +47,11 @@ export function PublicResumeViews({ responsive, page }: Props) {
         ))}
       </div>
       <div className={cn(view === "auto" ? "md:hidden" : view === "page" ? "hidden" : "")}>{responsive}</div>
-      <div key={view} className={cn(view === "auto" ? "hidden md:block" : view === "page" ? "block" : "hidden")} data-testid="public-resume-page-view">
+      <div
+        key={view}
+        className={cn(view === "auto" ? "hidden md:block" : view === "page" ? "block" : "hidden")}
+        data-testid="public-resume-page-view"
+      >
         {page}
       </div>
     </>

@@ -75,8 +75,12 @@ export function ResponsiveResume({ data: input, labels = defaultTemplateLabels, 
     basics.phone && <ExternalLink href={`tel:${basics.phone.replace(/[^\d+]/g, "")}`}>{basics.phone}</ExternalLink>,
     basics.location,
     website && <ExternalLink href={website}>{basics.url.label.trim() || displayUrl(website)}</ExternalLink>,
-    ...(["dateOfBirth", "nationality", "maritalStatus", "idNumber"] as const).flatMap((key) => (basics[key].trim() ? [`${labels[key]}: ${basics[key]}`] : [])),
-    ...basics.customFields.filter((field) => field.value.trim()).map((field) => (field.name.trim() ? `${field.name}: ${field.value}` : field.value)),
+    ...(["dateOfBirth", "nationality", "maritalStatus", "idNumber"] as const).flatMap((key) =>
+      basics[key].trim() ? [`${labels[key]}: ${basics[key]}`] : [],
+    ),
+    ...basics.customFields
+      .filter((field) => field.value.trim())
+      .map((field) => (field.name.trim() ? `${field.name}: ${field.value}` : field.value)),
   ].filter(Boolean);
 
   return (

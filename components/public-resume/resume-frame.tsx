@@ -56,7 +56,10 @@ export function ResumeFrame({ html, title, pageWidth, pageHeight, discourageCopy
   const scale = available ? Math.min(1, available / size.width) : 1;
   return (
     <div ref={wrapper} className="w-full">
-      <div className="relative mx-auto overflow-hidden" style={{ width: size.width * scale, height: size.height * scale }}>
+      <div
+        className="relative mx-auto overflow-hidden"
+        style={{ width: size.width * scale, height: size.height * scale }}
+      >
         <iframe
           ref={frame}
           title={title}

@@ -5,12 +5,27 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { lockResumeRequest } from "./resume-mutations";
 
 /** Lock (a finished resume refuses every change) or unlock. */
-export function LockDialog({ resume, onClose, onDone }: { resume: ResumeSummaryDto; onClose: () => void; onDone: () => void }) {
+export function LockDialog({
+  resume,
+  onClose,
+  onDone,
+}: {
+  resume: ResumeSummaryDto;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useTranslations("resumes.lockDialog");
   const tc = useTranslations("common");
   const errorMessage = useErrorMessage();

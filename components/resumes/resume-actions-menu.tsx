@@ -1,20 +1,45 @@
 "use client";
 
-import { CopyIcon, LockIcon, LockOpenIcon, MoreHorizontalIcon, PencilIcon, SquarePenIcon, Trash2Icon } from "lucide-react";
+import {
+  CopyIcon,
+  LockIcon,
+  LockOpenIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+  SquarePenIcon,
+  Trash2Icon,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Link } from "@/core/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 
 export type ResumeAction = "update" | "duplicate" | "delete" | "lock";
 
-export function ResumeActionsMenu({ resume, onAction }: { resume: ResumeSummaryDto; onAction: (action: ResumeAction) => void }) {
+export function ResumeActionsMenu({
+  resume,
+  onAction,
+}: {
+  resume: ResumeSummaryDto;
+  onAction: (action: ResumeAction) => void;
+}) {
   const t = useTranslations("resumes");
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("actionsFor", { title: resume.title })} data-testid="resume-actions">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("actionsFor", { title: resume.title })}
+          data-testid="resume-actions"
+        >
           <MoreHorizontalIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -38,7 +63,11 @@ export function ResumeActionsMenu({ resume, onAction }: { resume: ResumeSummaryD
           {resume.locked ? t("unlock") : t("lock")}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={resume.locked} onSelect={() => onAction("delete")} className="text-destructive focus:text-destructive">
+        <DropdownMenuItem
+          disabled={resume.locked}
+          onSelect={() => onAction("delete")}
+          className="text-destructive focus:text-destructive"
+        >
           <Trash2Icon aria-hidden />
           {t("delete")}
         </DropdownMenuItem>

@@ -21,7 +21,11 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
   const badges = (
     <div className="flex items-center gap-1.5">
       <Badge variant="secondary" className="gap-1">
-        {resume.visibility === "PUBLIC" ? <GlobeIcon className="size-3" aria-hidden /> : <LockKeyholeIcon className="size-3" aria-hidden />}
+        {resume.visibility === "PUBLIC" ? (
+          <GlobeIcon className="size-3" aria-hidden />
+        ) : (
+          <LockKeyholeIcon className="size-3" aria-hidden />
+        )}
         {resume.visibility === "PUBLIC" ? t("public") : t("private")}
       </Badge>
       {resume.locked && (
@@ -46,11 +50,19 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
         resumeId={resume.id}
         version={resume.version}
         template={resume.template}
-        className={view === "grid" ? "aspect-[210/297] w-full border-b bg-muted" : "h-16 w-12 shrink-0 rounded-md border bg-muted"}
+        className={
+          view === "grid"
+            ? "aspect-[210/297] w-full border-b bg-muted"
+            : "h-16 w-12 shrink-0 rounded-md border bg-muted"
+        }
       />
       <div className={cn("flex min-w-0 flex-1 items-start justify-between gap-2", view === "grid" && "p-3 sm:p-4")}>
         <div className="min-w-0 flex-1 space-y-1.5">
-          <Link href={`/builder/${resume.id}`} dir="auto" className="block truncate text-start font-medium outline-none after:absolute after:inset-0 focus-visible:underline">
+          <Link
+            href={`/builder/${resume.id}`}
+            dir="auto"
+            className="block truncate text-start font-medium outline-none after:absolute after:inset-0 focus-visible:underline"
+          >
             {resume.title}
           </Link>
           {/* "30 seconds ago" is worked out again when the page hydrates, a moment after the server did:
@@ -62,7 +74,12 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
         </div>
         {view === "list" && <div className="hidden sm:block">{badges}</div>}
         {/* In the grid the menu floats over the thumbnail, so the title keeps the card's full width. */}
-        <div className={cn("z-10", view === "grid" ? "absolute end-2 top-2 rounded-md bg-background/90 shadow-xs backdrop-blur" : "relative")}>
+        <div
+          className={cn(
+            "z-10",
+            view === "grid" ? "absolute end-2 top-2 rounded-md bg-background/90 shadow-xs backdrop-blur" : "relative",
+          )}
+        >
           <ResumeActionsMenu resume={resume} onAction={onAction} />
         </div>
       </div>

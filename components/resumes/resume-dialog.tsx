@@ -6,7 +6,14 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { ApiError } from "@/client/http/api-client";
 import { Link } from "@/core/i18n/navigation";
 import type { ResumeDto, ResumeSummaryDto } from "@/lib/resume/resume-dto";
@@ -34,14 +41,28 @@ type Props = {
   onCreated?: (resume: ResumeDto) => void;
 };
 
-function initialValues(mode: ResumeDialogMode, resume: ResumeSummaryDto | undefined, language: string): ResumeFormValues {
+function initialValues(
+  mode: ResumeDialogMode,
+  resume: ResumeSummaryDto | undefined,
+  language: string,
+): ResumeFormValues {
   if (!resume || mode === "create") return { title: "", slug: "", language };
-  if (mode === "duplicate") return { title: `${resume.title} (Copy)`, slug: `${resume.slug}-copy`, language: resume.language };
+  if (mode === "duplicate")
+    return { title: `${resume.title} (Copy)`, slug: `${resume.slug}-copy`, language: resume.language };
   return { title: resume.title, slug: resume.slug, language: resume.language };
 }
 
 /** The dashboard resume dialog (spec resume §4): create (choice, then form), rename, duplicate, delete. */
-export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = false, onClose, onDone, onCreated }: Props) {
+export function ResumeDialog({
+  mode,
+  resume,
+  userEmail,
+  username,
+  isAtLimit = false,
+  onClose,
+  onDone,
+  onCreated,
+}: Props) {
   const t = useTranslations("resumes.dialog");
   const tc = useTranslations("common");
   const errorMessage = useErrorMessage();
@@ -77,7 +98,8 @@ export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = fa
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === "ResumeLimitReached") setNotice(t("limitReached"));
-      else if (error instanceof ApiError && error.code === "ResumeSlugAlreadyExists") setFieldErrors({ slug: errorMessage(error) });
+      else if (error instanceof ApiError && error.code === "ResumeSlugAlreadyExists")
+        setFieldErrors({ slug: errorMessage(error) });
       else if (error instanceof ApiError && error.body?.fields?.title) setFieldErrors({ title: t("titleRequired") });
       else toast.error(errorMessage(error));
     } finally {
@@ -104,10 +126,15 @@ export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = fa
       <DialogContent className="sm:max-w-[600px]" closeLabel={tc("close")}>
         <DialogHeader>
           <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
-          <DialogDescription>{mode === "delete" && resume ? t("delete.description", { title: resume.title }) : t(`${mode}.description`)}</DialogDescription>
+          <DialogDescription>
+            {mode === "delete" && resume ? t("delete.description", { title: resume.title }) : t(`${mode}.description`)}
+          </DialogDescription>
         </DialogHeader>
         {notice && (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
             <p>
               {notice}{" "}
@@ -119,12 +146,19 @@ export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = fa
         )}
         {step === "choice" ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Link href="/dashboard/smart-generator" className="group rounded-xl border p-4 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              href="/dashboard/smart-generator"
+              className="group rounded-xl border p-4 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <SparklesIcon className="mb-3 size-6 text-primary" aria-hidden />
               <p className="font-medium">{t("choice.ai")}</p>
               <p className="mt-1 text-sm text-muted-foreground">{t("choice.aiText")}</p>
             </Link>
-            <button type="button" onClick={() => setStep("form")} className="rounded-xl border p-4 text-start outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <button
+              type="button"
+              onClick={() => setStep("form")}
+              className="rounded-xl border p-4 text-start outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <FileIcon className="mb-3 size-6 text-primary" aria-hidden />
               <p className="font-medium">{t("choice.blank")}</p>
               <p className="mt-1 text-sm text-muted-foreground">{t("choice.blankText")}</p>
@@ -133,7 +167,14 @@ export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = fa
         ) : (
           <form onSubmit={onSubmit} className="grid gap-6" noValidate>
             {mode !== "delete" && (
-              <ResumeFormFields values={values} username={username} fieldErrors={fieldErrors} showLanguage={mode === "create"} onChange={onChange} onRandomName={onRandomName} />
+              <ResumeFormFields
+                values={values}
+                username={username}
+                fieldErrors={fieldErrors}
+                showLanguage={mode === "create"}
+                onChange={onChange}
+                onRandomName={onRandomName}
+              />
             )}
             <DialogFooter className="gap-2 sm:justify-between">
               {mode === "create" ? (
@@ -146,16 +187,28 @@ export function ResumeDialog({ mode, resume, userEmail, username, isAtLimit = fa
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 {mode === "create" && (
-                  <Button type="button" variant="outline" disabled={isBusy || isBlocked} onClick={() =>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={isBusy || isBlocked}
+                    onClick={() =>
                       run(async () => {
-                        const created = await createSampleResumeRequest({ ...values, title: values.title.trim() || t("sampleTitle") }, userEmail);
+                        const created = await createSampleResumeRequest(
+                          { ...values, title: values.title.trim() || t("sampleTitle") },
+                          userEmail,
+                        );
                         onCreated?.(created);
                       })
-                    }>
+                    }
+                  >
                     {t("quickCreate")}
                   </Button>
                 )}
-                <Button type="submit" variant={mode === "delete" ? "destructive" : "default"} disabled={isBusy || isBlocked}>
+                <Button
+                  type="submit"
+                  variant={mode === "delete" ? "destructive" : "default"}
+                  disabled={isBusy || isBlocked}
+                >
                   {t(`${mode}.submit`)}
                 </Button>
               </div>

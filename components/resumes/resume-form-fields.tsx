@@ -44,8 +44,21 @@ export function ResumeFormFields({ values, username, fieldErrors, showLanguage, 
       <div className="grid gap-2">
         <Label htmlFor="resume-title">{t("title")}</Label>
         <div className="flex gap-2">
-          <Input {...field("title")} value={values.title} maxLength={255} autoFocus onChange={(event) => onChange({ ...values, title: event.target.value }, "title")} />
-          <Button type="button" variant="outline" size="icon" onClick={onRandomName} aria-label={t("randomName")} title={t("randomName")}>
+          <Input
+            {...field("title")}
+            value={values.title}
+            maxLength={255}
+            autoFocus
+            onChange={(event) => onChange({ ...values, title: event.target.value }, "title")}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            onClick={onRandomName}
+            aria-label={t("randomName")}
+            title={t("randomName")}
+          >
             <DicesIcon aria-hidden />
           </Button>
         </div>
@@ -53,7 +66,12 @@ export function ResumeFormFields({ values, username, fieldErrors, showLanguage, 
       </div>
       <div className="grid gap-2">
         <Label htmlFor="resume-slug">{t("slug")}</Label>
-        <Input {...field("slug")} value={values.slug} dir="ltr" onChange={(event) => onChange({ ...values, slug: event.target.value }, "slug")} />
+        <Input
+          {...field("slug")}
+          value={values.slug}
+          dir="ltr"
+          onChange={(event) => onChange({ ...values, slug: event.target.value }, "slug")}
+        />
         <p id="resume-slug-hint" className="text-xs break-all text-muted-foreground">
           {t.rich("slugHint", {
             url: publicResumeUrl(window.location.origin, username, values.slug || slugPlaceholder),
@@ -65,7 +83,11 @@ export function ResumeFormFields({ values, username, fieldErrors, showLanguage, 
       {showLanguage && (
         <div className="grid gap-2">
           <Label htmlFor="resume-language">{t("language")}</Label>
-          <NativeSelect {...field("language")} value={values.language} onChange={(event) => onChange({ ...values, language: event.target.value }, "language")}>
+          <NativeSelect
+            {...field("language")}
+            value={values.language}
+            onChange={(event) => onChange({ ...values, language: event.target.value }, "language")}
+          >
             {locales.map((locale) => (
               <option key={locale} value={locale}>
                 {nativeNames[locale]}

@@ -7,7 +7,10 @@ import type { ResumeFormValues } from "./resume-form-fields";
 // The dashboard dialog's calls, one per mode (spec resume §4 "Dashboard resume dialog").
 
 export function createResumeRequest(values: ResumeFormValues, data?: unknown) {
-  return apiRequest<ResumeDto>("/resume", { method: "POST", json: { title: values.title, slug: values.slug || undefined, language: values.language, data } });
+  return apiRequest<ResumeDto>("/resume", {
+    method: "POST",
+    json: { title: values.title, slug: values.slug || undefined, language: values.language, data },
+  });
 }
 
 export async function createSampleResumeRequest(values: ResumeFormValues, email: string) {
@@ -18,7 +21,10 @@ export async function createSampleResumeRequest(values: ResumeFormValues, email:
 
 export async function renameResumeRequest(id: string, values: ResumeFormValues) {
   const current = await apiRequest<ResumeDto>(`/resume/${id}`);
-  return apiRequest<ResumeDto>(`/resume/${id}`, { method: "PATCH", json: { version: current.version, title: values.title, slug: values.slug } });
+  return apiRequest<ResumeDto>(`/resume/${id}`, {
+    method: "PATCH",
+    json: { version: current.version, title: values.title, slug: values.slug },
+  });
 }
 
 export async function duplicateResumeRequest(id: string, values: ResumeFormValues) {

@@ -19,7 +19,10 @@ export function ResumeThumbnail({ resumeId, version, template, className }: Prop
 
   useEffect(() => {
     if (!current.isMissing || current.count >= retryDelaysMs.length) return;
-    const timer = window.setTimeout(() => setAttempt({ version, count: current.count + 1, isMissing: false }), retryDelaysMs[current.count]);
+    const timer = window.setTimeout(
+      () => setAttempt({ version, count: current.count + 1, isMissing: false }),
+      retryDelaysMs[current.count],
+    );
     return () => window.clearTimeout(timer);
   }, [current.isMissing, current.count, version]);
 

@@ -14,7 +14,10 @@ import { ResumeDialog, type ResumeDialogMode } from "./resume-dialog";
 import { useResumes } from "./use-resumes";
 import { ViewToggle, type ResumesView } from "./view-toggle";
 
-type OpenDialog = { kind: "resume"; mode: ResumeDialogMode; resume?: ResumeSummaryDto } | { kind: "lock"; resume: ResumeSummaryDto } | null;
+type OpenDialog =
+  | { kind: "resume"; mode: ResumeDialogMode; resume?: ResumeSummaryDto }
+  | { kind: "lock"; resume: ResumeSummaryDto }
+  | null;
 
 const viewKey = "resumes-view";
 const subscribe = (onChange: () => void) => {
@@ -38,7 +41,11 @@ export function ResumesDashboard({ initialResumes, userEmail, username, resumeLi
   const router = useRouter();
   const { resumes, refresh } = useResumes(initialResumes);
   const [dialog, setDialog] = useState<OpenDialog>(requestedTemplate ? { kind: "resume", mode: "create" } : null);
-  const view = useSyncExternalStore(subscribe, () => (localStorage.getItem(viewKey) === "list" ? "list" : "grid"), () => "grid") as ResumesView;
+  const view = useSyncExternalStore(
+    subscribe,
+    () => (localStorage.getItem(viewKey) === "list" ? "list" : "grid"),
+    () => "grid",
+  ) as ResumesView;
 
   function setView(next: ResumesView) {
     localStorage.setItem(viewKey, next);
@@ -75,7 +82,11 @@ export function ResumesDashboard({ initialResumes, userEmail, username, resumeLi
           <Button onClick={() => setDialog({ kind: "resume", mode: "create" })}>{t("create")}</Button>
         </div>
       ) : (
-        <ul data-testid="resume-list" data-view={view} className={cn(view === "grid" ? "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" : "grid gap-2")}>
+        <ul
+          data-testid="resume-list"
+          data-view={view}
+          className={cn(view === "grid" ? "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" : "grid gap-2")}
+        >
           {resumes.map((resume) => (
             <ResumeCard key={resume.id} resume={resume} view={view} onAction={(action) => onAction(resume, action)} />
           ))}
@@ -91,10 +102,16 @@ export function ResumesDashboard({ initialResumes, userEmail, username, resumeLi
           isAtLimit={resumes.length >= resumeLimit}
           onClose={() => setDialog(null)}
           onDone={refresh}
-          onCreated={requestedTemplate ? (created) => router.push(`/builder/${created.id}?template=${encodeURIComponent(requestedTemplate)}`) : undefined}
+          onCreated={
+            requestedTemplate
+              ? (created) => router.push(`/builder/${created.id}?template=${encodeURIComponent(requestedTemplate)}`)
+              : undefined
+          }
         />
       )}
-      {dialog?.kind === "lock" && <LockDialog resume={dialog.resume} onClose={() => setDialog(null)} onDone={refresh} />}
+      {dialog?.kind === "lock" && (
+        <LockDialog resume={dialog.resume} onClose={() => setDialog(null)} onDone={refresh} />
+      )}
     </div>
   );
 }

@@ -11,7 +11,15 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -35,7 +43,10 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
   const errorMessage = useErrorMessage();
   const locale = useLocale();
   const inputId = useId();
-  const methods: Method[] = [...(user.hasPassword ? (["password"] as const) : []), ...(user.twoFactorEnabled ? (["code"] as const) : [])];
+  const methods: Method[] = [
+    ...(user.hasPassword ? (["password"] as const) : []),
+    ...(user.twoFactorEnabled ? (["code"] as const) : []),
+  ];
   if (methods.length === 0) methods.push("username");
   const [method, setMethod] = useState<Method>(methods[0] ?? "username");
   const [value, setValue] = useState("");
@@ -49,7 +60,10 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
     setIsBusy(true);
     setError(null);
     try {
-      const { message } = await apiRequest<{ message: string }>("/user/me", { method: "DELETE", json: { [method]: parsed.data } });
+      const { message } = await apiRequest<{ message: string }>("/user/me", {
+        method: "DELETE",
+        json: { [method]: parsed.data },
+      });
       toast.success(message);
       window.location.assign(localisedPath("/", locale));
     } catch (failure) {
@@ -83,7 +97,14 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
           <form id="delete-account-form" onSubmit={onSubmit} noValidate className="grid gap-2">
             <Label htmlFor={inputId}>{t(`${method}Label`, { username: user.username })}</Label>
             {method === "password" ? (
-              <PasswordInput id={inputId} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="current-password" autoFocus aria-invalid={!!error} />
+              <PasswordInput
+                id={inputId}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                autoComplete="current-password"
+                autoFocus
+                aria-invalid={!!error}
+              />
             ) : (
               <Input
                 id={inputId}

@@ -33,13 +33,30 @@ export function EmailSection({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <SettingsSection id="email" title={t("title")} description={user.emailLocked ? t("lockedDescription") : t("description")}>
+    <SettingsSection
+      id="email"
+      title={t("title")}
+      description={user.emailLocked ? t("lockedDescription") : t("description")}
+    >
       <div className="grid gap-2">
         <Label htmlFor={id}>{t("label")}</Label>
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative min-w-0 flex-1 basis-64">
-            <Input id={id} value={user.email} readOnly disabled={user.emailLocked} dir="ltr" className="pe-9" data-testid="settings-email-input" />
-            {user.emailLocked && <LockIcon className="absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-label={t("locked")} />}
+            <Input
+              id={id}
+              value={user.email}
+              readOnly
+              disabled={user.emailLocked}
+              dir="ltr"
+              className="pe-9"
+              data-testid="settings-email-input"
+            />
+            {user.emailLocked && (
+              <LockIcon
+                className="absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-label={t("locked")}
+              />
+            )}
           </div>
           {user.emailVerified ? (
             <Badge variant="secondary" className="gap-1">

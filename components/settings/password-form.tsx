@@ -25,7 +25,10 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.password");
   const translate = useValidationMessage();
   const errorMessage = useErrorMessage();
-  const form = useForm<PasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { currentPassword: "", newPassword: "" } });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
   const isSubmitting = form.formState.isSubmitting;
 
   async function onSubmit(values: PasswordValues) {
@@ -36,7 +39,8 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
     } catch (error) {
       const onFields = serverFieldErrors(error, ["currentPassword", "newPassword"] as const);
       if (!onFields) return void toast.error(errorMessage(error));
-      for (const [field, key] of Object.entries(onFields) as ["currentPassword" | "newPassword", string][]) form.setError(field, { type: "server", message: key });
+      for (const [field, key] of Object.entries(onFields) as ["currentPassword" | "newPassword", string][])
+        form.setError(field, { type: "server", message: key });
     }
   }
 
@@ -63,13 +67,13 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
               label={t("new")}
               translateMessage={translate}
               renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
-              renderAfterControl={(field) => <PasswordStrength password={field.value} userInputs={[user.name, user.email, user.username]} />}
+              renderAfterControl={(field) => (
+                <PasswordStrength password={field.value} userInputs={[user.name, user.email, user.username]} />
+              )}
             />
           </div>
           <div className="flex justify-end">
-            <SubmitButton isPending={isSubmitting}>
-              {t("submit")}
-            </SubmitButton>
+            <SubmitButton isPending={isSubmitting}>{t("submit")}</SubmitButton>
           </div>
         </form>
       </Form>

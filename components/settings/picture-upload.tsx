@@ -29,7 +29,11 @@ export function SettingsPictureUpload({ user }: { user: Pick<CurrentUser, "pictu
   );
 
   return (
-    <PictureUploadControl value={user.picture ?? ""} onUploaded={(url) => void onUploaded(url)} inputLabel={t("settingsLabel")}>
+    <PictureUploadControl
+      value={user.picture ?? ""}
+      onUploaded={(url) => void onUploaded(url)}
+      inputLabel={t("settingsLabel")}
+    >
       <p className="text-xs text-muted-foreground">{t("hint")}</p>
     </PictureUploadControl>
   );

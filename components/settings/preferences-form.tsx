@@ -31,7 +31,11 @@ export function PreferencesForm() {
   const router = useRouter();
   const pathname = usePathname();
   const { theme, setTheme } = useTheme();
-  const isHydrated = useSyncExternalStore(noop, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const [isPending, startTransition] = useTransition();
   const localeId = useId();
 
@@ -50,7 +54,13 @@ export function PreferencesForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor={localeId}>{t("language")}</Label>
-          <NativeSelect id={localeId} value={locale} disabled={isPending} onChange={(event) => onLocaleChange(event.target.value)} data-testid="settings-locale">
+          <NativeSelect
+            id={localeId}
+            value={locale}
+            disabled={isPending}
+            onChange={(event) => onLocaleChange(event.target.value)}
+            data-testid="settings-locale"
+          >
             {menuLocales.map((option) => (
               <option key={option} value={option} lang={option}>
                 {nativeNames[option]}
@@ -68,10 +78,19 @@ export function PreferencesForm() {
                   key={value}
                   className={cn(
                     "flex h-8 cursor-pointer items-center justify-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                    isChecked ? "bg-background text-foreground shadow-sm ring-1 ring-border dark:bg-accent" : "hover:text-foreground",
+                    isChecked
+                      ? "bg-background text-foreground shadow-sm ring-1 ring-border dark:bg-accent"
+                      : "hover:text-foreground",
                   )}
                 >
-                  <input type="radio" name="theme" value={value} checked={isChecked} onChange={() => setTheme(value)} className="sr-only" />
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={value}
+                    checked={isChecked}
+                    onChange={() => setTheme(value)}
+                    className="sr-only"
+                  />
                   <Icon className="size-4" aria-hidden />
                   {tTheme(value)}
                 </label>

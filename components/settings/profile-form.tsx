@@ -54,7 +54,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     } catch (error) {
       const onFields = serverFieldErrors(error, ["name", "username", "picture"] as const);
       if (!onFields) return void toast.error(errorMessage(error));
-      for (const [field, key] of Object.entries(onFields) as ["name" | "username" | "picture", string][]) form.setError(field, { type: "server", message: key });
+      for (const [field, key] of Object.entries(onFields) as ["name" | "username" | "picture", string][])
+        form.setError(field, { type: "server", message: key });
     }
   }
 
@@ -63,7 +64,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField control={form.control} name="name" label={t("name")} translateMessage={translate} autoComplete="name" />
+            <TextField
+              control={form.control}
+              name="name"
+              label={t("name")}
+              translateMessage={translate}
+              autoComplete="name"
+            />
             <TextField
               control={form.control}
               name="username"
@@ -80,7 +87,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               <FormItem>
                 <FormLabel>{t("picture")}</FormLabel>
                 <div className="flex items-center gap-3">
-                  <UserAvatar name={name || user.name} picture={pictureField.safeParse(picture).success && picture ? picture : null} className="size-10" />
+                  <UserAvatar
+                    name={name || user.name}
+                    picture={pictureField.safeParse(picture).success && picture ? picture : null}
+                    className="size-10"
+                  />
                   <FormControl>
                     <Input {...field} type="url" inputMode="url" placeholder="https://" dir="ltr" />
                   </FormControl>

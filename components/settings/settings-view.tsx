@@ -8,7 +8,17 @@ import { ProfileForm } from "./profile-form";
 import { TwoFactorSection } from "./two-factor-section";
 
 /** /dashboard/settings: profile, email, preferences, password, two-factor, and deleting the account. */
-export function SettingsView({ user, title, description, billing }: { user: CurrentUser; title: string; description: string; billing?: ReactNode }) {
+export function SettingsView({
+  user,
+  title,
+  description,
+  billing,
+}: {
+  user: CurrentUser;
+  title: string;
+  description: string;
+  billing?: ReactNode;
+}) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">

@@ -17,7 +17,11 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
     <SettingsSection id="two-factor" title={t("title")} description={t("sectionDescription")}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2 text-sm">
-          {isEnabled ? <ShieldCheckIcon className="size-5 text-emerald-600 dark:text-emerald-400" aria-hidden /> : <ShieldOffIcon className="size-5 text-muted-foreground" aria-hidden />}
+          {isEnabled ? (
+            <ShieldCheckIcon className="size-5 text-emerald-600 dark:text-emerald-400" aria-hidden />
+          ) : (
+            <ShieldOffIcon className="size-5 text-muted-foreground" aria-hidden />
+          )}
           <Badge variant={isEnabled ? "default" : "secondary"} data-testid="two-factor-status" data-enabled={isEnabled}>
             {isEnabled ? t("on") : t("off")}
           </Badge>

@@ -20,7 +20,10 @@ export function ErrorScreen({ status, statusText, title, message, showBack = fal
   const t = useTranslations();
   const router = useRouter();
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+    >
       <p className="font-mono text-7xl font-bold tracking-tight text-primary/80" aria-hidden>
         {status}
       </p>

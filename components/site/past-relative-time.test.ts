@@ -10,12 +10,16 @@ describe("formatPastRelativeTime", () => {
     expect(formatPastRelativeTime(createFormatter({ locale: "en-US" }), inSeventeenSeconds, now)).toBe("now");
     const arabic = formatPastRelativeTime(createFormatter({ locale: "ar-SA" }), inSeventeenSeconds, now);
     expect(arabic).toBe(new Intl.RelativeTimeFormat("ar-SA", { numeric: "auto" }).format(0, "second"));
-    expect(formatPastRelativeTime(createFormatter({ locale: "en-US" }), new Date(now.getTime() + 3 * 86_400_000), now)).toBe("now");
+    expect(
+      formatPastRelativeTime(createFormatter({ locale: "en-US" }), new Date(now.getTime() + 3 * 86_400_000), now),
+    ).toBe("now");
   });
 
   it("leaves past times as they are", () => {
     const format = createFormatter({ locale: "en-US" });
     expect(formatPastRelativeTime(format, new Date(now.getTime() - 5 * 60_000), now)).toBe("5 minutes ago");
-    expect(formatPastRelativeTime(format, new Date(now.getTime() - 2 * 86_400_000).toISOString(), now)).toBe("2 days ago");
+    expect(formatPastRelativeTime(format, new Date(now.getTime() - 2 * 86_400_000).toISOString(), now)).toBe(
+      "2 days ago",
+    );
   });
 });

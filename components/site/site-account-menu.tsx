@@ -30,14 +30,26 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
 
   if (!user) {
     return (
-      <Button variant="ghost" size={isSheet ? "default" : "sm"} asChild className={isSheet ? "justify-start" : "hidden sm:inline-flex"} data-testid="site-login">
+      <Button
+        variant="ghost"
+        size={isSheet ? "default" : "sm"}
+        asChild
+        className={isSheet ? "justify-start" : "hidden sm:inline-flex"}
+        data-testid="site-login"
+      >
         <Link href="/auth/login">{t("nav.login")}</Link>
       </Button>
     );
   }
 
   const dashboardLink = (
-    <Button variant={isSheet ? "ghost" : "outline"} size={isSheet ? "default" : "sm"} asChild className={cn(isSheet ? "justify-start" : "hidden sm:inline-flex")} data-testid="site-dashboard-link">
+    <Button
+      variant={isSheet ? "ghost" : "outline"}
+      size={isSheet ? "default" : "sm"}
+      asChild
+      className={cn(isSheet ? "justify-start" : "hidden sm:inline-flex")}
+      data-testid="site-dashboard-link"
+    >
       <Link href="/dashboard/resumes">
         <LayoutDashboardIcon aria-hidden />
         {t("nav.dashboard")}
@@ -51,7 +63,13 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
       {dashboardLink}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("dashboard.userMenu.open")} data-testid="site-account-menu">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="rounded-full"
+            aria-label={t("dashboard.userMenu.open")}
+            data-testid="site-account-menu"
+          >
             <UserAvatar name={user.name} picture={user.picture} />
           </Button>
         </DropdownMenuTrigger>

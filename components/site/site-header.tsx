@@ -23,11 +23,18 @@ export async function SiteHeader() {
   const t = await getTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
+      >
         {t("common.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" aria-label={t("common.homeLink")} className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none">
+        <Link
+          href="/"
+          aria-label={t("common.homeLink")}
+          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
+        >
           <Logo label={t("common.appName")} />
         </Link>
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">

@@ -21,7 +21,11 @@ export function ThemeToggle() {
   const t = useTranslations("theme");
   const { theme, setTheme } = useTheme();
   // The stored choice is only known in the browser: render the default until hydrated.
-  const isHydrated = useSyncExternalStore(noop, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const current: ThemeChoice = isHydrated && isThemeChoice(theme) ? theme : "light";
   const Icon = icons[current];
   return (

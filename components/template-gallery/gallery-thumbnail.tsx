@@ -10,7 +10,17 @@ const fallback = "/templates/jpg/bronzor.jpg";
  * (spec §7), then to a plain sheet. The image may fail before hydration, when React hears no error
  * event, so the state of the image is also checked once on mount.
  */
-export function GalleryThumbnail({ template, alt, className, isAboveFold = false }: { template: string; alt: string; className?: string; isAboveFold?: boolean }) {
+export function GalleryThumbnail({
+  template,
+  alt,
+  className,
+  isAboveFold = false,
+}: {
+  template: string;
+  alt: string;
+  className?: string;
+  isAboveFold?: boolean;
+}) {
   const image = useRef<HTMLImageElement>(null);
   const [src, setSrc] = useState(`/templates/jpg/${template}.jpg`);
   const [isBroken, setIsBroken] = useState(false);
@@ -23,9 +33,20 @@ export function GalleryThumbnail({ template, alt, className, isAboveFold = false
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once: later failures arrive as error events
   }, []);
 
-  if (isBroken) return <div role="img" aria-label={alt} className={cn("bg-gradient-to-b from-muted to-background", className)} />;
+  if (isBroken)
+    return <div role="img" aria-label={alt} className={cn("bg-gradient-to-b from-muted to-background", className)} />;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static thumbnails with a runtime fallback
-    <img ref={image} src={src} alt={alt} loading={isAboveFold ? "eager" : "lazy"} decoding="async" width={420} height={594} className={cn("object-cover object-top", className)} onError={onError} />
+    <img
+      ref={image}
+      src={src}
+      alt={alt}
+      loading={isAboveFold ? "eager" : "lazy"}
+      decoding="async"
+      width={420}
+      height={594}
+      className={cn("object-cover object-top", className)}
+      onError={onError}
+    />
   );
 }

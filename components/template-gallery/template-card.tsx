@@ -13,9 +13,17 @@ export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold }: Pr
   const catalog = await getTranslations("templateCatalog");
   const name = templateDisplayName(entry.name);
   return (
-    <li data-template={entry.name} className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md">
+    <li
+      data-template={entry.name}
+      className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md"
+    >
       <div className="aspect-[210/297] overflow-hidden border-b bg-muted">
-        <GalleryThumbnail template={entry.name} alt={t("preview", { template: name })} isAboveFold={isAboveFold} className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
+        <GalleryThumbnail
+          template={entry.name}
+          alt={t("preview", { template: name })}
+          isAboveFold={isAboveFold}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
         <div className="flex items-center justify-between gap-2">

@@ -6,7 +6,17 @@ function localizedPath(locale: Locale, path: string): string {
 }
 
 /** Indexable gallery metadata: canonical URL, hreflang alternates, Open Graph with a thumbnail. */
-export function templateGalleryMetadata({ locale, path, title, description }: { locale: Locale; path: string; title: string; description: string }): Metadata {
+export function templateGalleryMetadata({
+  locale,
+  path,
+  title,
+  description,
+}: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+}): Metadata {
   return {
     title,
     description,
@@ -15,7 +25,13 @@ export function templateGalleryMetadata({ locale, path, title, description }: { 
       canonical: localizedPath(locale, path),
       languages: { ...Object.fromEntries(locales.map((each) => [each, localizedPath(each, path)])), "x-default": path },
     },
-    openGraph: { type: "website", title, description, url: localizedPath(locale, path), images: [{ url: "/templates/jpg/leafish.jpg", alt: title }] },
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      url: localizedPath(locale, path),
+      images: [{ url: "/templates/jpg/leafish.jpg", alt: title }],
+    },
     twitter: { card: "summary_large_image", title, description },
   };
 }

@@ -16,7 +16,11 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
   const usage = await countTemplateUsage();
   const filters: { key: TemplateCategory | "all"; href: Href; label: string }[] = [
     { key: "all", href: "/templates", label: t("all") },
-    ...templateCategories.map((key) => ({ key, href: `/templates/${key}` as const, label: catalog(`categories.${key}`) })),
+    ...templateCategories.map((key) => ({
+      key,
+      href: `/templates/${key}` as const,
+      label: catalog(`categories.${key}`),
+    })),
   ];
   const current = category ?? "all";
 
@@ -38,7 +42,9 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
             aria-current={filter.key === current ? "page" : undefined}
             className={cn(
               "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-              filter.key === current ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent hover:text-accent-foreground",
+              filter.key === current
+                ? "border-primary bg-primary text-primary-foreground"
+                : "bg-background hover:bg-accent hover:text-accent-foreground",
             )}
           >
             {filter.label}
@@ -51,7 +57,13 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
 
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" data-testid="template-grid">
         {entries.map((entry, index) => (
-          <TemplateCard key={entry.name} entry={entry} isAboveFold={index < 8} usage={visibleTemplateUsage(usage.get(entry.name))} isSignedIn={isSignedIn} />
+          <TemplateCard
+            key={entry.name}
+            entry={entry}
+            isAboveFold={index < 8}
+            usage={visibleTemplateUsage(usage.get(entry.name))}
+            isSignedIn={isSignedIn}
+          />
         ))}
       </ul>
     </main>

@@ -40,7 +40,10 @@ export function UseTemplateButton({ template, isSignedIn }: Props) {
   const onCreate = async () => {
     setIsCreating(true);
     try {
-      const resume = await apiRequest<ResumeDto>("/resume", { method: "POST", json: { title: t("newResumeTitle", { template: templateDisplayName(template) }), language: locale } });
+      const resume = await apiRequest<ResumeDto>("/resume", {
+        method: "POST",
+        json: { title: t("newResumeTitle", { template: templateDisplayName(template) }), language: locale },
+      });
       router.push(`/builder/${resume.id}?template=${template}`);
     } catch (error) {
       setIsCreating(false);
@@ -54,7 +57,14 @@ export function UseTemplateButton({ template, isSignedIn }: Props) {
   };
 
   return (
-    <Button type="button" size="sm" className="w-full max-sm:px-2" disabled={isCreating} aria-label={isCreating ? t("creating") : label} onClick={() => void onCreate()}>
+    <Button
+      type="button"
+      size="sm"
+      className="w-full max-sm:px-2"
+      disabled={isCreating}
+      aria-label={isCreating ? t("creating") : label}
+      onClick={() => void onCreate()}
+    >
       {isCreating ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
       {t("useTemplate")}
       {isCreating ? null : <ArrowRightIcon className="max-sm:hidden rtl:rotate-180" aria-hidden />}

@@ -43,6 +43,9 @@ export function loadTemplateLabels(locale: string): Promise<TemplateLabels> {
 const cache = new Map<string, Promise<TemplateLabels>>();
 
 async function readAll(locale: string): Promise<TemplateLabels> {
-  const [english, localized] = await Promise.all([readLabels("en-US"), locale === "en-US" ? Promise.resolve({}) : readLabels(locale)]);
+  const [english, localized] = await Promise.all([
+    readLabels("en-US"),
+    locale === "en-US" ? Promise.resolve({}) : readLabels(locale),
+  ]);
   return { ...defaultTemplateLabels, ...english, ...localized };
 }

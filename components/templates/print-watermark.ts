@@ -35,7 +35,12 @@ export function watermarkCss(data: ResumeData, text: string): string {
   const { page, theme, locale } = data.metadata;
   const direction = resumeDirection(locale);
   const numberBox = direction === "ltr" ? "@bottom-left" : "@bottom-right";
-  const otherBoxes = [direction === "ltr" ? "@bottom-right" : "@bottom-left", "@bottom-center", "@bottom-left-corner", "@bottom-right-corner"];
+  const otherBoxes = [
+    direction === "ltr" ? "@bottom-right" : "@bottom-left",
+    "@bottom-center",
+    "@bottom-left-corner",
+    "@bottom-right-corner",
+  ];
   // The box is left-to-right (the numbers keep their place); a right-to-left line is isolated so that it
   // reads from its own start, the product's name and address after the words, as its language orders them.
   const mark = direction === "rtl" ? `"\\2067" ${cssString(text)} "\\2069"` : cssString(text);
@@ -48,7 +53,12 @@ export function watermarkCss(data: ResumeData, text: string): string {
   const paper = `rgb(from ${theme.background} r g b / 1)`;
   const ink = `lch(from ${paper} calc((50 - l) * infinity) 0 0)`;
 
-  const content = footer > 0 ? (direction === "ltr" ? `${mark} ${separator} counter(page) " / " counter(pages)` : `counter(page) " / " counter(pages) ${separator} ${mark}`) : mark;
+  const content =
+    footer > 0
+      ? direction === "ltr"
+        ? `${mark} ${separator} counter(page) " / " counter(pages)`
+        : `counter(page) " / " counter(pages) ${separator} ${mark}`
+      : mark;
   const box = [
     `content: ${content}`,
     "display: block",
@@ -75,5 +85,7 @@ export function watermarkCss(data: ResumeData, text: string): string {
   const body = `margin-bottom: ${footer > 0 ? footer : watermarkStripHeight}px !important;
   ${numberBox} { ${box} }
   ${otherBoxes.map((other) => `${other} { content: none !important; }`).join("\n  ")}`;
-  return ["", " :first", " :left", " :right", " :blank"].map((selector) => `@page${selector} {\n  ${body}\n}`).join("\n");
+  return ["", " :first", " :left", " :right", " :blank"]
+    .map((selector) => `@page${selector} {\n  ${body}\n}`)
+    .join("\n");
 }

@@ -27,13 +27,16 @@ const previewDocumentCss = `html { background: #e7e5e4; } body { margin: 0; padd
 export async function renderResumeDocument(data: ResumeData, options: RenderResumeOptions): Promise<string> {
   const locale = data.metadata.locale;
   const labels = options.labels ?? (await loadTemplateLabels(locale));
-  const markup = loadReactDomServer().renderToStaticMarkup(<ResumeView data={data} mode={options.mode} assetBaseUrl={options.assetBaseUrl} labels={labels} />);
+  const markup = loadReactDomServer().renderToStaticMarkup(
+    <ResumeView data={data} mode={options.mode} assetBaseUrl={options.assetBaseUrl} labels={labels} />,
+  );
   // Printed text is final: the faces no character needs are dropped. (A preview is edited, so it keeps them all.)
   const body = options.mode === "print" ? withoutUnusedFontFaces(markup) : markup;
   const title = data.basics.name.trim() || "Resume";
   // Its rules are all !important. Chromium lets the first important @page declaration win, the
   // cascade the last: the style is both the first and the last of the document (print-watermark.ts).
-  const watermark = options.mode === "print" && options.watermark ? `<style>${watermarkCss(data, options.watermark)}</style>` : "";
+  const watermark =
+    options.mode === "print" && options.watermark ? `<style>${watermarkCss(data, options.watermark)}</style>` : "";
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(locale)}" dir="${resumeDirection(locale)}">`,

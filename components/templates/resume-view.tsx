@@ -63,16 +63,32 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
 
   const fontFamily = effectiveFontFamily(metadata.typography.font.family, metadata.locale);
   const signature = resume.sections.signature;
-  const usesSignatureFont = signature.visible && signature.items.some((item) => item.visible && item.content.trim() && !safeImageSource(item.image));
+  const usesSignatureFont =
+    signature.visible &&
+    signature.items.some((item) => item.visible && item.content.trim() && !safeImageSource(item.image));
   const css = [
-    fontFaceCss(usesSignatureFont ? [fontFamily, signatureFont, ...(writingSystemOf(metadata.locale) === "arabic" ? [arabicSignatureFont] : [])] : [fontFamily], metadata.locale, assetBaseUrl, {
-      // The print browser has the bundled fonts as system fonts: no fetch and decode per page.
-      printFontsFirst: mode === "print",
-    }),
+    fontFaceCss(
+      usesSignatureFont
+        ? [fontFamily, signatureFont, ...(writingSystemOf(metadata.locale) === "arabic" ? [arabicSignatureFont] : [])]
+        : [fontFamily],
+      metadata.locale,
+      assetBaseUrl,
+      {
+        // The print browser has the bundled fonts as system fonts: no fetch and decode per page.
+        printFontsFirst: mode === "print",
+      },
+    ),
     baseCss,
     sharedCss,
     template.css,
-    pageCss({ data: resume, fontFamily, mode, direction, bands: template.bands ?? [], backgroundImageUrl: resolveBackgroundImage(metadata.backgroundImage, assetBaseUrl) }),
+    pageCss({
+      data: resume,
+      fontFamily,
+      mode,
+      direction,
+      bands: template.bands ?? [],
+      backgroundImageUrl: resolveBackgroundImage(metadata.backgroundImage, assetBaseUrl),
+    }),
     metadata.css.visible ? scopeCustomCss(metadata.css.value, `.vr-root.vr-t-${template.name}`) : "",
   ].join("\n");
 
@@ -91,7 +107,11 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
     <div className="vr-flow">
       <div className="vr-flow-root">
         {pages.map((page) => (
-          <div key={page.index} className={page.isFirst ? "vr-page vr-page--first" : "vr-page"} data-page={page.index + 1}>
+          <div
+            key={page.index}
+            className={page.isFirst ? "vr-page vr-page--first" : "vr-page"}
+            data-page={page.index + 1}
+          >
             <Page page={page} context={context} />
           </div>
         ))}
@@ -111,7 +131,11 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
         <div className="vr-sheets">
           <div className="vr-sheet-stack" aria-hidden="true">
             {Array.from({ length: previewSheetCount }, (_, index) => (
-              <div key={index} className="vr-sheet" style={{ top: `calc(${index} * (var(--vr-page-height) + var(--vr-sheet-gap)))` }}>
+              <div
+                key={index}
+                className="vr-sheet"
+                style={{ top: `calc(${index} * (var(--vr-page-height) + var(--vr-sheet-gap)))` }}
+              >
                 {metadata.page.options.pageNumbers && <span className="vr-sheet-number">{index + 1}</span>}
               </div>
             ))}

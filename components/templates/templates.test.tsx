@@ -22,7 +22,10 @@ function visibleText(html: string): string {
 function visibleTitles(data: ResumeData): string[] {
   const { sections } = data;
   const titles: string[] = [];
-  const push = <Item extends { visible: boolean }>(section: { visible: boolean; items: Item[] }, title: (item: Item) => string) => {
+  const push = <Item extends { visible: boolean }>(
+    section: { visible: boolean; items: Item[] },
+    title: (item: Item) => string,
+  ) => {
     if (section.visible) for (const item of section.items) if (item.visible) titles.push(title(item));
   };
   push(sections.experience, (item) => item.company);
@@ -45,8 +48,17 @@ function visibleTitles(data: ResumeData): string[] {
 function visibleHeadings(data: ResumeData): string[] {
   return data.metadata.layout
     .flat(2)
-    .map((id) => (id.startsWith(customSectionLayoutPrefix) ? data.sections.custom[id.slice(customSectionLayoutPrefix.length)] : data.sections[id as Exclude<keyof ResumeData["sections"], "custom">]))
-    .filter((section) => section && section.visible && ("items" in section ? section.items.some((item) => item.visible) : section.content.trim() !== ""))
+    .map((id) =>
+      id.startsWith(customSectionLayoutPrefix)
+        ? data.sections.custom[id.slice(customSectionLayoutPrefix.length)]
+        : data.sections[id as Exclude<keyof ResumeData["sections"], "custom">],
+    )
+    .filter(
+      (section) =>
+        section &&
+        section.visible &&
+        ("items" in section ? section.items.some((item) => item.visible) : section.content.trim() !== ""),
+    )
     .map((section) => section!.name);
 }
 
@@ -57,10 +69,12 @@ function hostileSample(locale: string, template: ResumeData["metadata"]["templat
   data.sections.awards.name = "Hidden Section Marker";
   data.sections.experience.items[1]!.company = "Hidden Item Marker";
   data.sections.experience.items[1]!.visible = false;
-  data.sections.summary.content += '<p>Trap <img src=x onerror=alert(1)><a href="javascript:alert(2)">link</a><script>alert(3)</script></p>';
+  data.sections.summary.content +=
+    '<p>Trap <img src=x onerror=alert(1)><a href="javascript:alert(2)">link</a><script>alert(3)</script></p>';
   data.metadata.css = {
     visible: true,
-    value: "</style><script>alert(4)</script>{}\n@import url(https://evil.example/x.css);\n.vr-name { background: url(javascript:alert(5)); color: #123456; }\n.vr-headline { background-image: url(https://evil.example/pixel.png); }",
+    value:
+      "</style><script>alert(4)</script>{}\n@import url(https://evil.example/x.css);\n.vr-name { background: url(javascript:alert(5)); color: #123456; }\n.vr-headline { background-image: url(https://evil.example/pixel.png); }",
   };
   return data;
 }

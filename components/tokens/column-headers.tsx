@@ -8,7 +8,11 @@ export function ColumnHeaders({ columns }: { columns: ColumnHeader[] }) {
     <thead>
       <tr className="border-b text-xs text-muted-foreground">
         {columns.map((column) => (
-          <th key={column.label} scope="col" className={cn("font-medium", column.align === "end" ? "text-end" : "text-start", column.className)}>
+          <th
+            key={column.label}
+            scope="col"
+            className={cn("font-medium", column.align === "end" ? "text-end" : "text-start", column.className)}
+          >
             {column.label}
           </th>
         ))}

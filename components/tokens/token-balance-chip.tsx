@@ -72,21 +72,30 @@ export function TokenBalanceChip({ tier, isCompact = false, className }: Props) 
           <div className="space-y-1.5">
             <p className="text-2xl font-semibold tabular-nums">
               {format.number(remaining)}
-              <span className="ms-1 text-sm font-normal text-muted-foreground">{t("ofLimit", { limit: format.number(limit) })}</span>
+              <span className="ms-1 text-sm font-normal text-muted-foreground">
+                {t("ofLimit", { limit: format.number(limit) })}
+              </span>
             </p>
             <TokenMeter remaining={remaining} limit={limit} />
           </div>
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-muted-foreground">{t("allowance")}</dt>
             <dd className="text-end tabular-nums" data-testid="token-allowance">
-              {t("allowanceValue", { remaining: format.number(summary?.allowance.remaining ?? 0), limit: format.number(summary?.allowance.limit ?? 0) })}
+              {t("allowanceValue", {
+                remaining: format.number(summary?.allowance.remaining ?? 0),
+                limit: format.number(summary?.allowance.limit ?? 0),
+              })}
             </dd>
             <dt className="text-muted-foreground">{t("purchased")}</dt>
             <dd className="text-end tabular-nums" data-testid="token-purchased">
               {format.number(summary?.purchased ?? 0)}
             </dd>
           </dl>
-          {resetsAt ? <p className="text-xs text-muted-foreground">{t("renewsOn", { date: format.dateTime(resetsAt, { dateStyle: "long" }) })}</p> : null}
+          {resetsAt ? (
+            <p className="text-xs text-muted-foreground">
+              {t("renewsOn", { date: format.dateTime(resetsAt, { dateStyle: "long" }) })}
+            </p>
+          ) : null}
           <p className="text-xs text-muted-foreground">{t("bucketsRule")}</p>
         </div>
         <div className="flex items-center gap-1 border-t p-2">
@@ -102,7 +111,16 @@ export function TokenBalanceChip({ tier, isCompact = false, className }: Props) 
               {t("getMore")}
             </Link>
           </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8 shrink-0" aria-label={t("refresh")} title={t("refresh")} disabled={isLoading} onClick={() => void refreshTokenBalance({ force: true })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8 shrink-0"
+            aria-label={t("refresh")}
+            title={t("refresh")}
+            disabled={isLoading}
+            onClick={() => void refreshTokenBalance({ force: true })}
+          >
             <RefreshCwIcon className={cn(isLoading && "animate-spin motion-reduce:animate-none")} aria-hidden />
           </Button>
         </div>

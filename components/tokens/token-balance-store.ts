@@ -12,7 +12,14 @@ export type { TokenSummary };
 /** Spec accounts §9: a refresh within 30 s of the last one is skipped unless forced. */
 export const refreshThrottleMs = 30_000;
 
-const emptySummary: TokenSummary = { remaining: 0, used: 0, limit: 0, percentage: 0, allowance: { remaining: 0, limit: 0, resetsAt: "" }, purchased: 0 };
+const emptySummary: TokenSummary = {
+  remaining: 0,
+  used: 0,
+  limit: 0,
+  percentage: 0,
+  allowance: { remaining: 0, limit: 0, resetsAt: "" },
+  purchased: 0,
+};
 
 type TokenBalanceState = {
   summary: TokenSummary | null;
@@ -22,7 +29,12 @@ type TokenBalanceState = {
   hasFailed: boolean;
 };
 
-export const useTokenBalanceStore = create<TokenBalanceState>(() => ({ summary: null, isLoading: false, lastFetch: 0, hasFailed: false }));
+export const useTokenBalanceStore = create<TokenBalanceState>(() => ({
+  summary: null,
+  isLoading: false,
+  lastFetch: 0,
+  hasFailed: false,
+}));
 
 let inFlight: Promise<void> | null = null;
 

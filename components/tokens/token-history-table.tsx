@@ -23,18 +23,35 @@ export function TokenHistoryTable({ entries }: { entries: TokenHistoryEntry[] })
           {entries.map((entry) => {
             const createdAt = new Date(entry.createdAt);
             return (
-              <tr key={entry.id} className="border-b last:border-0" data-operation={entry.operation} data-kind={entry.kind} data-amount={entry.amount}>
+              <tr
+                key={entry.id}
+                className="border-b last:border-0"
+                data-operation={entry.operation}
+                data-kind={entry.kind}
+                data-amount={entry.amount}
+              >
                 <td className="py-3 pe-3 align-top whitespace-nowrap">
                   <time dateTime={entry.createdAt} className="grid">
                     <span>{format.dateTime(createdAt, { dateStyle: "medium" })}</span>
-                    <span className="text-xs text-muted-foreground">{format.dateTime(createdAt, { timeStyle: "short" })}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {format.dateTime(createdAt, { timeStyle: "short" })}
+                    </span>
                   </time>
                 </td>
                 <td className="px-3 py-3 align-top">
                   <span className="font-medium">{operationLabel(t, entry.operation)}</span>
                   <span className="block text-xs text-muted-foreground">{t(`kinds.${entry.kind}`)}</span>
                 </td>
-                <td className={cn("px-3 py-3 text-end align-top font-medium whitespace-nowrap tabular-nums", entry.amount > 0 ? "text-emerald-700 dark:text-emerald-400" : entry.amount < 0 ? "text-rose-700 dark:text-rose-400" : "")}>
+                <td
+                  className={cn(
+                    "px-3 py-3 text-end align-top font-medium whitespace-nowrap tabular-nums",
+                    entry.amount > 0
+                      ? "text-emerald-700 dark:text-emerald-400"
+                      : entry.amount < 0
+                        ? "text-rose-700 dark:text-rose-400"
+                        : "",
+                  )}
+                >
                   <bdi>{format.number(entry.amount, { signDisplay: "exceptZero" })}</bdi>
                 </td>
                 <td className="py-3 ps-3 text-end align-top tabular-nums">{format.number(entry.balanceAfter)}</td>

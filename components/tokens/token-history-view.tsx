@@ -29,7 +29,11 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <section className="grid content-start gap-4 rounded-xl border bg-card p-5" aria-labelledby="token-balance-title" data-testid="history-balance">
+        <section
+          className="grid content-start gap-4 rounded-xl border bg-card p-5"
+          aria-labelledby="token-balance-title"
+          data-testid="history-balance"
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 id="token-balance-title" className="text-sm font-medium">
               {t("history.balanceCard")}
@@ -38,16 +42,25 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
           </div>
           <p className="text-3xl font-semibold tabular-nums" data-testid="history-remaining">
             {format.number(summary.remaining)}
-            <span className="ms-1 text-sm font-normal text-muted-foreground">{t("chip.ofLimit", { limit: format.number(summary.limit) })}</span>
+            <span className="ms-1 text-sm font-normal text-muted-foreground">
+              {t("chip.ofLimit", { limit: format.number(summary.limit) })}
+            </span>
           </p>
           <TokenMeter remaining={summary.remaining} limit={summary.limit} />
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-muted-foreground">{t("chip.allowance")}</dt>
-            <dd className="text-end tabular-nums">{t("chip.allowanceValue", { remaining: format.number(summary.allowance.remaining), limit: format.number(summary.allowance.limit) })}</dd>
+            <dd className="text-end tabular-nums">
+              {t("chip.allowanceValue", {
+                remaining: format.number(summary.allowance.remaining),
+                limit: format.number(summary.allowance.limit),
+              })}
+            </dd>
             <dt className="text-muted-foreground">{t("chip.purchased")}</dt>
             <dd className="text-end tabular-nums">{format.number(summary.purchased)}</dd>
           </dl>
-          <p className="text-xs text-muted-foreground">{t("chip.renewsOn", { date: format.dateTime(new Date(summary.allowance.resetsAt), { dateStyle: "long" }) })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t("chip.renewsOn", { date: format.dateTime(new Date(summary.allowance.resetsAt), { dateStyle: "long" }) })}
+          </p>
           <p className="text-xs text-muted-foreground">{t("chip.bucketsRule")}</p>
           <Button asChild variant="outline" size="sm">
             <Link href={{ pathname: "/pricing", query: { tab: "tokens" } }}>{t("chip.getMore")}</Link>
@@ -71,7 +84,10 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
         </h2>
         {history.total === 0 ? (
           <div className="grid justify-items-center gap-2 py-10 text-center" data-testid="token-history-empty">
-            <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground" aria-hidden>
+            <span
+              className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground"
+              aria-hidden
+            >
               <ReceiptTextIcon className="size-5" />
             </span>
             <p className="font-medium">{t("history.emptyTitle")}</p>
@@ -81,10 +97,25 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
           <TokenHistoryTable entries={history.entries} />
         )}
         {pages > 1 ? (
-          <nav aria-label={t("history.pagination")} className="flex items-center justify-between gap-2 border-t pt-4 text-sm">
-            <PageLink page={history.page - 1} isDisabled={history.page <= 1} label={t("history.previous")} icon="previous" />
-            <span className="text-muted-foreground tabular-nums">{t("history.pageOf", { page: history.page, pages })}</span>
-            <PageLink page={history.page + 1} isDisabled={history.page >= pages} label={t("history.next")} icon="next" />
+          <nav
+            aria-label={t("history.pagination")}
+            className="flex items-center justify-between gap-2 border-t pt-4 text-sm"
+          >
+            <PageLink
+              page={history.page - 1}
+              isDisabled={history.page <= 1}
+              label={t("history.previous")}
+              icon="previous"
+            />
+            <span className="text-muted-foreground tabular-nums">
+              {t("history.pageOf", { page: history.page, pages })}
+            </span>
+            <PageLink
+              page={history.page + 1}
+              isDisabled={history.page >= pages}
+              label={t("history.next")}
+              icon="next"
+            />
           </nav>
         ) : null}
       </section>
@@ -92,7 +123,17 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
   );
 }
 
-function PageLink({ page, isDisabled, label, icon }: { page: number; isDisabled: boolean; label: string; icon: "previous" | "next" }) {
+function PageLink({
+  page,
+  isDisabled,
+  label,
+  icon,
+}: {
+  page: number;
+  isDisabled: boolean;
+  label: string;
+  icon: "previous" | "next";
+}) {
   const Icon = icon === "previous" ? ChevronLeftIcon : ChevronRightIcon;
   const content = (
     <>

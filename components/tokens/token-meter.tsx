@@ -6,7 +6,10 @@ export function TokenMeter({ remaining, limit, className }: { remaining: number;
   return (
     <span className={cn("block h-1.5 w-full overflow-hidden rounded-full bg-muted", className)} aria-hidden>
       <span
-        className={cn("block h-full rounded-full transition-[width]", share === 0 ? "bg-destructive" : share < 20 ? "bg-amber-500" : "bg-primary")}
+        className={cn(
+          "block h-full rounded-full transition-[width]",
+          share === 0 ? "bg-destructive" : share < 20 ? "bg-amber-500" : "bg-primary",
+        )}
         style={{ width: `${share}%` }}
       />
     </span>

@@ -3,7 +3,14 @@
 import { CoinsIcon, InfoIcon, SparklesIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 import type { TokenShortage } from "./token-shortage-store";
@@ -31,22 +38,42 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClo
     <Dialog open={shortage !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t("cancel")} className="sm:max-w-md" data-testid="token-shortage-dialog">
         <DialogHeader className="text-start">
-          <span className="mb-1 flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300" aria-hidden>
+          <span
+            className="mb-1 flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300"
+            aria-hidden
+          >
             <CoinsIcon className="size-5" />
           </span>
           <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription data-testid="token-shortage-message">{t("message", { required, balance })}</DialogDescription>
+          <DialogDescription data-testid="token-shortage-message">
+            {t("message", { required, balance })}
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-3">
-          <Figure label={t("balance")} value={format.number(balance)} className="bg-muted/40" data-testid="token-shortage-balance" />
-          <Figure label={t("required")} value={format.number(required)} className="border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40" data-testid="token-shortage-required" />
+          <Figure
+            label={t("balance")}
+            value={format.number(balance)}
+            className="bg-muted/40"
+            data-testid="token-shortage-balance"
+          />
+          <Figure
+            label={t("required")}
+            value={format.number(required)}
+            className="border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40"
+            data-testid="token-shortage-required"
+          />
         </dl>
         {paymentsEnabled === false ? (
-          <p className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground" data-testid="payments-disabled-note">
+          <p
+            className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground"
+            data-testid="payments-disabled-note"
+          >
             <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
               {t("paymentsDisabled")}
-              {resetsAt ? ` ${t("renewsOn", { date: format.dateTime(new Date(resetsAt), { dateStyle: "long" }) })}` : null}
+              {resetsAt
+                ? ` ${t("renewsOn", { date: format.dateTime(new Date(resetsAt), { dateStyle: "long" }) })}`
+                : null}
             </span>
           </p>
         ) : null}
@@ -77,7 +104,17 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClo
 }
 
 /** One of the dialog's two numbers: what the user has, and what the action needs. */
-function Figure({ label, value, className, "data-testid": testId }: { label: string; value: string; className: string; "data-testid": string }) {
+function Figure({
+  label,
+  value,
+  className,
+  "data-testid": testId,
+}: {
+  label: string;
+  value: string;
+  className: string;
+  "data-testid": string;
+}) {
   return (
     <div className={cn("rounded-lg border p-3", className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>

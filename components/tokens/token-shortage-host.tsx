@@ -26,5 +26,12 @@ export function TokenShortageHost() {
     [],
   );
 
-  return <TokenShortageDialog shortage={shortage} paymentsEnabled={paymentsEnabled} resetsAt={resetsAt} onClose={closeTokenShortage} />;
+  return (
+    <TokenShortageDialog
+      shortage={shortage}
+      paymentsEnabled={paymentsEnabled}
+      resetsAt={resetsAt}
+      onClose={closeTokenShortage}
+    />
+  );
 }

@@ -4,7 +4,16 @@ import type { TokenUsage } from "@/lib/tokens/list-token-history";
 import { operationLabel } from "./operation-label";
 
 // One colour per operation, by rank of use: the chart's legend and bars agree on it.
-const palette = ["bg-sky-500", "bg-violet-500", "bg-amber-500", "bg-emerald-500", "bg-rose-500", "bg-indigo-400", "bg-teal-500", "bg-orange-400"];
+const palette = [
+  "bg-sky-500",
+  "bg-violet-500",
+  "bg-amber-500",
+  "bg-emerald-500",
+  "bg-rose-500",
+  "bg-indigo-400",
+  "bg-teal-500",
+  "bg-orange-400",
+];
 const restColour = "bg-slate-400 dark:bg-slate-500";
 
 /** "YYYY-MM" of the `count` months ending with this one (UTC, as the server groups them), oldest first. */
@@ -28,7 +37,9 @@ export function TokenUsageChart({ usage, months }: { usage: TokenUsage[]; months
   const ranked = [...totals.entries()].filter(([, tokens]) => tokens > 0).sort((a, b) => b[1] - a[1]);
   const colourOf = new Map(ranked.map(([operation], index) => [operation, palette[index] ?? restColour]));
   const byMonth = monthKeys.map((month) => {
-    const rows = usage.filter((row) => row.month === month && row.tokens > 0).sort((a, b) => (totals.get(b.operation) ?? 0) - (totals.get(a.operation) ?? 0));
+    const rows = usage
+      .filter((row) => row.month === month && row.tokens > 0)
+      .sort((a, b) => (totals.get(b.operation) ?? 0) - (totals.get(a.operation) ?? 0));
     return { month, rows, total: rows.reduce((sum, row) => sum + row.tokens, 0) };
   });
   const highest = Math.max(1, ...byMonth.map((month) => month.total));
@@ -36,11 +47,15 @@ export function TokenUsageChart({ usage, months }: { usage: TokenUsage[]; months
     const [year, index] = month.split("-").map(Number);
     return new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1));
   };
-  const monthName = (month: string) => format.dateTime(monthDate(month), { month: "long", year: "numeric", timeZone: "UTC" });
+  const monthName = (month: string) =>
+    format.dateTime(monthDate(month), { month: "long", year: "numeric", timeZone: "UTC" });
 
   if (ranked.length === 0) {
     return (
-      <p className="flex h-40 items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground" data-testid="usage-chart-empty">
+      <p
+        className="flex h-40 items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground"
+        data-testid="usage-chart-empty"
+      >
         {t("history.usageEmpty", { months })}
       </p>
     );
@@ -48,24 +63,52 @@ export function TokenUsageChart({ usage, months }: { usage: TokenUsage[]; months
 
   return (
     <div className="grid gap-4" data-testid="usage-chart">
-      <div className="grid h-48 grid-cols-[repeat(var(--months),minmax(0,1fr))] items-end gap-2 border-b sm:gap-4" style={{ "--months": months } as CSSProperties} aria-hidden>
+      <div
+        className="grid h-48 grid-cols-[repeat(var(--months),minmax(0,1fr))] items-end gap-2 border-b sm:gap-4"
+        style={{ "--months": months } as CSSProperties}
+        aria-hidden
+      >
         {byMonth.map(({ month, rows, total }) => (
-          <div key={month} className="flex h-full flex-col justify-end" title={t("history.monthTotal", { month: monthName(month), tokens: total })}>
-            {total > 0 ? <span className="mb-1 text-center text-xs font-medium tabular-nums text-muted-foreground">{format.number(total)}</span> : null}
-            <div className="mx-auto flex w-full max-w-12 flex-col-reverse overflow-hidden rounded-t-md" style={{ height: `${(total / highest) * 85}%` }}>
+          <div
+            key={month}
+            className="flex h-full flex-col justify-end"
+            title={t("history.monthTotal", { month: monthName(month), tokens: total })}
+          >
+            {total > 0 ? (
+              <span className="mb-1 text-center text-xs font-medium tabular-nums text-muted-foreground">
+                {format.number(total)}
+              </span>
+            ) : null}
+            <div
+              className="mx-auto flex w-full max-w-12 flex-col-reverse overflow-hidden rounded-t-md"
+              style={{ height: `${(total / highest) * 85}%` }}
+            >
               {rows.map((row) => (
-                <div key={row.operation} className={colourOf.get(row.operation) ?? restColour} style={{ height: `${(row.tokens / total) * 100}%` }} title={`${operationLabel(t, row.operation)}: ${format.number(row.tokens)}`} />
+                <div
+                  key={row.operation}
+                  className={colourOf.get(row.operation) ?? restColour}
+                  style={{ height: `${(row.tokens / total) * 100}%` }}
+                  title={`${operationLabel(t, row.operation)}: ${format.number(row.tokens)}`}
+                />
               ))}
             </div>
           </div>
         ))}
       </div>
-      <div className="grid grid-cols-[repeat(var(--months),minmax(0,1fr))] gap-2 sm:gap-4" style={{ "--months": months } as CSSProperties} aria-hidden>
+      <div
+        className="grid grid-cols-[repeat(var(--months),minmax(0,1fr))] gap-2 sm:gap-4"
+        style={{ "--months": months } as CSSProperties}
+        aria-hidden
+      >
         {byMonth.map(({ month }, index) => (
           <span key={month} className="grid text-center text-xs text-muted-foreground">
             <span>{format.dateTime(monthDate(month), { month: "short", timeZone: "UTC" })}</span>
             {/* The year under the first month and under each January, not under every label. */}
-            <span className="text-[0.65rem] opacity-80">{index === 0 || month.endsWith("-01") ? format.dateTime(monthDate(month), { year: "numeric", timeZone: "UTC" }) : "\u00a0"}</span>
+            <span className="text-[0.65rem] opacity-80">
+              {index === 0 || month.endsWith("-01")
+                ? format.dateTime(monthDate(month), { year: "numeric", timeZone: "UTC" })
+                : "\u00a0"}
+            </span>
           </span>
         ))}
       </div>

@@ -64,7 +64,15 @@ function FormItem({ className, ...props }: React.ComponentProps<"div">) {
 
 function FormLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
   const { error, formItemId } = useFormField();
-  return <Label data-slot="form-label" data-error={!!error} className={cn("data-[error=true]:text-destructive", className)} htmlFor={formItemId} {...props} />;
+  return (
+    <Label
+      data-slot="form-label"
+      data-error={!!error}
+      className={cn("data-[error=true]:text-destructive", className)}
+      htmlFor={formItemId}
+      {...props}
+    />
+  );
 }
 
 function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
@@ -82,17 +90,35 @@ function FormControl(props: React.ComponentProps<typeof Slot.Root>) {
 
 function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   const { formDescriptionId } = useFormField();
-  return <p data-slot="form-description" id={formDescriptionId} className={cn("text-xs text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn("text-xs text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 /** The field's error; `translateMessage` turns a schema message key into text. */
-function FormMessage({ className, translateMessage, children, ...props }: React.ComponentProps<"p"> & { translateMessage?: (message: string) => string }) {
+function FormMessage({
+  className,
+  translateMessage,
+  children,
+  ...props
+}: React.ComponentProps<"p"> & { translateMessage?: (message: string) => string }) {
   const { error, formMessageId } = useFormField();
   const raw = error ? String(error.message ?? "") : null;
   const body = raw !== null ? (translateMessage ? translateMessage(raw) : raw) : children;
   if (!body) return null;
   return (
-    <p data-slot="form-message" role={raw ? "alert" : undefined} id={formMessageId} className={cn("text-xs font-medium text-destructive", className)} {...props}>
+    <p
+      data-slot="form-message"
+      role={raw ? "alert" : undefined}
+      id={formMessageId}
+      className={cn("text-xs font-medium text-destructive", className)}
+      {...props}
+    >
       {body}
     </p>
   );

@@ -15,7 +15,10 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
         )}
         {...props}
       />
-      <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <ChevronDownIcon
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
     </div>
   );
 }

@@ -5,7 +5,11 @@ import { Slider as SliderPrimitive } from "radix-ui";
 import { cn } from "@/core/utils/cn";
 
 /** One-thumb or range slider; label it with aria-label or aria-labelledby on the thumb props. */
-function Slider({ className, thumbLabel, ...props }: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string }) {
+function Slider({
+  className,
+  thumbLabel,
+  ...props
+}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string }) {
   const count = (props.value ?? props.defaultValue ?? [0]).length;
   return (
     <SliderPrimitive.Root

@@ -30,7 +30,16 @@ type PictureUploadControlProps = {
  * The one picture upload control (builder basics and account settings): preview, a button that
  * opens the file chooser, and the staged progress of spec §4 with a clear reason when refused.
  */
-export function PictureUploadControl({ value, onUploaded, children, actions, inputLabel, compact, disabled, className }: PictureUploadControlProps) {
+export function PictureUploadControl({
+  value,
+  onUploaded,
+  children,
+  actions,
+  inputLabel,
+  compact,
+  disabled,
+  className,
+}: PictureUploadControlProps) {
   const t = useTranslations("builderBasics");
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();

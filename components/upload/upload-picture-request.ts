@@ -2,7 +2,11 @@ import { isErrorCode, type ApiErrorBody } from "@/core/errors/codes";
 import { ApiError } from "@/client/http/api-client";
 
 /** POST /api/upload/picture with the file as multipart form data; the stored picture's address. */
-export async function uploadPictureRequest(file: Blob, fileName: string, signal?: AbortSignal): Promise<{ url: string }> {
+export async function uploadPictureRequest(
+  file: Blob,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<{ url: string }> {
   const form = new FormData();
   form.set("file", file, fileName);
   let response: Response;

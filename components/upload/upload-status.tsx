@@ -21,10 +21,18 @@ export function UploadStatus({ state, id }: { state: PictureUploadState; id?: st
   }
   const progress = state.status === "idle" ? undefined : state.progress;
   return (
-    <div id={id} role="status" aria-live="polite" className="grid gap-1.5 empty:hidden" data-testid="picture-upload-status">
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      className="grid gap-1.5 empty:hidden"
+      data-testid="picture-upload-status"
+    >
       {progress !== undefined && (
         <>
-          {progress < 100 && <Progress value={progress} aria-label={t(`stage.${uploadStage(progress)}`)} className="h-1.5" />}
+          {progress < 100 && (
+            <Progress value={progress} aria-label={t(`stage.${uploadStage(progress)}`)} className="h-1.5" />
+          )}
           <p className="text-xs text-muted-foreground">{t(`stage.${uploadStage(progress)}`)}</p>
         </>
       )}

@@ -74,9 +74,11 @@ export function usePictureUpload(onUploaded: (url: string) => void) {
             useWebWorker: false,
             fileType: check.header.type === "image/gif" ? "image/png" : check.header.type,
             signal: controller.signal,
-            onProgress: (percent) => setState({ status: "working", progress: Math.min(70, 30 + Math.round(percent * 0.4)), previewUrl }),
+            onProgress: (percent) =>
+              setState({ status: "working", progress: Math.min(70, 30 + Math.round(percent * 0.4)), previewUrl }),
           });
-          if (body.size > pictureLimits.maxBytes) return setState({ status: "failed", failure: { reason: "FileTooLarge" } });
+          if (body.size > pictureLimits.maxBytes)
+            return setState({ status: "failed", failure: { reason: "FileTooLarge" } });
         }
         setState({ status: "working", progress: 80, previewUrl: previewRef.current });
 

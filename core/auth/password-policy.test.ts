@@ -14,13 +14,19 @@ describe("password rule (DECISIONS.md)", () => {
     expect(messages("x".repeat(257))).toContain("passwordTooLong");
   });
 
-  it.each(["password", "password1", "12345678", "qwertyuiop", "iloveyou2", "aaaaaaaaaa", "P@ssw0rd"])("refuses the common %j", (password) => {
-    expect(messages(password)).toEqual(["passwordTooCommon"]);
-  });
+  it.each(["password", "password1", "12345678", "qwertyuiop", "iloveyou2", "aaaaaaaaaa", "P@ssw0rd"])(
+    "refuses the common %j",
+    (password) => {
+      expect(messages(password)).toEqual(["passwordTooCommon"]);
+    },
+  );
 
-  it.each(["correct horse battery", "vitae-demo-2026", "Kx9!mP2q", "my cat eats lemons"])("accepts %j without composition rules", (password) => {
-    expect(messages(password)).toEqual([]);
-  });
+  it.each(["correct horse battery", "vitae-demo-2026", "Kx9!mP2q", "my cat eats lemons"])(
+    "accepts %j without composition rules",
+    (password) => {
+      expect(messages(password)).toEqual([]);
+    },
+  );
 
   it("counts the user's own name or email as guessable", () => {
     expect(isPasswordTooGuessable("adalovelace")).toBe(false);

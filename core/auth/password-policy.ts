@@ -37,4 +37,7 @@ export function isPasswordTooGuessable(password: string, userInputs: string[] = 
 }
 
 /** The full rule, for the server: length, then guessability. */
-export const newPasswordSchema = passwordLengthSchema.refine((password) => !isPasswordTooGuessable(password), "passwordTooCommon");
+export const newPasswordSchema = passwordLengthSchema.refine(
+  (password) => !isPasswordTooGuessable(password),
+  "passwordTooCommon",
+);

@@ -20,8 +20,14 @@ function topSegments(directory: string): string[] {
       continue;
     }
     // Metadata files served at the root: robots.ts → robots.txt, sitemap.ts → sitemap.xml, icon.svg ...
-    const metadata = /^(robots|sitemap|manifest|icon|apple-icon|favicon|opengraph-image|twitter-image)\.(\w+)$/.exec(entry.name);
-    if (metadata) segments.push(metadata[1] ?? "", metadata[1] === "robots" ? "robots.txt" : metadata[1] === "sitemap" ? "sitemap.xml" : entry.name);
+    const metadata = /^(robots|sitemap|manifest|icon|apple-icon|favicon|opengraph-image|twitter-image)\.(\w+)$/.exec(
+      entry.name,
+    );
+    if (metadata)
+      segments.push(
+        metadata[1] ?? "",
+        metadata[1] === "robots" ? "robots.txt" : metadata[1] === "sitemap" ? "sitemap.xml" : entry.name,
+      );
   }
   return segments;
 }
@@ -30,7 +36,9 @@ describe("reserved usernames", () => {
   const routes = [...topSegments(appDirectory), ...topSegments(path.join(appDirectory, "[locale]"))];
 
   it("finds the app's routes", () => {
-    expect(routes).toEqual(expect.arrayContaining(["api", "artboard", "dashboard", "auth", "builder", "templates", "resume"]));
+    expect(routes).toEqual(
+      expect.arrayContaining(["api", "artboard", "dashboard", "auth", "builder", "templates", "resume"]),
+    );
   });
 
   it.each([...new Set(routes)])("the route segment %s cannot be a username", (segment) => {
@@ -38,9 +46,41 @@ describe("reserved usernames", () => {
   });
 
   it.each([
-    "meta", "pricing", "examples", "faq", "privacy", "terms", "ai-generator", "uploads", "fonts", "locales", "_next", "static",
-    "public", "admin", "settings", "help", "support", "blog", "about", "contact", "login", "register", "signup", "sign-in",
-    "logout", "guest", "try", "new", "download", "sitemap.xml", "robots.txt", "favicon.ico", "icon.svg", "well-known", ".well-known",
+    "meta",
+    "pricing",
+    "examples",
+    "faq",
+    "privacy",
+    "terms",
+    "ai-generator",
+    "uploads",
+    "fonts",
+    "locales",
+    "_next",
+    "static",
+    "public",
+    "admin",
+    "settings",
+    "help",
+    "support",
+    "blog",
+    "about",
+    "contact",
+    "login",
+    "register",
+    "signup",
+    "sign-in",
+    "logout",
+    "guest",
+    "try",
+    "new",
+    "download",
+    "sitemap.xml",
+    "robots.txt",
+    "favicon.ico",
+    "icon.svg",
+    "well-known",
+    ".well-known",
   ])("%s is reserved in any case", (name) => {
     expect(isReservedUsername(name)).toBe(true);
     expect(isReservedUsername(name.toUpperCase())).toBe(true);

@@ -1,14 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSafeRedirect, redirectAfterSignIn, safeRedirect, safeRedirectPath, splitRedirectLocale } from "./safe-redirect";
+import {
+  isSafeRedirect,
+  redirectAfterSignIn,
+  safeRedirect,
+  safeRedirectPath,
+  splitRedirectLocale,
+} from "./safe-redirect";
 
 describe("safeRedirect", () => {
-  it.each(["/dashboard", "/dashboard/settings?x=1", "/ar-SA/builder/abc#section", "/", "/pricing?tab=tokens&a=%2F%2Fx"])(
-    "keeps the same-origin path %s",
-    (path) => {
-      expect(safeRedirect(path)).toBe(path);
-    },
-  );
+  it.each([
+    "/dashboard",
+    "/dashboard/settings?x=1",
+    "/ar-SA/builder/abc#section",
+    "/",
+    "/pricing?tab=tokens&a=%2F%2Fx",
+  ])("keeps the same-origin path %s", (path) => {
+    expect(safeRedirect(path)).toBe(path);
+  });
 
   it.each([
     "https://evil.example",
@@ -97,7 +106,23 @@ describe("the final target", () => {
 
   it("never yields a target that is off-site with or without its locale prefix", () => {
     const origin = "https://app.example";
-    const pieces = ["/", "//", "\\", "%2F", "%5C", ".", "..", "en-US", "ar-SA", "evil.example", "\t", "?", "#", "@", ":"];
+    const pieces = [
+      "/",
+      "//",
+      "\\",
+      "%2F",
+      "%5C",
+      ".",
+      "..",
+      "en-US",
+      "ar-SA",
+      "evil.example",
+      "\t",
+      "?",
+      "#",
+      "@",
+      ":",
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 8 }), (parts) => {
         const result = safeRedirect(parts.join(""));
@@ -115,7 +140,14 @@ describe("safeRedirectPath and redirectAfterSignIn", () => {
   it("keep same-origin paths and refuse the rest", () => {
     expect(safeRedirectPath("/dashboard/settings?x=1")).toBe("/dashboard/settings?x=1");
     expect(redirectAfterSignIn("/dashboard/settings?x=1")).toBe("/dashboard/settings?x=1");
-    for (const value of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", null, undefined]) {
+    for (const value of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      null,
+      undefined,
+    ]) {
       expect(safeRedirectPath(value)).toBeNull();
       expect(redirectAfterSignIn(value)).toBe("/dashboard/resumes");
     }

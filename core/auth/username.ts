@@ -18,7 +18,10 @@ export const usernameShapeSchema = z
   .regex(usernamePattern, "usernameInvalid");
 
 /** A username someone is choosing: the shape, and not a path the app keeps for itself. */
-export const usernameSchema = usernameShapeSchema.refine((username) => !isReservedUsername(username), "usernameReserved");
+export const usernameSchema = usernameShapeSchema.refine(
+  (username) => !isReservedUsername(username),
+  "usernameReserved",
+);
 
 /**
  * The username a name suggests: lower case, spaces to hyphens, every other character removed

@@ -9,7 +9,12 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fields?: Record<string, string[]>; details?: Record<string, unknown>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      fields?: Record<string, string[]>;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = "AppError";

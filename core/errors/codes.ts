@@ -58,7 +58,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** Client-side failures of the request helper (spec accounts §8), translated like server codes. */
-export const clientErrorCodes = ["NetworkUnavailable", "EndpointNotAvailable", "TooManyConcurrentRequests", "RequestTimedOut"] as const;
+export const clientErrorCodes = [
+  "NetworkUnavailable",
+  "EndpointNotAvailable",
+  "TooManyConcurrentRequests",
+  "RequestTimedOut",
+] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
 /** The one JSON error shape every API route answers with. */

@@ -1,8 +1,28 @@
 // The 22 interface languages of spec accounts §9. Shared by the proxy, server and client (no server-only).
 
 export const locales = [
-  "en-US", "ar-SA", "zh-CN", "zh-TW", "de-DE", "es-ES", "fr-FR", "pt-BR", "pt-PT", "it-IT", "nl-NL",
-  "ru-RU", "ja-JP", "ko-KR", "hi-IN", "tr-TR", "fa-IR", "sv-SE", "pl-PL", "th-TH", "he-IL", "uk-UA",
+  "en-US",
+  "ar-SA",
+  "zh-CN",
+  "zh-TW",
+  "de-DE",
+  "es-ES",
+  "fr-FR",
+  "pt-BR",
+  "pt-PT",
+  "it-IT",
+  "nl-NL",
+  "ru-RU",
+  "ja-JP",
+  "ko-KR",
+  "hi-IN",
+  "tr-TR",
+  "fa-IR",
+  "sv-SE",
+  "pl-PL",
+  "th-TH",
+  "he-IL",
+  "uk-UA",
 ] as const;
 
 export type Locale = (typeof locales)[number];

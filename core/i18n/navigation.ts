@@ -10,7 +10,9 @@ import { routing } from "./routing";
 // locale and the catch-alls: a link to a page that does not exist fails the type check.
 
 type WithoutLocale<Route> = Route extends "/[locale]" ? "/" : Route extends `/[locale]${infer Rest}` ? Rest : never;
-type WithParams<Route extends string> = Route extends `${infer Head}[${string}]${infer Tail}` ? `${Head}${string}${WithParams<Tail>}` : Route;
+type WithParams<Route extends string> = Route extends `${infer Head}[${string}]${infer Tail}`
+  ? `${Head}${string}${WithParams<Tail>}`
+  : Route;
 type CatchAll = "/[...rest]" | "/[username]/[slug]";
 
 /** A page's path without its locale, e.g. "/templates" or `/builder/${id}`. */

@@ -13,7 +13,14 @@ export type ExportStepStatus = "pending" | "active" | "done" | "error";
 
 export type ExportProgressEvent =
   | { type: "step"; step: Exclude<ExportStep, "ready">; status: "active" | "done" }
-  | { type: "file"; fileName: string; contentType: "application/pdf"; base64: string; watermarked: boolean; tokensCharged: number }
+  | {
+      type: "file";
+      fileName: string;
+      contentType: "application/pdf";
+      base64: string;
+      watermarked: boolean;
+      tokensCharged: number;
+    }
   | { type: "error"; error: ApiErrorBody["error"] };
 
 export const exportProgressContentType = "application/x-ndjson; charset=utf-8";

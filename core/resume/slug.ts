@@ -9,7 +9,9 @@ export function slugifyText(value: string): string {
 
 /** The stored slug: random when the text has no letters that transliterate (e.g. Chinese). */
 export function toSlug(value: string): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
   return slugifyText(value) || `resume-${random}`;
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { resumeTemplateNames } from "@/core/resume/schema";
-import { defaultFreeTemplates, getTemplateCatalogEntry, templateCatalog, templateJson, templatesInCategory } from "./catalog";
+import {
+  defaultFreeTemplates,
+  getTemplateCatalogEntry,
+  templateCatalog,
+  templateJson,
+  templatesInCategory,
+} from "./catalog";
 
 describe("template catalogue", () => {
   it("lists all 21 templates once", () => {
@@ -9,7 +15,10 @@ describe("template catalogue", () => {
   });
 
   it("puts each template in the spec's category", () => {
-    const names = (category: Parameters<typeof templatesInCategory>[0]) => templatesInCategory(category).map((entry) => entry.name).sort();
+    const names = (category: Parameters<typeof templatesInCategory>[0]) =>
+      templatesInCategory(category)
+        .map((entry) => entry.name)
+        .sort();
     expect(names("professional")).toEqual(["bronzor", "confidence", "executive", "leafish", "modern", "onyx"]);
     expect(names("creative")).toEqual(["creative", "feminine", "gengar", "glalie", "pikachu", "slate"]);
     expect(names("modern")).toEqual(["azurill", "chikorita", "ditto", "horizon", "metro", "nosepass"]);
@@ -17,7 +26,9 @@ describe("template catalogue", () => {
   });
 
   it("makes the eight templates of DECISIONS.md free and the other 13 premium", () => {
-    expect(templateCatalog.filter((entry) => entry.isFree).map((entry) => entry.name)).toEqual([...defaultFreeTemplates]);
+    expect(templateCatalog.filter((entry) => entry.isFree).map((entry) => entry.name)).toEqual([
+      ...defaultFreeTemplates,
+    ]);
     expect(templateCatalog.filter((entry) => !entry.isFree)).toHaveLength(13);
   });
 

@@ -5,7 +5,8 @@ import { pageFooterHeight, pageSizeInPixels, pageSizes } from "./page-format";
 
 describe("resume direction and writing system", () => {
   it("reads Arabic, Persian and Hebrew right to left", () => {
-    for (const locale of ["ar-SA", "fa-IR", "he-IL", "ar", "ur-PK"]) expect(resumeDirection(locale), locale).toBe("rtl");
+    for (const locale of ["ar-SA", "fa-IR", "he-IL", "ar", "ur-PK"])
+      expect(resumeDirection(locale), locale).toBe("rtl");
     for (const locale of ["en-US", "zh-CN", "hi-IN", "th-TH", "de"]) expect(isRightToLeft(locale), locale).toBe(false);
   });
 

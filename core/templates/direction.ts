@@ -5,7 +5,8 @@
 
 const rightToLeftLanguages = new Set(["ar", "fa", "he", "iw", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"]);
 
-export type WritingSystem = "latin" | "arabic" | "hebrew" | "devanagari" | "thai" | "cjk-sc" | "cjk-tc" | "cjk-jp" | "cjk-kr";
+export type WritingSystem =
+  "latin" | "arabic" | "hebrew" | "devanagari" | "thai" | "cjk-sc" | "cjk-tc" | "cjk-jp" | "cjk-kr";
 
 function language(locale: string): string {
   return (locale.split(/[-_]/)[0] ?? "").toLowerCase();

@@ -26,7 +26,9 @@ describe("fontFaceCss", () => {
   it("writes faces for the chosen family with the app's own URLs and unicode ranges", () => {
     const css = fontFaceCss(["El Messiri"], "ar-SA", "https://app.example");
     expect(css).toContain('font-family:"El Messiri"');
-    expect(css).toContain("url(https://app.example/fonts/@fontsource/el-messiri/files/el-messiri-arabic-400-normal.woff2?v=");
+    expect(css).toContain(
+      "url(https://app.example/fonts/@fontsource/el-messiri/files/el-messiri-arabic-400-normal.woff2?v=",
+    );
     expect(css).toContain("unicode-range:U+0600-06FF");
     expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
   });
@@ -39,15 +41,25 @@ describe("fontFaceCss", () => {
   });
 
   it("declares the bundled Noto Sans of a CJK resume's writing system, slice by slice", () => {
-    const expectations = { "zh-CN": "noto-sans-sc", "zh-TW": "noto-sans-tc", "ja-JP": "noto-sans-jp", "ko-KR": "noto-sans-kr" } as const;
+    const expectations = {
+      "zh-CN": "noto-sans-sc",
+      "zh-TW": "noto-sans-tc",
+      "ja-JP": "noto-sans-jp",
+      "ko-KR": "noto-sans-kr",
+    } as const;
     for (const [locale, id] of Object.entries(expectations)) {
       const css = fontFaceCss(["Inter"], locale);
-      const files = [...css.matchAll(new RegExp(`@fontsource/${id}/files/(${id}-[^?]+)`, "g"))].map((match) => match[1]!);
+      const files = [...css.matchAll(new RegExp(`@fontsource/${id}/files/(${id}-[^?]+)`, "g"))].map(
+        (match) => match[1]!,
+      );
       expect(files.length, locale).toBeGreaterThan(100);
       // Only the script's numbered slices, in regular and bold: never its Latin or the whole-script file.
       for (const file of files) expect(file).toMatch(new RegExp(`^${id}-\\d+-(400|700)-normal\\.woff2$`));
-      for (const other of Object.values(expectations).filter((value) => value !== id)) expect(css).not.toContain(`@fontsource/${other}/`);
-      expect(fontStack("Inter", locale).indexOf(cjkFonts[writingSystemOf(locale) as keyof typeof cjkFonts])).toBeGreaterThan(0);
+      for (const other of Object.values(expectations).filter((value) => value !== id))
+        expect(css).not.toContain(`@fontsource/${other}/`);
+      expect(
+        fontStack("Inter", locale).indexOf(cjkFonts[writingSystemOf(locale) as keyof typeof cjkFonts]),
+      ).toBeGreaterThan(0);
     }
     expect(fontFaceCss(["Inter"], "en-US")).not.toMatch(/noto-sans-(sc|tc|jp|kr)/);
     // The bundled family comes before the system's Noto Sans CJK, so the PDF embeds the app's own.
@@ -68,7 +80,9 @@ describe("fontFaceCss", () => {
 
   it("asks the print browser for its own copy of each face first, the web font after", () => {
     const css = fontFaceCss(["El Messiri"], "ar-SA", "", { printFontsFirst: true });
-    expect(css).toContain('src:local("vitae-el-messiri-arabic-400-normal"),url(/fonts/@fontsource/el-messiri/files/el-messiri-arabic-400-normal.woff2?v=');
+    expect(css).toContain(
+      'src:local("vitae-el-messiri-arabic-400-normal"),url(/fonts/@fontsource/el-messiri/files/el-messiri-arabic-400-normal.woff2?v=',
+    );
     expect(fontFaceCss(["El Messiri"], "ar-SA")).not.toContain("local(");
     // CJK slices stay web fonts only: thousands of files the print browser does not get.
     const japanese = fontFaceCss(["Inter"], "ja-JP", "", { printFontsFirst: true });
@@ -77,12 +91,12 @@ describe("fontFaceCss", () => {
   });
 });
 
-
 describe("printFontFaces", () => {
   it("lists every face the print CSS names locally, each once, each an existing file", () => {
     const faces = printFontFaces();
     expect(new Set(faces.map((face) => face.name)).size).toBe(faces.length);
-    for (const face of faces) expect(existsSync(path.join(nodeModules, face.packageName, "files", face.file)), face.file).toBe(true);
+    for (const face of faces)
+      expect(existsSync(path.join(nodeModules, face.packageName, "files", face.file)), face.file).toBe(true);
     const named = new Set(faces.map((face) => face.name));
     for (const locale of ["en-US", "ar-SA", "he-IL", "hi-IN", "th-TH", "ja-JP"]) {
       const css = fontFaceCss(["Inter", "Dancing Script"], locale, "", { printFontsFirst: true });
@@ -91,9 +105,9 @@ describe("printFontFaces", () => {
   });
 });
 
-
 describe("withoutUnusedFontFaces", () => {
-  const document = (css: string, text: string) => `<html><head></head><body><style>${css}</style><p>${text}</p></body></html>`;
+  const document = (css: string, text: string) =>
+    `<html><head></head><body><style>${css}</style><p>${text}</p></body></html>`;
   const faces = (html: string) => [...html.matchAll(/files\/([a-z0-9-]+)\.woff2/g)].map((match) => match[1]);
 
   it("keeps the faces the text's characters fall in and drops the others", () => {
@@ -110,8 +124,11 @@ describe("withoutUnusedFontFaces", () => {
 
   it("counts characters written as CSS escapes, and those beyond the Basic Multilingual Plane", () => {
     const css = fontFaceCss(["Inter"], "en-US");
-    expect(faces(withoutUnusedFontFaces(document(`${css} .x::before { content: "\\0416"; }`, "text")))).toContain("inter-cyrillic-400-normal");
-    const rule = (range: string) => `@font-face{font-family:"X";src:url(/fonts/@fontsource/x/files/x-${range.length}.woff2);unicode-range:${range}}`;
+    expect(faces(withoutUnusedFontFaces(document(`${css} .x::before { content: "\\0416"; }`, "text")))).toContain(
+      "inter-cyrillic-400-normal",
+    );
+    const rule = (range: string) =>
+      `@font-face{font-family:"X";src:url(/fonts/@fontsource/x/files/x-${range.length}.woff2);unicode-range:${range}}`;
     expect(withoutUnusedFontFaces(document(rule("U+1F600-1F64F"), "smile 😀"))).toContain("U+1F600-1F64F");
     expect(withoutUnusedFontFaces(document(rule("U+1F680-1F6FF"), "smile 😀"))).not.toContain("U+1F680-1F6FF");
     // A range it cannot read is kept rather than guessed at.

@@ -21,7 +21,12 @@ type FaceRequest = { family: string; subsets?: readonly string[]; weights?: read
  * `assetBaseUrl` ("" for same-origin relative URLs). Families the app does not bundle are skipped:
  * they come from the system or a web catalogue, never needed for printing.
  */
-export function fontFaceCss(families: readonly string[], locale: string, assetBaseUrl = "", { printFontsFirst = false } = {}): string {
+export function fontFaceCss(
+  families: readonly string[],
+  locale: string,
+  assetBaseUrl = "",
+  { printFontsFirst = false } = {},
+): string {
   const key = JSON.stringify([families, writingSystemOf(locale), assetBaseUrl, printFontsFirst]);
   let css = fontFaceCache.get(key);
   if (css === undefined) {
@@ -35,18 +40,29 @@ export function fontFaceCss(families: readonly string[], locale: string, assetBa
 
 const fontFaceCache = new Map<string, string>();
 
-function buildFontFaceCss(families: readonly string[], locale: string, assetBaseUrl: string, printFontsFirst: boolean): string {
+function buildFontFaceCss(
+  families: readonly string[],
+  locale: string,
+  assetBaseUrl: string,
+  printFontsFirst: boolean,
+): string {
   const requests: FaceRequest[] = [];
   const writingSystem = writingSystemOf(locale);
   // A CJK resume gets its bundled Noto Sans: the script's slices in regular and bold (the in-between
   // weights the templates use resolve to these), loaded slice by slice as characters need them.
-  if (isCjk(writingSystem)) requests.push({ family: cjkFonts[writingSystem], subsets: cjkSlices(cjkFonts[writingSystem]), weights: [400, 700] });
+  if (isCjk(writingSystem))
+    requests.push({
+      family: cjkFonts[writingSystem],
+      subsets: cjkSlices(cjkFonts[writingSystem]),
+      weights: [400, 700],
+    });
   for (const family of families) {
     requests.push({ family, italic: true });
     const category = fontCategory(family);
     for (const fallback of fallbackFamilies(category, writingSystemOf(locale))) {
       const scriptFallback = Object.values(scriptFallbacks).find((entry) => entry.family === fallback);
-      if (scriptFallback) requests.push({ family: scriptFallback.family, subsets: [scriptFallback.subset], weights: [400, 700] });
+      if (scriptFallback)
+        requests.push({ family: scriptFallback.family, subsets: [scriptFallback.subset], weights: [400, 700] });
     }
   }
   const seen = new Set<string>();
@@ -84,7 +100,9 @@ export function printFontFaces(): { packageName: string; version: string; file: 
   return fontPackages.flatMap((fontPackage) =>
     fontFaces(fontPackage, { family: fontPackage.metadata.family, italic: true }).flatMap((face) => {
       const name = printFontName(fontPackage, face);
-      return name ? [{ packageName: fontPackage.packageName, version: fontPackage.metadata.version, file: face.file, name }] : [];
+      return name
+        ? [{ packageName: fontPackage.packageName, version: fontPackage.metadata.version, file: face.file, name }]
+        : [];
     }),
   );
 }
@@ -109,7 +127,9 @@ export function withoutUnusedFontFaces(html: string): string {
   ascii.forEach((seen, code) => seen && present.add(code));
   for (const [, hex] of html.matchAll(/\\([0-9a-fA-F]{1,6})/g)) present.add(Number.parseInt(hex!, 16));
   const codePoints = [...present].sort((a, b) => a - b);
-  return html.replace(/@font-face\s*\{[^}]*?unicode-range:([^}]*)\}/g, (rule, ranges: string) => (rangesMeet(ranges, codePoints) ? rule : ""));
+  return html.replace(/@font-face\s*\{[^}]*?unicode-range:([^}]*)\}/g, (rule, ranges: string) =>
+    rangesMeet(ranges, codePoints) ? rule : "",
+  );
 }
 
 /** Whether any of the sorted code points falls in a `unicode-range` list ("U+0000-00FF,U+0131"). */
@@ -133,32 +153,58 @@ function rangesMeet(ranges: string, codePoints: readonly number[]): boolean {
   return false;
 }
 
-type Face = { family: string; subset: string; weight: string; style: "normal" | "italic"; file: string; unicodeRange: string };
+type Face = {
+  family: string;
+  subset: string;
+  weight: string;
+  style: "normal" | "italic";
+  file: string;
+  unicodeRange: string;
+};
 
 /** The faces of one package a request needs; variable packages have one file per subset and style. */
-export function fontFaces(fontPackage: FontPackage, request: FaceRequest = { family: fontPackage.metadata.family }): Face[] {
+export function fontFaces(
+  fontPackage: FontPackage,
+  request: FaceRequest = { family: fontPackage.metadata.family },
+): Face[] {
   const { metadata, unicodeRanges } = fontPackage;
   const isVariable = fontPackage.packageName.startsWith("@fontsource-variable/");
-  const subsets = [...metadata.subsets, ...Object.keys(unicodeRanges).filter((subset) => subset.startsWith("["))].filter(
-    (subset) => unicodeRanges[subset] && (!request.subsets || request.subsets.includes(subset)),
-  );
+  const subsets = [
+    ...metadata.subsets,
+    ...Object.keys(unicodeRanges).filter((subset) => subset.startsWith("[")),
+  ].filter((subset) => unicodeRanges[subset] && (!request.subsets || request.subsets.includes(subset)));
   const wanted = request.weights ?? templateWeights;
   const available = metadata.weights.filter((weight) => wanted.includes(weight));
   const weights = available.length > 0 ? available : [metadata.weights.includes(400) ? 400 : metadata.weights[0]!];
-  const styles: ("normal" | "italic")[] = request.italic && metadata.styles.includes("italic") ? ["normal", "italic"] : ["normal"];
+  const styles: ("normal" | "italic")[] =
+    request.italic && metadata.styles.includes("italic") ? ["normal", "italic"] : ["normal"];
   const faces: Face[] = [];
   for (const subset of subsets) {
     for (const style of styles) {
       const unicodeRange = unicodeRanges[subset]!;
       if (isVariable) {
-        faces.push({ family: metadata.family, subset, weight: "100 900", style, file: `${metadata.id}-${subset}-wght-${style}.woff2`, unicodeRange });
+        faces.push({
+          family: metadata.family,
+          subset,
+          weight: "100 900",
+          style,
+          file: `${metadata.id}-${subset}-wght-${style}.woff2`,
+          unicodeRange,
+        });
         continue;
       }
       // A numbered slice "[12]" is in the file name as "12".
       const filePart = subset.replace(/^\[(\d+)\]$/, "$1");
       // Italics only in the weights body text uses, to keep the CSS small.
       for (const weight of style === "italic" ? weights.filter((value) => value === 400 || value === 700) : weights) {
-        faces.push({ family: metadata.family, subset, weight: String(weight), style, file: `${metadata.id}-${filePart}-${weight}-${style}.woff2`, unicodeRange });
+        faces.push({
+          family: metadata.family,
+          subset,
+          weight: String(weight),
+          style,
+          file: `${metadata.id}-${filePart}-${weight}-${style}.woff2`,
+          unicodeRange,
+        });
       }
     }
   }

@@ -22,4 +22,3 @@ describe("fontStack", () => {
     expect(fontStack('x"; } body { display:none', "en-US")).not.toMatch(/[{};]/);
   });
 });
-

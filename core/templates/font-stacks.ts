@@ -10,7 +10,10 @@ import { fontCategory, isCjk, type CjkWritingSystem, type FontCategory } from "@
 // (unicode-range), so they cost nothing until a character of theirs appears. CJK: the bundled Noto
 // Sans SC/TC/JP/KR (declared for a resume in that writing system only, as their ranges make a
 // large stylesheet), then system fonts for CJK text in a resume of another language.
-export const scriptFallbacks: Record<"arabic-serif" | "arabic-sans" | "hebrew" | "devanagari" | "thai", { family: string; subset: string }> = {
+export const scriptFallbacks: Record<
+  "arabic-serif" | "arabic-sans" | "hebrew" | "devanagari" | "thai",
+  { family: string; subset: string }
+> = {
   "arabic-serif": { family: "Noto Naskh Arabic", subset: "arabic" },
   "arabic-sans": { family: "IBM Plex Sans Arabic", subset: "arabic" },
   hebrew: { family: "Noto Sans Hebrew", subset: "hebrew" },
@@ -38,7 +41,9 @@ export function quoteFamily(family: string): string {
 
 export function fallbackFamilies(category: FontCategory, writingSystem: WritingSystem): string[] {
   const arabic = category === "serif" ? scriptFallbacks["arabic-serif"] : scriptFallbacks["arabic-sans"];
-  const bundled = [arabic, scriptFallbacks.hebrew, scriptFallbacks.devanagari, scriptFallbacks.thai].map(({ family }) => family);
+  const bundled = [arabic, scriptFallbacks.hebrew, scriptFallbacks.devanagari, scriptFallbacks.thai].map(
+    ({ family }) => family,
+  );
   const cjkOrder: CjkWritingSystem[] = ["cjk-sc", "cjk-jp", "cjk-kr", "cjk-tc"];
   if (isCjk(writingSystem)) {
     cjkOrder.splice(cjkOrder.indexOf(writingSystem), 1);
@@ -53,4 +58,3 @@ export function fontStack(family: string, locale: string): string {
   const families = [family, ...fallbackFamilies(category, writingSystemOf(locale))];
   return [...new Set(families)].map(quoteFamily).concat(genericFamily(category)).join(", ");
 }
-

@@ -1,11 +1,31 @@
 import { describe, expect, it } from "vitest";
 
 import { fontPackages } from "./font-packages";
-import { applyArabicFontRule, arabicFallbackFont, arabicFontFamilies, bundledFonts, effectiveFontFamily, fontPackageOf, isArabicFont, isBundledFont } from "./fonts";
+import {
+  applyArabicFontRule,
+  arabicFallbackFont,
+  arabicFontFamilies,
+  bundledFonts,
+  effectiveFontFamily,
+  fontPackageOf,
+  isArabicFont,
+  isBundledFont,
+} from "./fonts";
 
 describe("bundled fonts", () => {
   it("serves the fonts the issue names, the signature fonts and the script fallbacks", () => {
-    for (const family of ["IBM Plex Serif", "El Messiri", "Cairo", "Amiri", "Tajawal", "Inter", "Dancing Script", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Hebrew"]) {
+    for (const family of [
+      "IBM Plex Serif",
+      "El Messiri",
+      "Cairo",
+      "Amiri",
+      "Tajawal",
+      "Inter",
+      "Dancing Script",
+      "Noto Sans Devanagari",
+      "Noto Sans Thai",
+      "Noto Sans Hebrew",
+    ]) {
       expect(isBundledFont(family), family).toBe(true);
     }
     expect(isBundledFont("ibm plex serif")).toBe(true);
@@ -27,7 +47,12 @@ describe("the Arabic font list and rule", () => {
 
   it("replaces a non-Arabic font by El Messiri for Arabic-script resumes only", () => {
     const inter = { family: "Inter", subset: "latin", variants: ["regular", "600"], size: 14 };
-    expect(applyArabicFontRule(inter, "ar-SA")).toEqual({ family: arabicFallbackFont, subset: "latin", variants: ["regular"], size: 14 });
+    expect(applyArabicFontRule(inter, "ar-SA")).toEqual({
+      family: arabicFallbackFont,
+      subset: "latin",
+      variants: ["regular"],
+      size: 14,
+    });
     expect(applyArabicFontRule(inter, "fa-IR").family).toBe("El Messiri");
     expect(applyArabicFontRule(inter, "en-US")).toBe(inter);
     expect(applyArabicFontRule(inter, "he-IL")).toBe(inter);
@@ -37,4 +62,3 @@ describe("the Arabic font list and rule", () => {
     expect(effectiveFontFamily("Merriweather", "ar")).toBe("El Messiri");
   });
 });
-

@@ -17,10 +17,14 @@ export type BundledFont = {
 };
 
 export function categoryOf(value: string): FontCategory {
-  return value === "serif" || value === "handwriting" || value === "display" || value === "monospace" ? value : "sans-serif";
+  return value === "serif" || value === "handwriting" || value === "display" || value === "monospace"
+    ? value
+    : "sans-serif";
 }
 
-const packagesByFamily = new Map(fontPackages.map((fontPackage) => [fontPackage.metadata.family.toLowerCase(), fontPackage]));
+const packagesByFamily = new Map(
+  fontPackages.map((fontPackage) => [fontPackage.metadata.family.toLowerCase(), fontPackage]),
+);
 
 /** The bundled package of a family (any case), or undefined for a family the app does not serve. */
 export function fontPackageOf(family: string): FontPackage | undefined {
@@ -109,11 +113,18 @@ export function cjkSlices(family: string): string[] {
   return fontPackage ? Object.keys(fontPackage.unicodeRanges).filter((subset) => subset.startsWith("[")) : [];
 }
 
-const systemSerifFonts = new Set(["cambria", "garamond", "times new roman", "times", "georgia", "book antiqua", "palatino"]);
+const systemSerifFonts = new Set([
+  "cambria",
+  "garamond",
+  "times new roman",
+  "times",
+  "georgia",
+  "book antiqua",
+  "palatino",
+]);
 
 export function fontCategory(family: string): FontCategory {
   const fontPackage = fontPackageOf(family);
   if (fontPackage) return categoryOf(fontPackage.metadata.category);
   return systemSerifFonts.has(family.trim().toLowerCase()) ? "serif" : "sans-serif";
 }
-

@@ -13,17 +13,60 @@ export const allowedAtRules: ReadonlySet<string> = new Set(["media", "supports",
 
 // Structural and state pseudo-classes, and the legacy one-colon pseudo-elements. Never :root, :scope or :host.
 const allowedPseudoClasses: ReadonlySet<string> = new Set([
-  "first-child", "last-child", "only-child", "first-of-type", "last-of-type", "only-of-type",
-  "nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type", "empty",
-  "not", "is", "where", "has", "lang", "dir",
-  "hover", "focus", "focus-visible", "focus-within", "active", "link", "visited", "any-link",
-  "before", "after", "first-line", "first-letter",
+  "first-child",
+  "last-child",
+  "only-child",
+  "first-of-type",
+  "last-of-type",
+  "only-of-type",
+  "nth-child",
+  "nth-last-child",
+  "nth-of-type",
+  "nth-last-of-type",
+  "empty",
+  "not",
+  "is",
+  "where",
+  "has",
+  "lang",
+  "dir",
+  "hover",
+  "focus",
+  "focus-visible",
+  "focus-within",
+  "active",
+  "link",
+  "visited",
+  "any-link",
+  "before",
+  "after",
+  "first-line",
+  "first-letter",
 ]);
 
-const allowedPseudoElements: ReadonlySet<string> = new Set(["before", "after", "marker", "first-line", "first-letter", "selection", "placeholder"]);
+const allowedPseudoElements: ReadonlySet<string> = new Set([
+  "before",
+  "after",
+  "marker",
+  "first-line",
+  "first-letter",
+  "selection",
+  "placeholder",
+]);
 
 // Elements that are never part of a resume: naming them can only mean reaching for the page around it.
-const outsideElements: ReadonlySet<string> = new Set(["html", "body", "head", "style", "script", "title", "meta", "link", "base", "iframe"]);
+const outsideElements: ReadonlySet<string> = new Set([
+  "html",
+  "body",
+  "head",
+  "style",
+  "script",
+  "title",
+  "meta",
+  "link",
+  "base",
+  "iframe",
+]);
 
 // Script hooks of old engines.
 const forbiddenProperties: ReadonlySet<string> = new Set(["behavior", "behaviour", "-ms-behavior", "-moz-binding"]);
@@ -129,7 +172,8 @@ export function isAllowedSelector(selector: Selector, rootLike: boolean): boolea
   if (rootLike) {
     if (first.type === "Combinator" && first.name !== ">") return false;
     const firstCombinator = parts.find((part) => part.type === "Combinator" && part !== first);
-    if (firstCombinator?.type === "Combinator" && first.type === "NestingSelector" && /[+~]/.test(firstCombinator.name)) return false;
+    if (firstCombinator?.type === "Combinator" && first.type === "NestingSelector" && /[+~]/.test(firstCombinator.name))
+      return false;
     if (parts.some((part) => part.type === "NestingSelector" && part !== first)) return false;
   }
 

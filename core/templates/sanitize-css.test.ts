@@ -18,7 +18,9 @@ describe("sanitizeCss", () => {
     const output = sanitizeCss(css);
     expect(output).toContain("color:#0f766e");
     expect(output).toContain("@media print{.vr-item{break-inside:avoid}}");
-    expect(output).toContain(".section{& h3{font-weight:700}&>p{margin:0}&>ul{padding:0}color:red;& h4:hover{color:blue}}");
+    expect(output).toContain(
+      ".section{& h3{font-weight:700}&>p{margin:0}&>ul{padding:0}color:red;& h4:hover{color:blue}}",
+    );
     expect(output).toContain("url(data:image/png;base64,iVBORw0KGgo=)");
     expect(output).toContain("url(/uploads/paper.png)");
     expect(output).toContain('content:"•"');
@@ -27,7 +29,9 @@ describe("sanitizeCss", () => {
 
   it("never lets the text leave the <style> element", () => {
     // The browser reads the markup as the start of one invalid selector, up to the first "{".
-    const output = sanitizeCss('</style><script>alert(1)</script>{}\np { color: red } p::after { content: "</style>" }');
+    const output = sanitizeCss(
+      '</style><script>alert(1)</script>{}\np { color: red } p::after { content: "</style>" }',
+    );
     expect(output).not.toContain("<");
     expect(output).not.toContain("script");
     expect(output).toContain("p{color:red}");
@@ -89,7 +93,24 @@ describe("sanitizeCss", () => {
   });
 
   it("drops rules whose selectors reach outside the resume", () => {
-    for (const selector of ["html", "body", "b\\6f dy", ":root", ":host", ":scope", "html:has(&) body", ":not(&)", ".x &", "& + .x", "& ~ .x", "+ .x", ":is(&) .x", ".a:nth-child(2n of &)", "svg|a", "::backdrop"]) {
+    for (const selector of [
+      "html",
+      "body",
+      "b\\6f dy",
+      ":root",
+      ":host",
+      ":scope",
+      "html:has(&) body",
+      ":not(&)",
+      ".x &",
+      "& + .x",
+      "& ~ .x",
+      "+ .x",
+      ":is(&) .x",
+      ".a:nth-child(2n of &)",
+      "svg|a",
+      "::backdrop",
+    ]) {
       expect(sanitizeCss(`${selector} { color: red } .ok { color: blue }`), selector).toBe(".ok{color:blue}");
     }
     // Below a rule that is not the root itself, siblings are the resume's own elements.
@@ -109,7 +130,9 @@ describe("sanitizeCss", () => {
       // Printed again from its own parse, the output is the same: css-tree and the printer agree.
       expect(sanitizeCss(output), css).toBe(output);
       const tree = parse(output);
-      expect(tree.type === "StyleSheet" && tree.children.toArray().every((node) => node.type === "Rule"), css).toBe(true);
+      expect(tree.type === "StyleSheet" && tree.children.toArray().every((node) => node.type === "Rule"), css).toBe(
+        true,
+      );
       expect(output, css).not.toMatch(/body|@page/);
     }
   });
@@ -122,7 +145,9 @@ describe("sanitizeCss", () => {
 
 describe("scopeCustomCss", () => {
   it("nests the rules under the resume's root inside @scope", () => {
-    expect(scopeCustomCss(".a { color: red }", ".vr-root.vr-t-onyx")).toBe("@scope (.vr-root.vr-t-onyx) {\n:where(:scope).vr-root.vr-t-onyx {\n.a{color:red}\n}\n}");
+    expect(scopeCustomCss(".a { color: red }", ".vr-root.vr-t-onyx")).toBe(
+      "@scope (.vr-root.vr-t-onyx) {\n:where(:scope).vr-root.vr-t-onyx {\n.a{color:red}\n}\n}",
+    );
   });
 
   it("returns nothing for empty input", () => {

@@ -3,7 +3,15 @@ import generate from "css-tree/generator";
 import parse from "css-tree/parser";
 import { List } from "css-tree/utils";
 
-import { allowedAtRules, hasRawNodes, isAllowedSelector, isAllowedValue, matchesParent, normalizeNames, plainName } from "./sanitize-css-policy";
+import {
+  allowedAtRules,
+  hasRawNodes,
+  isAllowedSelector,
+  isAllowedValue,
+  matchesParent,
+  normalizeNames,
+  plainName,
+} from "./sanitize-css-policy";
 
 export { isAllowedResourceUrl } from "./sanitize-css-policy";
 
@@ -24,7 +32,13 @@ const maxCssLength = 100_000;
 // Deeper nesting is no real stylesheet; the bound keeps the walk short.
 const maxDepth = 12;
 
-const parseOptions = { parseValue: true, parseCustomProperty: true, parseAtrulePrelude: true, parseRulePrelude: true, positions: true } as const;
+const parseOptions = {
+  parseValue: true,
+  parseCustomProperty: true,
+  parseAtrulePrelude: true,
+  parseRulePrelude: true,
+  positions: true,
+} as const;
 // Bounds the re-reading of nested rules css-tree left unparsed (see `nestedRulesIn`).
 const maxRereads = 2_000;
 
@@ -39,7 +53,13 @@ export function sanitizeCss(input: string): string {
     const tree = parse(source, { context: "stylesheet", ...parseOptions });
     if (tree.type !== "StyleSheet") return "";
     normalizeNames(tree);
-    tree.children = keepAllowed(tree.children, { rootLike: true, inRule: false, depth: 0, text: source, rereads: { left: maxRereads } });
+    tree.children = keepAllowed(tree.children, {
+      rootLike: true,
+      inRule: false,
+      depth: 0,
+      text: source,
+      rereads: { left: maxRereads },
+    });
     // "<" has no meaning in CSS outside strings, URLs and escaped names, where its escape reads the
     // same: escaped, nothing can close the <style> element.
     return generate(tree).replace(/</g, "\\3c ");
@@ -92,7 +112,13 @@ function keepAllowed(children: List<CssNode>, context: Context): List<CssNode> {
 function nestedRulesIn(node: CssNode, context: Context): { node: CssNode; text: string }[] | null {
   let raw: string | undefined;
   if (node.type === "Raw") raw = node.value;
-  else if (node.type === "Declaration" && node.value.type === "Raw" && !node.property.startsWith("--") && node.loc && node.value.loc) {
+  else if (
+    node.type === "Declaration" &&
+    node.value.type === "Raw" &&
+    !node.property.startsWith("--") &&
+    node.loc &&
+    node.value.loc
+  ) {
     raw = context.text.slice(node.loc.start.offset, node.value.loc.end.offset);
   }
   if (raw === undefined || !raw.includes("{") || context.rereads.left <= 0) return null;
@@ -112,15 +138,24 @@ function allowedRule(rule: Rule, context: Context): Rule | null {
   if (rule.prelude.type !== "SelectorList") return null;
   const selectors = rule.prelude.children.toArray();
   // One bad selector drops the whole rule, as a browser drops a rule with one invalid selector.
-  if (selectors.length === 0 || !selectors.every((selector) => selector.type === "Selector" && isAllowedSelector(selector, context.rootLike))) return null;
-  const rootLike = context.rootLike && selectors.some((selector) => selector.type === "Selector" && matchesParent(selector));
+  if (
+    selectors.length === 0 ||
+    !selectors.every((selector) => selector.type === "Selector" && isAllowedSelector(selector, context.rootLike))
+  )
+    return null;
+  const rootLike =
+    context.rootLike && selectors.some((selector) => selector.type === "Selector" && matchesParent(selector));
   rule.block = allowedBlock(rule.block, { ...context, rootLike, inRule: true, depth: context.depth + 1 });
   return rule;
 }
 
 function allowedAtRule(atRule: Atrule, context: Context): Atrule | null {
   if (context.depth >= maxDepth || !allowedAtRules.has(plainName(atRule.name)) || !atRule.block) return null;
-  if (atRule.prelude && (atRule.prelude.type === "Raw" || hasRawNodes(atRule.prelude) || !isAllowedValue(atRule.prelude))) return null;
+  if (
+    atRule.prelude &&
+    (atRule.prelude.type === "Raw" || hasRawNodes(atRule.prelude) || !isAllowedValue(atRule.prelude))
+  )
+    return null;
   // A condition keeps the context it is in: its rules (or declarations) apply to the same elements.
   atRule.block = allowedBlock(atRule.block, { ...context, depth: context.depth + 1 });
   return atRule;

@@ -8,7 +8,31 @@ import sanitize from "sanitize-html";
  */
 
 const options: sanitize.IOptions = {
-  allowedTags: ["p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "strike", "mark", "code", "blockquote", "h1", "h2", "h3", "a", "span", "sub", "sup", "hr"],
+  allowedTags: [
+    "p",
+    "br",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "strike",
+    "mark",
+    "code",
+    "blockquote",
+    "h1",
+    "h2",
+    "h3",
+    "a",
+    "span",
+    "sub",
+    "sup",
+    "hr",
+  ],
   allowedAttributes: {
     // target and rel are set by transformTags below, whatever the input said.
     a: ["href", "title", "target", "rel"],
@@ -23,7 +47,10 @@ const options: sanitize.IOptions = {
   disallowedTagsMode: "discard",
   // Links open outside the resume (the public page and the PDF viewer), never in its frame.
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
+    }),
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && frame.text.trim() === "",
 };

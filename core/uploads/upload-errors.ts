@@ -5,7 +5,13 @@ import { AppError } from "@/core/errors";
  * FileTooLarge 413, UnsupportedFileType 415, ImageTooLarge 422, InvalidImage 422), also repeated
  * as `error.details.reason`; the browser's own checks before uploading use the same reasons.
  */
-export const uploadRefusalReasons = ["MissingFile", "FileTooLarge", "UnsupportedFileType", "ImageTooLarge", "InvalidImage"] as const;
+export const uploadRefusalReasons = [
+  "MissingFile",
+  "FileTooLarge",
+  "UnsupportedFileType",
+  "ImageTooLarge",
+  "InvalidImage",
+] as const;
 export type UploadRefusalReason = (typeof uploadRefusalReasons)[number];
 
 export function isUploadRefusalReason(value: unknown): value is UploadRefusalReason {

@@ -19,10 +19,17 @@ export const trackTokenUsageSchema = z.strictObject({
 export type TrackTokenUsageInput = z.infer<typeof trackTokenUsageSchema>;
 
 /** Charges one AI operation the client ran, once per key (the key is scoped to the user). */
-export async function trackTokenUsage(user: { id: string; subscriptionTier: SubscriptionTier }, input: TrackTokenUsageInput) {
+export async function trackTokenUsage(
+  user: { id: string; subscriptionTier: SubscriptionTier },
+  input: TrackTokenUsageInput,
+) {
   const { operation, idempotencyKey } = trackTokenUsageSchema.parse(input);
   await assertPermission({ user }, { action: "trackOperation", operation });
   const owner = { userId: user.id };
-  const { charged, balance } = await chargeTokens({ owner, operation, idempotencyKey: `track:${ownerKey(owner)}:${idempotencyKey}` });
+  const { charged, balance } = await chargeTokens({
+    owner,
+    operation,
+    idempotencyKey: `track:${ownerKey(owner)}:${idempotencyKey}`,
+  });
   return { operation, cost: tokenCosts[operation], charged, balance };
 }

@@ -19,7 +19,10 @@ import { updateProfile } from "./update-profile";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -31,7 +34,10 @@ async function currentUser(userId: string) {
 
 function tokenFromMail(to: string, pathname: string) {
   return listOutbox({ to }).then((mails) => {
-    const link = mails.flatMap((mail) => mail.links).map((value) => new URL(value)).find((url) => url.pathname.endsWith(pathname));
+    const link = mails
+      .flatMap((mail) => mail.links)
+      .map((value) => new URL(value))
+      .find((url) => url.pathname.endsWith(pathname));
     if (!link) throw new Error(`no ${pathname} mail for ${to}`);
     return link.searchParams.get("token") ?? "";
   });
@@ -43,10 +49,17 @@ describe("findSessionUser", () => {
   it("finds the session's user, and refuses and removes an expired session", async () => {
     const { user } = await createTestUser();
     const session = await createSession(user.id);
-    expect(await findSessionUser(session.token)).toMatchObject({ id: user.id, username: user.username, hasPassword: true });
+    expect(await findSessionUser(session.token)).toMatchObject({
+      id: user.id,
+      username: user.username,
+      hasPassword: true,
+    });
 
     const prisma = await db();
-    await prisma.session.update({ where: { sessionToken: session.token }, data: { expires: new Date(Date.now() - 1000) } });
+    await prisma.session.update({
+      where: { sessionToken: session.token },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
     expect(await findSessionUser(session.token)).toBeNull();
     expect(await prisma.session.count({ where: { sessionToken: session.token } })).toBe(0);
     expect(await findSessionUser("no-such-token")).toBeNull();
@@ -57,10 +70,21 @@ describe("register", () => {
   it("creates a signed-in account with lower-cased email and username, a hashed password and a verification mail", async () => {
     const suffix = uniqueSuffix();
     const { user, session } = await registerUser(
-      { name: "Ada Lovelace", email: `Ada.${suffix}@Example.com`.toLowerCase(), username: `ada-${suffix}`, password: "analytical engine notes" },
+      {
+        name: "Ada Lovelace",
+        email: `Ada.${suffix}@Example.com`.toLowerCase(),
+        username: `ada-${suffix}`,
+        password: "analytical engine notes",
+      },
       { address: address() },
     );
-    expect(user).toMatchObject({ email: `ada.${suffix}@example.com`, username: `ada-${suffix}`, emailVerified: false, provider: "email", hasPassword: true });
+    expect(user).toMatchObject({
+      email: `ada.${suffix}@example.com`,
+      username: `ada-${suffix}`,
+      emailVerified: false,
+      provider: "email",
+      hasPassword: true,
+    });
     expect(await findSessionUser(session.token)).toMatchObject({ id: user.id });
     const prisma = await db();
     const secrets = await prisma.secrets.findUniqueOrThrow({ where: { userId: user.id } });
@@ -77,16 +101,41 @@ describe("register", () => {
 
   it("refuses an existing email or username with UserAlreadyExists naming the field", async () => {
     const { user } = await createTestUser();
-    const byEmail = await failure(registerUser({ name: "X", email: user.email, username: `new-${uniqueSuffix()}`, password: "a fine long password" }, { address: address() }));
+    const byEmail = await failure(
+      registerUser(
+        { name: "X", email: user.email, username: `new-${uniqueSuffix()}`, password: "a fine long password" },
+        { address: address() },
+      ),
+    );
     expect(byEmail.code).toBe("UserAlreadyExists");
     expect(byEmail.fields).toEqual({ email: ["emailTaken"] });
-    const byUsername = await failure(registerUser({ name: "X", email: `new-${uniqueSuffix()}@example.test`, username: user.username, password: "a fine long password" }, { address: address() }));
+    const byUsername = await failure(
+      registerUser(
+        {
+          name: "X",
+          email: `new-${uniqueSuffix()}@example.test`,
+          username: user.username,
+          password: "a fine long password",
+        },
+        { address: address() },
+      ),
+    );
     expect(byUsername.fields).toEqual({ username: ["usernameTaken"] });
   });
 
   it("refuses a password made of the user's own name", async () => {
     const suffix = uniqueSuffix();
-    const error = await failure(registerUser({ name: "Grace Hopper", email: `grace-${suffix}@example.test`, username: `grace-${suffix}`, password: "gracehopper" }, { address: address() }));
+    const error = await failure(
+      registerUser(
+        {
+          name: "Grace Hopper",
+          email: `grace-${suffix}@example.test`,
+          username: `grace-${suffix}`,
+          password: "gracehopper",
+        },
+        { address: address() },
+      ),
+    );
     expect(error.fields).toEqual({ password: ["passwordTooCommon"] });
   });
 });
@@ -97,7 +146,8 @@ describe("sign in with a password", () => {
     for (const identifier of [user.username, user.email]) {
       const result = await signInWithPassword({ identifier, password }, { address: address() });
       expect(result.status).toBe("authenticated");
-      if (result.status === "authenticated") expect(await findSessionUser(result.session.token)).toMatchObject({ id: user.id });
+      if (result.status === "authenticated")
+        expect(await findSessionUser(result.session.token)).toMatchObject({ id: user.id });
     }
   });
 
@@ -105,9 +155,14 @@ describe("sign in with a password", () => {
     const { user } = await createTestUser();
     const timings = { known: [] as number[], unknown: [] as number[] };
     for (let round = 0; round < 3; round += 1) {
-      for (const [kind, identifier] of [["known", user.username], ["unknown", `nobody-${uniqueSuffix()}`]] as const) {
+      for (const [kind, identifier] of [
+        ["known", user.username],
+        ["unknown", `nobody-${uniqueSuffix()}`],
+      ] as const) {
         const started = performance.now();
-        const error = await failure(signInWithPassword({ identifier, password: "not the password" }, { address: address() }));
+        const error = await failure(
+          signInWithPassword({ identifier, password: "not the password" }, { address: address() }),
+        );
         timings[kind].push(performance.now() - started);
         expect(error.code).toBe("InvalidCredentials");
         expect(error.toBody()).toEqual({ error: { code: "InvalidCredentials", message: "InvalidCredentials" } });
@@ -120,7 +175,13 @@ describe("sign in with a password", () => {
 
   it("gives a social-only account OAuthUser", async () => {
     const { user } = await createTestUser({ password: null, provider: "github" });
-    expect((await failure(signInWithPassword({ identifier: user.email, password: "whatever it is" }, { address: address() }))).code).toBe("OAuthUser");
+    expect(
+      (
+        await failure(
+          signInWithPassword({ identifier: user.email, password: "whatever it is" }, { address: address() }),
+        )
+      ).code,
+    ).toBe("OAuthUser");
   });
 });
 
@@ -134,13 +195,26 @@ describe("password reset", () => {
     await requestPasswordReset(user.email);
     const token = await tokenFromMail(user.email, "/auth/reset-password");
     const prisma = await db();
-    expect((await prisma.secrets.findUniqueOrThrow({ where: { userId: user.id } })).resetToken).toMatch(/^[0-9a-f]{64}$/);
+    expect((await prisma.secrets.findUniqueOrThrow({ where: { userId: user.id } })).resetToken).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
 
     await resetPassword({ token, password: "a brand new passphrase" });
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
-    expect((await failure(resetPassword({ token, password: "another new passphrase" }))).code).toBe("InvalidResetToken");
-    expect((await failure(signInWithPassword({ identifier: user.username, password }, { address: address() }))).code).toBe("InvalidCredentials");
-    expect((await signInWithPassword({ identifier: user.username, password: "a brand new passphrase" }, { address: address() })).status).toBe("authenticated");
+    expect((await failure(resetPassword({ token, password: "another new passphrase" }))).code).toBe(
+      "InvalidResetToken",
+    );
+    expect(
+      (await failure(signInWithPassword({ identifier: user.username, password }, { address: address() }))).code,
+    ).toBe("InvalidCredentials");
+    expect(
+      (
+        await signInWithPassword(
+          { identifier: user.username, password: "a brand new passphrase" },
+          { address: address() },
+        )
+      ).status,
+    ).toBe("authenticated");
   });
 
   it("refuses an expired token and an unknown one", async () => {
@@ -148,9 +222,16 @@ describe("password reset", () => {
     await requestPasswordReset(user.email);
     const token = await tokenFromMail(user.email, "/auth/reset-password");
     const prisma = await db();
-    await prisma.secrets.update({ where: { userId: user.id }, data: { resetTokenExpires: new Date(Date.now() - 1000) } });
-    expect((await failure(resetPassword({ token, password: "a brand new passphrase" }))).code).toBe("InvalidResetToken");
-    expect((await failure(resetPassword({ token: "x".repeat(43), password: "a brand new passphrase" }))).code).toBe("InvalidResetToken");
+    await prisma.secrets.update({
+      where: { userId: user.id },
+      data: { resetTokenExpires: new Date(Date.now() - 1000) },
+    });
+    expect((await failure(resetPassword({ token, password: "a brand new passphrase" }))).code).toBe(
+      "InvalidResetToken",
+    );
+    expect((await failure(resetPassword({ token: "x".repeat(43), password: "a brand new passphrase" }))).code).toBe(
+      "InvalidResetToken",
+    );
   });
 
   it("sends nothing for an unknown address and no link to a social-only account", async () => {
@@ -174,9 +255,19 @@ describe("settings", () => {
     if (here.status !== "authenticated" || elsewhere.status !== "authenticated") throw new Error("sign-in failed");
     const me = await currentUser(user.id);
 
-    const wrong = await failure(changePassword(me, { currentPassword: "not it at all", newPassword: "a new long password", sessionToken: here.session.token }));
+    const wrong = await failure(
+      changePassword(me, {
+        currentPassword: "not it at all",
+        newPassword: "a new long password",
+        sessionToken: here.session.token,
+      }),
+    );
     expect(wrong.fields).toEqual({ currentPassword: ["passwordIncorrect"] });
-    await changePassword(me, { currentPassword: password, newPassword: "a new long password", sessionToken: here.session.token });
+    await changePassword(me, {
+      currentPassword: password,
+      newPassword: "a new long password",
+      sessionToken: here.session.token,
+    });
     expect(await findSessionUser(here.session.token)).not.toBeNull();
     expect(await findSessionUser(elsewhere.session.token)).toBeNull();
   });
@@ -184,16 +275,29 @@ describe("settings", () => {
   it("updates the profile fields and refuses a taken username", async () => {
     const { user } = await createTestUser();
     const { user: other } = await createTestUser();
-    const updated = await updateProfile(await currentUser(user.id), { name: "New Name", locale: "ar-SA", theme: "dark", picture: "/uploads/me.png" });
+    const updated = await updateProfile(await currentUser(user.id), {
+      name: "New Name",
+      locale: "ar-SA",
+      theme: "dark",
+      picture: "/uploads/me.png",
+    });
     expect(updated).toMatchObject({ name: "New Name", locale: "ar-SA", theme: "dark", picture: "/uploads/me.png" });
-    expect((await failure(updateProfile(updated, { username: other.username }))).fields).toEqual({ username: ["usernameTaken"] });
+    expect((await failure(updateProfile(updated, { username: other.username }))).fields).toEqual({
+      username: ["usernameTaken"],
+    });
   });
 
   it("answers subscription info for the user's own id only", async () => {
     const { user } = await createTestUser({ subscriptionTier: "FREE" });
     await setTestTokenBalance({ userId: user.id }, { allowance: 250, purchased: 500 });
     const me = await currentUser(user.id);
-    expect(await getSubscriptionInfo(me, user.id)).toMatchObject({ userType: "TOKEN_USER", editorUserType: "paid_tokens", tokenBalance: 750, resumeLimit: 10, hasBasicAccess: false });
+    expect(await getSubscriptionInfo(me, user.id)).toMatchObject({
+      userType: "TOKEN_USER",
+      editorUserType: "paid_tokens",
+      tokenBalance: 750,
+      resumeLimit: 10,
+      hasBasicAccess: false,
+    });
     const { user: other } = await createTestUser();
     expect((await failure(getSubscriptionInfo(me, other.id))).code).toBe("NotFound");
   });

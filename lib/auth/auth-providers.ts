@@ -5,7 +5,13 @@ import type { AuthProvider } from "@/lib/db";
 // Which sign-in methods are on: each social / OpenID provider only when its variables are set,
 // email (password) unless the isEmailAuthDisabled flag is set.
 
-export const socialProviderIds = ["github", "google", "facebook", "apple", "openid"] as const satisfies readonly AuthProvider[];
+export const socialProviderIds = [
+  "github",
+  "google",
+  "facebook",
+  "apple",
+  "openid",
+] as const satisfies readonly AuthProvider[];
 export type SocialProviderId = (typeof socialProviderIds)[number];
 export type AuthProviderName = SocialProviderId | "email";
 

@@ -14,7 +14,11 @@ import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/thr
  */
 export async function changePassword(
   user: CurrentUser,
-  { currentPassword, newPassword, sessionToken }: { currentPassword: string; newPassword: string; sessionToken: string | null },
+  {
+    currentPassword,
+    newPassword,
+    sessionToken,
+  }: { currentPassword: string; newPassword: string; sessionToken: string | null },
 ): Promise<void> {
   const prisma = await db();
   const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { password: true } });

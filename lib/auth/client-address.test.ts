@@ -13,7 +13,9 @@ describe("resolveClientAddress", () => {
 
   it("with no trusted proxy is the socket's address, whatever X-Forwarded-For says", () => {
     expect(resolveClientAddress({ socketAddress, forwardedFor, trustedProxyHops: 0 })).toBe("10.0.0.5");
-    expect(resolveClientAddress({ socketAddress: "::ffff:127.0.0.1", forwardedFor: "1.2.3.4", trustedProxyHops: 0 })).toBe("127.0.0.1");
+    expect(
+      resolveClientAddress({ socketAddress: "::ffff:127.0.0.1", forwardedFor: "1.2.3.4", trustedProxyHops: 0 }),
+    ).toBe("127.0.0.1");
     expect(resolveClientAddress({ socketAddress: null, forwardedFor, trustedProxyHops: 0 })).toBe("unknown");
   });
 

@@ -65,9 +65,15 @@ export function clientAddress(headers: Headers): string {
     // Every client then shares one address: throttles stay safe (they only get stricter), but the
     // operator should start the app with `npm run serve` or set TRUSTED_PROXY_HOPS behind a proxy.
     warnedAboutUnknownSocket = true;
-    console.warn("Client addresses are unknown: start the app with `npm run serve` (scripts/serve.mjs), or set TRUSTED_PROXY_HOPS behind a proxy.");
+    console.warn(
+      "Client addresses are unknown: start the app with `npm run serve` (scripts/serve.mjs), or set TRUSTED_PROXY_HOPS behind a proxy.",
+    );
   }
-  return resolveClientAddress({ socketAddress, forwardedFor: headers.get("x-forwarded-for"), trustedProxyHops: config.TRUSTED_PROXY_HOPS });
+  return resolveClientAddress({
+    socketAddress,
+    forwardedFor: headers.get("x-forwarded-for"),
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+  });
 }
 
 /**

@@ -31,7 +31,9 @@ export async function confirmIdentity(user: CurrentUser, input: ConfirmIdentityI
   }
 
   const needed = user.twoFactorEnabled ? ["code", "password"] : user.hasPassword ? ["password"] : ["username"];
-  throw new AppError("ValidationFailed", { fields: Object.fromEntries(needed.map((field) => [field, [`${field}Required`]])) });
+  throw new AppError("ValidationFailed", {
+    fields: Object.fromEntries(needed.map((field) => [field, [`${field}Required`]])),
+  });
 }
 
 /** A session younger than this counts as a fresh sign-in for accounts without a password. */
@@ -53,14 +55,19 @@ async function confirmPassword(user: CurrentUser, password: string): Promise<voi
  * an account without one (social sign-in) a session started in the last five minutes. A stolen
  * session alone must not be able to enrol its own authenticator and lock the owner out.
  */
-export async function confirmRecentIdentity(user: CurrentUser, input: { password?: string | undefined }): Promise<void> {
+export async function confirmRecentIdentity(
+  user: CurrentUser,
+  input: { password?: string | undefined },
+): Promise<void> {
   if (user.hasPassword) {
     if (!input.password) throw new AppError("ValidationFailed", { fields: { password: ["passwordRequired"] } });
     return confirmPassword(user, input.password);
   }
   const token = await readSessionToken();
   const prisma = await db();
-  const session = token ? await prisma.session.findUnique({ where: { sessionToken: token }, select: { userId: true, createdAt: true } }) : null;
+  const session = token
+    ? await prisma.session.findUnique({ where: { sessionToken: token }, select: { userId: true, createdAt: true } })
+    : null;
   const age = session && session.userId === user.id ? (Date.now() - session.createdAt.getTime()) / 1000 : Infinity;
   if (age > recentSignInSeconds) throw new AppError("RecentSignInRequired");
 }

@@ -26,6 +26,8 @@ export async function endSession(token: string): Promise<void> {
 /** Ends every session of a user, except the one named (a password change keeps the current one). */
 export async function endAllSessions(userId: string, { except }: { except?: string } = {}): Promise<number> {
   const prisma = await db();
-  const result = await prisma.session.deleteMany({ where: { userId, ...(except ? { sessionToken: { not: except } } : {}) } });
+  const result = await prisma.session.deleteMany({
+    where: { userId, ...(except ? { sessionToken: { not: except } } : {}) },
+  });
   return result.count;
 }

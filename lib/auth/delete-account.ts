@@ -15,6 +15,10 @@ export async function deleteAccount(user: CurrentUser, confirmation: ConfirmIden
   await confirmIdentity(user, confirmation);
   const prisma = await db();
   await prisma.user.delete({ where: { id: user.id } });
-  await deleteAllPictures(user.id).catch((error: unknown) => console.error("[account] could not delete the pictures of a deleted account", error));
-  await deleteThumbnails({ userId: user.id }).catch((error: unknown) => console.error("[account] could not delete the resume thumbnails of a deleted account", error));
+  await deleteAllPictures(user.id).catch((error: unknown) =>
+    console.error("[account] could not delete the pictures of a deleted account", error),
+  );
+  await deleteThumbnails({ userId: user.id }).catch((error: unknown) =>
+    console.error("[account] could not delete the resume thumbnails of a deleted account", error),
+  );
 }

@@ -16,7 +16,12 @@ export async function disableTwoFactor(user: CurrentUser, confirmation: ConfirmI
   await prisma.$transaction([
     prisma.secrets.update({
       where: { userId: user.id },
-      data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorBackupCodes: [], twoFactorLastUsedStep: null },
+      data: {
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorBackupCodes: [],
+        twoFactorLastUsedStep: null,
+      },
     }),
     prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: false } }),
   ]);

@@ -17,7 +17,10 @@ type Recipient = { id: string; email: string; name: string; locale: string };
 export async function sendVerificationEmail(user: Recipient): Promise<void> {
   const prisma = await db();
   const token = randomToken();
-  const fields = { verificationToken: hashToken(token), verificationTokenExpires: new Date(Date.now() + verificationTokenTtlMs) };
+  const fields = {
+    verificationToken: hashToken(token),
+    verificationTokenExpires: new Date(Date.now() + verificationTokenTtlMs),
+  };
   await prisma.secrets.upsert({ where: { userId: user.id }, create: { userId: user.id, ...fields }, update: fields });
   const link = appLink(user.locale, "/auth/verify-email", { token });
   await sendMail(await renderMail("verifyEmail", user, { link }));
@@ -34,7 +37,10 @@ export async function resendVerificationEmail(user: CurrentUser): Promise<void> 
 export async function verifyEmail(token: string): Promise<{ userId: string }> {
   const prisma = await db();
   const tokenHash = hashToken(token);
-  const secrets = await prisma.secrets.findUnique({ where: { verificationToken: tokenHash }, select: { userId: true } });
+  const secrets = await prisma.secrets.findUnique({
+    where: { verificationToken: tokenHash },
+    select: { userId: true },
+  });
   if (!secrets) throw new AppError("InvalidVerificationToken");
   const claimed = await prisma.secrets.updateMany({
     where: { verificationToken: tokenHash, verificationTokenExpires: { gt: new Date() } },

@@ -22,7 +22,10 @@ export async function enableTwoFactor(
   if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
   await confirmRecentIdentity(user, { password });
   const prisma = await db();
-  const secrets = await prisma.secrets.findUnique({ where: { userId: user.id }, select: { twoFactorPendingSecret: true } });
+  const secrets = await prisma.secrets.findUnique({
+    where: { userId: user.id },
+    select: { twoFactorPendingSecret: true },
+  });
   const pendingSealed = secrets?.twoFactorPendingSecret ?? null;
   const secret = pendingSealed ? openSecret(pendingSealed) : null;
   // Enabling without a setup first: the dialog starts over at "create".
@@ -40,7 +43,12 @@ export async function enableTwoFactor(
     prisma.secrets.update({
       where: { userId: user.id },
       // The code that enabled two-factor counts as used: it cannot also sign in.
-      data: { twoFactorSecret: pendingSealed, twoFactorPendingSecret: null, twoFactorBackupCodes: hashes, twoFactorLastUsedStep: step },
+      data: {
+        twoFactorSecret: pendingSealed,
+        twoFactorPendingSecret: null,
+        twoFactorBackupCodes: hashes,
+        twoFactorLastUsedStep: step,
+      },
     }),
     prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: true } }),
   ]);

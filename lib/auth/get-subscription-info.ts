@@ -4,7 +4,15 @@ import type { SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/core/errors";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import type { CurrentUser } from "./current-user";
-import { accessFlags, deriveUserType, editorUserType, resumeLimit, type AccessFlags, type EditorUserType, type UserType } from "./user-type";
+import {
+  accessFlags,
+  deriveUserType,
+  editorUserType,
+  resumeLimit,
+  type AccessFlags,
+  type EditorUserType,
+  type UserType,
+} from "./user-type";
 
 export type SubscriptionInfo = AccessFlags & {
   subscriptionTier: SubscriptionTier;

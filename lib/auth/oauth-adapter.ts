@@ -15,17 +15,28 @@ async function base() {
   return PrismaAdapter(await db());
 }
 
-const accountFields = ["refresh_token", "access_token", "expires_at", "token_type", "scope", "id_token", "session_state"] as const;
-
+const accountFields = [
+  "refresh_token",
+  "access_token",
+  "expires_at",
+  "token_type",
+  "scope",
+  "id_token",
+  "session_state",
+] as const;
 
 /** A username for a social sign-in: from the name, else the email's local part, made unique. */
 export async function uniqueUsername(name: string | null | undefined, email: string): Promise<string> {
   const prisma = await db();
-  const stem = (deriveUsername(name ?? "") || deriveUsername(email.split("@")[0] ?? "") || "user").slice(0, usernameMaxLength - 6);
+  const stem = (deriveUsername(name ?? "") || deriveUsername(email.split("@")[0] ?? "") || "user").slice(
+    0,
+    usernameMaxLength - 6,
+  );
   const candidate = stem.length >= usernameMinLength ? stem : `${stem}-user`.replace(/^-/, "");
   for (let attempt = 0; attempt < 20; attempt += 1) {
     // "Admin" or "Pricing" as a name must not claim a path of the app: a suffix makes it an ordinary name.
-    const username = attempt === 0 && !isReservedUsername(candidate) ? candidate : `${candidate}-${randomInt(1000, 100000)}`;
+    const username =
+      attempt === 0 && !isReservedUsername(candidate) ? candidate : `${candidate}-${randomInt(1000, 100000)}`;
     if (!(await prisma.user.findUnique({ where: { username }, select: { id: true } }))) return username;
   }
   return `${candidate}-${Date.now().toString(36)}`;
@@ -60,9 +71,17 @@ export function vitaeAdapter(): Adapter {
     },
     async linkAccount(account: AdapterAccount) {
       const prisma = await db();
-      const tokens = Object.fromEntries(accountFields.flatMap((field) => (account[field] === undefined ? [] : [[field, account[field]]])));
+      const tokens = Object.fromEntries(
+        accountFields.flatMap((field) => (account[field] === undefined ? [] : [[field, account[field]]])),
+      );
       await prisma.account.create({
-        data: { userId: account.userId, type: account.type, provider: account.provider, providerAccountId: account.providerAccountId, ...tokens },
+        data: {
+          userId: account.userId,
+          type: account.type,
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          ...tokens,
+        },
       });
       // An account made by this sign-in (no password) records where it came from.
       const provider = account.provider;
@@ -77,16 +96,22 @@ export function vitaeAdapter(): Adapter {
     getUserByEmail: async (email) => (await base()).getUserByEmail!(email.toLowerCase()),
     getUserByAccount: async (providerAccount) => (await base()).getUserByAccount!(providerAccount),
     deleteUser: async (id) => {
-      await (await base()).deleteUser!(id);
+      await (
+        await base()
+      ).deleteUser!(id);
     },
     unlinkAccount: async (providerAccount) => {
-      await (await base()).unlinkAccount!(providerAccount);
+      await (
+        await base()
+      ).unlinkAccount!(providerAccount);
     },
     createSession: async (session) => (await base()).createSession!(session),
     getSessionAndUser: async (sessionToken) => (await base()).getSessionAndUser!(sessionToken),
     updateSession: async (session) => (await base()).updateSession!(session),
     deleteSession: async (sessionToken) => {
-      await (await base()).deleteSession!(sessionToken);
+      await (
+        await base()
+      ).deleteSession!(sessionToken);
     },
   };
 }

@@ -10,7 +10,9 @@ const purpose = "pending-two-factor";
 const payloadSchema = z.object({ userId: z.string().min(1), expiresAt: z.number().int() });
 
 export function createPendingTwoFactor(userId: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ userId, expiresAt: now + pendingTwoFactorMaxAgeSeconds * 1000 })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ userId, expiresAt: now + pendingTwoFactorMaxAgeSeconds * 1000 }),
+  ).toString("base64url");
   return `${payload}.${hmac(purpose, payload)}`;
 }
 

@@ -16,10 +16,16 @@ import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
  * POST /api/auth/register: creates the account (email and username already lower-cased by the
  * schema), mails the verification link and signs the new user in.
  */
-export async function registerUser(input: RegisterInput, { address }: { address: string }): Promise<{ user: CurrentUser; session: SessionTicket }> {
+export async function registerUser(
+  input: RegisterInput,
+  { address }: { address: string },
+): Promise<{ user: CurrentUser; session: SessionTicket }> {
   if (config.FLAG_SIGNUPS_DISABLED) throw new AppError("SignupsDisabled");
   if (config.FLAG_EMAIL_AUTH_DISABLED) throw new AppError("EmailAuthDisabled");
-  if (isBreachedPassword(input.password) || isPasswordTooGuessable(input.password, [input.name, input.email, input.username])) {
+  if (
+    isBreachedPassword(input.password) ||
+    isPasswordTooGuessable(input.password, [input.name, input.email, input.username])
+  ) {
     throw new AppError("ValidationFailed", { fields: { password: ["passwordTooCommon"] } });
   }
   await consumeAttempt(throttleRules.accountActionsPerAddress, `register:${address}`);
@@ -30,7 +36,13 @@ export async function registerUser(input: RegisterInput, { address }: { address:
   let created;
   try {
     created = await prisma.user.create({
-      data: { name: input.name, email: input.email, username: input.username, provider: "email", secrets: { create: { password } } },
+      data: {
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        provider: "email",
+        secrets: { create: { password } },
+      },
       include: currentUserInclude,
     });
   } catch (error) {
@@ -51,7 +63,10 @@ export async function registerUser(input: RegisterInput, { address }: { address:
 
 async function assertAvailable(email: string, username: string) {
   const prisma = await db();
-  const clash = await prisma.user.findFirst({ where: { OR: [{ email }, { username }] }, select: { email: true, username: true } });
+  const clash = await prisma.user.findFirst({
+    where: { OR: [{ email }, { username }] },
+    select: { email: true, username: true },
+  });
   if (!clash) return;
   const fields: Record<string, string[]> = {};
   if (clash.email === email) fields.email = ["emailTaken"];

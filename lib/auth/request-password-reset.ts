@@ -10,7 +10,12 @@ import { consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 
 export const resetTokenTtlMs = 60 * 60 * 1000;
 
-const providerNames: Record<string, string> = { github: "GitHub", google: "Google", facebook: "Facebook", apple: "Apple" };
+const providerNames: Record<string, string> = {
+  github: "GitHub",
+  google: "Google",
+  facebook: "Facebook",
+  apple: "Apple",
+};
 
 /**
  * POST /api/auth/forgot-password (run after the answer is sent, so that neither the answer nor its
@@ -29,7 +34,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
   if (!user.secrets?.password) {
     const provider = user.provider === "openid" ? config.OIDC_NAME : (providerNames[user.provider] ?? user.provider);
-    await sendMail(await renderMail("socialAccount", user, { link: appLink(user.locale, "/auth/login"), values: { provider } }));
+    await sendMail(
+      await renderMail("socialAccount", user, { link: appLink(user.locale, "/auth/login"), values: { provider } }),
+    );
     return;
   }
   const token = randomToken();
@@ -37,5 +44,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     where: { userId: user.id },
     data: { resetToken: hashToken(token), resetTokenExpires: new Date(Date.now() + resetTokenTtlMs) },
   });
-  await sendMail(await renderMail("resetPassword", user, { link: appLink(user.locale, "/auth/reset-password", { token }) }));
+  await sendMail(
+    await renderMail("resetPassword", user, { link: appLink(user.locale, "/auth/reset-password", { token }) }),
+  );
 }

@@ -14,9 +14,12 @@ export async function resetPassword({ token, password }: { token: string; passwo
   const tokenHash = hashToken(token);
   const secrets = await prisma.secrets.findUnique({
     where: { resetToken: tokenHash },
-    include: { user: { select: { id: true, name: true, email: true, username: true, provider: true, emailVerified: true } } },
+    include: {
+      user: { select: { id: true, name: true, email: true, username: true, provider: true, emailVerified: true } },
+    },
   });
-  if (!secrets || !secrets.resetTokenExpires || secrets.resetTokenExpires.getTime() <= Date.now()) throw new AppError("InvalidResetToken");
+  if (!secrets || !secrets.resetTokenExpires || secrets.resetTokenExpires.getTime() <= Date.now())
+    throw new AppError("InvalidResetToken");
   const { user } = secrets;
   if (!secrets.password && user.provider !== "email") throw new AppError("OAuthUser");
   if (isBreachedPassword(password) || isPasswordTooGuessable(password, [user.name, user.email, user.username])) {

@@ -1,6 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import { backupCodeSchema, currentPasswordSchema, emailSchema, nameSchema, newAccountSchema, pictureSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
+import {
+  backupCodeSchema,
+  currentPasswordSchema,
+  emailSchema,
+  nameSchema,
+  newAccountSchema,
+  pictureSchema,
+  twoFactorCodeSchema,
+} from "@/core/auth/field-schemas";
 import { newPasswordSchema } from "@/core/auth/password-policy";
 import { usernameShapeSchema } from "@/core/auth/username";
 import { locales } from "@/core/i18n/locales";
@@ -32,7 +40,10 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: mailTokenSchema, password: newPasswordSchema });
 export const verifyEmailSchema = z.object({ token: mailTokenSchema });
 
-export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
 
 /** Disabling two-factor or deleting the account: a current code, or the password. */
 export const confirmIdentitySchema = z

@@ -9,7 +9,10 @@ import { newTotpSecret, totpUri } from "./totp";
 // The two-factor dialog's "create" step (spec accounts §4): a provisioning URI for the QR code.
 
 /** POST /api/auth/2fa/setup: after the password, a new pending secret (replacing any earlier, unconfirmed one). */
-export async function setupTwoFactor(user: CurrentUser, { password }: { password?: string | undefined }): Promise<{ uri: string }> {
+export async function setupTwoFactor(
+  user: CurrentUser,
+  { password }: { password?: string | undefined },
+): Promise<{ uri: string }> {
   if (user.twoFactorEnabled) throw new AppError("TwoFactorAlreadyEnabled");
   await confirmRecentIdentity(user, { password });
   const prisma = await db();

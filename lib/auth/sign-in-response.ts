@@ -2,7 +2,12 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { endSession, type SessionTicket } from "./create-session";
 import type { CurrentUser } from "./current-user";
-import { clearPendingTwoFactorCookie, readSessionToken, setPendingTwoFactorCookie, setSessionCookie } from "./session-cookie";
+import {
+  clearPendingTwoFactorCookie,
+  readSessionToken,
+  setPendingTwoFactorCookie,
+  setSessionCookie,
+} from "./session-cookie";
 
 export type SignInStep =
   | { status: "authenticated"; user: CurrentUser; session: SessionTicket }

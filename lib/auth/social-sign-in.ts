@@ -12,7 +12,10 @@ import { setPendingTwoFactorCookie } from "./session-cookie";
 //   2fa_required   the account has two-factor on: the page goes to /auth/verify-otp
 //   error          refused; `code` is an ErrorCode (OAuthUser, SignupsDisabled, Forbidden, SomethingWentWrong)
 
-export function callbackPath(status: "authenticated" | "2fa_required" | "error", extra: { code?: ErrorCode; redirect?: string | null } = {}): string {
+export function callbackPath(
+  status: "authenticated" | "2fa_required" | "error",
+  extra: { code?: ErrorCode; redirect?: string | null } = {},
+): string {
   const query = new URLSearchParams({ status });
   if (extra.code) query.set("code", extra.code);
   const redirect = safeRedirectPath(extra.redirect);
@@ -55,6 +58,7 @@ export async function authorizeSocialSignIn({
 
 /** Auth.js's error codes (pages.error) as the callback page's error codes. */
 export function callbackPathForAuthError(error: string | null): string {
-  const code: ErrorCode = error === "OAuthAccountNotLinked" ? "OAuthUser" : error === "AccessDenied" ? "Forbidden" : "SomethingWentWrong";
+  const code: ErrorCode =
+    error === "OAuthAccountNotLinked" ? "OAuthUser" : error === "AccessDenied" ? "Forbidden" : "SomethingWentWrong";
   return callbackPath("error", { code });
 }

@@ -10,7 +10,10 @@ import { matchTotp } from "./totp";
  */
 export async function spendTwoFactorCode(userId: string, code: string): Promise<boolean> {
   const prisma = await db();
-  const secrets = await prisma.secrets.findUnique({ where: { userId }, select: { twoFactorSecret: true, twoFactorLastUsedStep: true } });
+  const secrets = await prisma.secrets.findUnique({
+    where: { userId },
+    select: { twoFactorSecret: true, twoFactorLastUsedStep: true },
+  });
   const secret = secrets?.twoFactorSecret ? openSecret(secrets.twoFactorSecret) : null;
   if (!secrets || !secret) return false;
   const step = await matchTotp(secret, code, { lastUsedStep: secrets.twoFactorLastUsedStep });

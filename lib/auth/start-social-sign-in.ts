@@ -12,7 +12,15 @@ type SignIn = (provider: string, options: { redirectTo: string; redirect: false 
  * /auth/callback?status=authenticated&redirect=<redirect>. Auth.js's `signIn` comes from the route
  * (auth.ts imports lib/, so lib/ takes it as an argument rather than importing it back).
  */
-export async function startSocialSignIn({ provider, redirect, signIn }: { provider: string; redirect: string | null; signIn: SignIn }): Promise<string> {
+export async function startSocialSignIn({
+  provider,
+  redirect,
+  signIn,
+}: {
+  provider: string;
+  redirect: string | null;
+  signIn: SignIn;
+}): Promise<string> {
   if (!(enabledSocialProviders() as string[]).includes(provider)) throw new AppError("NotFound");
   return signIn(provider, { redirectTo: callbackPath("authenticated", { redirect }), redirect: false });
 }

@@ -14,7 +14,10 @@ import { signInWithPassword } from "./sign-in-with-password";
 import { totpPeriodSeconds } from "./totp";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -52,8 +55,13 @@ describe("two-factor setup", () => {
     expect(uri).toMatch(/^otpauth:\/\/totp\/Vitae:/);
     const secret = new URL(uri).searchParams.get("secret") ?? "";
 
-    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "000000", password }))).code).toBe("InvalidTwoFactorCode");
-    const { backupCodes } = await enableTwoFactor(await currentUser(user.id), { code: await codeFor(secret), password });
+    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "000000", password }))).code).toBe(
+      "InvalidTwoFactorCode",
+    );
+    const { backupCodes } = await enableTwoFactor(await currentUser(user.id), {
+      code: await codeFor(secret),
+      password,
+    });
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
     for (const code of backupCodes) expect(code).toMatch(/^[a-z0-9]{10}$/);
@@ -68,12 +76,16 @@ describe("two-factor setup", () => {
     const me = await currentUser(user.id);
     expect(me.twoFactorEnabled).toBe(true);
     expect((await failure(setupTwoFactor(me, { password }))).code).toBe("TwoFactorAlreadyEnabled");
-    expect((await failure(enableTwoFactor(me, { code: await codeFor(secret), password }))).code).toBe("TwoFactorAlreadyEnabled");
+    expect((await failure(enableTwoFactor(me, { code: await codeFor(secret), password }))).code).toBe(
+      "TwoFactorAlreadyEnabled",
+    );
   });
 
   it("refuses to enable without a setup first", async () => {
     const { user, password } = await createTestUser();
-    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "123456", password }))).code).toBe("TwoFactorNotEnabled");
+    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "123456", password }))).code).toBe(
+      "TwoFactorNotEnabled",
+    );
   });
 
   it("asks for the password to set up and to enable (a session alone is not enough)", async () => {
@@ -85,7 +97,9 @@ describe("two-factor setup", () => {
     const { uri } = await setupTwoFactor(me, { password });
     const code = await codeFor(new URL(uri).searchParams.get("secret") ?? "");
     expect((await failure(enableTwoFactor(me, { code }))).code).toBe("ValidationFailed");
-    expect((await failure(enableTwoFactor(me, { code, password: "not the password" }))).code).toBe("InvalidCredentials");
+    expect((await failure(enableTwoFactor(me, { code, password: "not the password" }))).code).toBe(
+      "InvalidCredentials",
+    );
     expect((await currentUser(user.id)).twoFactorEnabled).toBe(false);
   });
 });
@@ -96,11 +110,15 @@ describe("two-factor sign-in", () => {
     const pending = await pendingSignIn(user.username, password);
 
     // The code that enabled two-factor is spent already.
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: enablingCode, kind: "totp" }))).code).toBe("InvalidTwoFactorCode");
+    expect(
+      (await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: enablingCode, kind: "totp" }))).code,
+    ).toBe("InvalidTwoFactorCode");
     const nextCode = await codeFor(secret, 1);
     const signedIn = await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: nextCode, kind: "totp" });
     expect(await findSessionUser(signedIn.session.token)).toMatchObject({ id: user.id });
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: nextCode, kind: "totp" }))).code).toBe("InvalidTwoFactorCode");
+    expect(
+      (await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: nextCode, kind: "totp" }))).code,
+    ).toBe("InvalidTwoFactorCode");
   });
 
   it("lets only one of two racing requests use the same code", async () => {
@@ -118,11 +136,19 @@ describe("two-factor sign-in", () => {
     const { user, password, backupCodes } = await userWithTwoFactor();
     const [first = "", second = ""] = backupCodes;
     const pending = await pendingSignIn(user.email, password);
-    expect((await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first.toUpperCase(), kind: "backup" })).status).toBe("authenticated");
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first, kind: "backup" }))).code).toBe("InvalidTwoFactorBackupCode");
-    expect((await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: second, kind: "backup" })).status).toBe("authenticated");
+    expect(
+      (await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first.toUpperCase(), kind: "backup" })).status,
+    ).toBe("authenticated");
+    expect(
+      (await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first, kind: "backup" }))).code,
+    ).toBe("InvalidTwoFactorBackupCode");
+    expect((await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: second, kind: "backup" })).status).toBe(
+      "authenticated",
+    );
     const prisma = await db();
-    expect((await prisma.secrets.findUniqueOrThrow({ where: { userId: user.id } })).twoFactorBackupCodes).toHaveLength(8);
+    expect((await prisma.secrets.findUniqueOrThrow({ where: { userId: user.id } })).twoFactorBackupCodes).toHaveLength(
+      8,
+    );
   });
 
   it("throttles code guessing", async () => {
@@ -130,22 +156,40 @@ describe("two-factor sign-in", () => {
     const pending = await pendingSignIn(user.username, password);
     const codes: string[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      codes.push((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: String(100000 + attempt), kind: "totp" }))).code);
+      codes.push(
+        (
+          await failure(
+            completeTwoFactorSignIn({ pendingTwoFactor: pending, code: String(100000 + attempt), kind: "totp" }),
+          )
+        ).code,
+      );
     }
     // Five codes are checked; the sixth attempt is refused before any check (lib/throttle/throttle.ts).
     expect(codes).toEqual([...Array(5).fill("InvalidTwoFactorCode"), "TooManyRequests", "TooManyRequests"]);
     // Even the right code waits out the block.
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: await codeFor(secret, 1), kind: "totp" }))).code).toBe("TooManyRequests");
+    expect(
+      (
+        await failure(
+          completeTwoFactorSignIn({ pendingTwoFactor: pending, code: await codeFor(secret, 1), kind: "totp" }),
+        )
+      ).code,
+    ).toBe("TooManyRequests");
   });
 
   it("refuses a missing, forged or expired pending sign-in", async () => {
     const { user, secret } = await userWithTwoFactor();
     const code = await codeFor(secret, 1);
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: null, code, kind: "totp" }))).code).toBe("Unauthorized");
+    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: null, code, kind: "totp" }))).code).toBe(
+      "Unauthorized",
+    );
     const forged = createPendingTwoFactor(user.id).replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: forged, code, kind: "totp" }))).code).toBe("Unauthorized");
+    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: forged, code, kind: "totp" }))).code).toBe(
+      "Unauthorized",
+    );
     const expired = createPendingTwoFactor(user.id, Date.now() - 10 * 60 * 1000);
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: expired, code, kind: "totp" }))).code).toBe("Unauthorized");
+    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: expired, code, kind: "totp" }))).code).toBe(
+      "Unauthorized",
+    );
   });
 });
 
@@ -164,7 +208,9 @@ describe("disabling two-factor", () => {
     const after = await currentUser(user.id);
     expect(after.twoFactorEnabled).toBe(false);
     expect((await failure(disableTwoFactor(after, { password }))).code).toBe("TwoFactorNotEnabled");
-    expect((await signInWithPassword({ identifier: user.username, password }, { address: "203.0.113.8" })).status).toBe("authenticated");
+    expect((await signInWithPassword({ identifier: user.username, password }, { address: "203.0.113.8" })).status).toBe(
+      "authenticated",
+    );
   });
 
   it("accepts a current code instead of the password", async () => {

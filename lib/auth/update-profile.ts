@@ -10,7 +10,8 @@ import type { UpdateProfileInput } from "./schemas";
 export async function updateProfile(user: CurrentUser, changes: UpdateProfileInput): Promise<CurrentUser> {
   const prisma = await db();
   if (changes.username && changes.username !== user.username) {
-    if (isReservedUsername(changes.username)) throw new AppError("ValidationFailed", { fields: { username: ["usernameReserved"] } });
+    if (isReservedUsername(changes.username))
+      throw new AppError("ValidationFailed", { fields: { username: ["usernameReserved"] } });
     const taken = await prisma.user.findUnique({ where: { username: changes.username }, select: { id: true } });
     if (taken) throw new AppError("UserAlreadyExists", { fields: { username: ["usernameTaken"] } });
   }

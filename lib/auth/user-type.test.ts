@@ -44,10 +44,26 @@ describe("deriveUserType", () => {
 
 describe("access flags", () => {
   it("follow spec accounts §4", () => {
-    expect(accessFlags("FREE")).toEqual({ hasBasicAccess: false, hasProfessionalAccess: false, hasEnterpriseAccess: false });
-    expect(accessFlags("BASIC")).toEqual({ hasBasicAccess: true, hasProfessionalAccess: false, hasEnterpriseAccess: false });
-    expect(accessFlags("PROFESSIONAL")).toEqual({ hasBasicAccess: true, hasProfessionalAccess: true, hasEnterpriseAccess: false });
-    expect(accessFlags("ENTERPRISE")).toEqual({ hasBasicAccess: true, hasProfessionalAccess: true, hasEnterpriseAccess: true });
+    expect(accessFlags("FREE")).toEqual({
+      hasBasicAccess: false,
+      hasProfessionalAccess: false,
+      hasEnterpriseAccess: false,
+    });
+    expect(accessFlags("BASIC")).toEqual({
+      hasBasicAccess: true,
+      hasProfessionalAccess: false,
+      hasEnterpriseAccess: false,
+    });
+    expect(accessFlags("PROFESSIONAL")).toEqual({
+      hasBasicAccess: true,
+      hasProfessionalAccess: true,
+      hasEnterpriseAccess: false,
+    });
+    expect(accessFlags("ENTERPRISE")).toEqual({
+      hasBasicAccess: true,
+      hasProfessionalAccess: true,
+      hasEnterpriseAccess: true,
+    });
   });
 
   it("give nothing to a guest", () => {
@@ -63,7 +79,14 @@ describe("access flags", () => {
 
 describe("editor classification and resume limits", () => {
   it("names every user type for the editor", () => {
-    expect(userTypes.map(editorUserType)).toEqual(["guest", "free", "paid_tokens", "premium_basic", "premium_pro", "premium_enterprise"]);
+    expect(userTypes.map(editorUserType)).toEqual([
+      "guest",
+      "free",
+      "paid_tokens",
+      "premium_basic",
+      "premium_pro",
+      "premium_enterprise",
+    ]);
   });
 
   it("reads each limit from configuration", () => {

@@ -7,7 +7,14 @@ import type { SubscriptionTier } from "@/lib/db/generated/enums";
 export const userTypes = ["GUEST", "FREE", "TOKEN_USER", "BASIC", "PROFESSIONAL", "ENTERPRISE"] as const;
 export type UserType = (typeof userTypes)[number];
 
-export const editorUserTypes = ["guest", "free", "paid_tokens", "premium_basic", "premium_pro", "premium_enterprise"] as const;
+export const editorUserTypes = [
+  "guest",
+  "free",
+  "paid_tokens",
+  "premium_basic",
+  "premium_pro",
+  "premium_enterprise",
+] as const;
 export type EditorUserType = (typeof editorUserTypes)[number];
 
 /** A FREE user holding more than this many tokens has bought some: a TOKEN_USER. */

@@ -17,7 +17,9 @@ export async function applyChargeRefunded(event: Stripe.Event, charge: Stripe.Ch
   if (!payment) return;
   const fullyRefunded = charge.refunded || charge.amount_refunded >= charge.amount;
   if (payment.kind === "tokens" && payment.tokens > 0 && charge.amount > 0) {
-    const target = fullyRefunded ? payment.tokens : Math.floor((payment.tokens * charge.amount_refunded) / charge.amount);
+    const target = fullyRefunded
+      ? payment.tokens
+      : Math.floor((payment.tokens * charge.amount_refunded) / charge.amount);
     const amount = target - payment.tokensReversed;
     if (amount > 0) {
       await reverseTokens({
@@ -26,7 +28,10 @@ export async function applyChargeRefunded(event: Stripe.Event, charge: Stripe.Ch
         idempotencyKey: `stripe-refund:${charge.id}:${charge.amount_refunded}`,
         metadata: { stripeChargeId: charge.id, stripeEventId: event.id, amountRefunded: charge.amount_refunded },
       });
-      await prisma.payment.updateMany({ where: { id: payment.id, tokensReversed: { lt: target } }, data: { tokensReversed: target } });
+      await prisma.payment.updateMany({
+        where: { id: payment.id, tokensReversed: { lt: target } },
+        data: { tokensReversed: target },
+      });
     }
   }
   if (fullyRefunded) await prisma.payment.update({ where: { id: payment.id }, data: { status: "refunded" } });

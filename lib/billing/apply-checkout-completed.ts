@@ -40,6 +40,10 @@ export async function applyCheckoutCompleted(event: Stripe.Event, session: Strip
   }
   await prisma.payment.updateMany({
     where: { id: payment.id, status: "pending" },
-    data: { status: "paid", amount: session.amount_total ?? payment.amount, ...(paymentIntent ? { stripePaymentIntentId: paymentIntent } : {}) },
+    data: {
+      status: "paid",
+      amount: session.amount_total ?? payment.amount,
+      ...(paymentIntent ? { stripePaymentIntentId: paymentIntent } : {}),
+    },
   });
 }

@@ -14,7 +14,11 @@ export async function applyInvoiceEvent(event: Stripe.Event, invoice: Stripe.Inv
   const user = await prisma.user.findUnique({ where: { stripeCustomerId: customer }, select: { id: true } });
   if (!user) return;
   const paid = event.type === "invoice.paid";
-  const data = { status: paid ? "paid" : "failed", amount: paid ? invoice.amount_paid : invoice.amount_due, currency: invoice.currency };
+  const data = {
+    status: paid ? "paid" : "failed",
+    amount: paid ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+  };
   await prisma.payment.upsert({
     where: { stripeInvoiceId: invoice.id },
     create: { userId: user.id, stripeInvoiceId: invoice.id, kind: "invoice", ...data },

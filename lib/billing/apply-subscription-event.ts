@@ -24,10 +24,15 @@ export async function applySubscriptionEvent(event: Stripe.Event, subscription: 
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { stripeCustomerId: customer }, select: { id: true } });
   if (!user) return;
-  const known = await prisma.subscription.findUnique({ where: { stripeSubscriptionId: subscription.id }, select: { tier: true } });
+  const known = await prisma.subscription.findUnique({
+    where: { stripeSubscriptionId: subscription.id },
+    select: { tier: true },
+  });
   const tier = tierOf(subscription) ?? known?.tier;
   if (!tier) return;
-  const periodEnds = subscription.items.data.map((item) => item.current_period_end).filter((value) => typeof value === "number");
+  const periodEnds = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((value) => typeof value === "number");
   await applySubscriptionState(event, {
     userId: user.id,
     stripeSubscriptionId: subscription.id,

@@ -25,7 +25,9 @@ const rank: Record<SubscriptionTier, number> = { FREE: 0, BASIC: 1, PROFESSIONAL
 export async function applySubscriptionState(event: Stripe.Event, state: SubscriptionState): Promise<void> {
   const prisma = await db();
   const eventAt = new Date(event.created * 1000);
-  const existing = await prisma.subscription.findUnique({ where: { stripeSubscriptionId: state.stripeSubscriptionId } });
+  const existing = await prisma.subscription.findUnique({
+    where: { stripeSubscriptionId: state.stripeSubscriptionId },
+  });
   if (existing && existing.userId !== state.userId) return;
   if (existing?.lastEventAt && existing.lastEventAt > eventAt) return;
   const data = {
@@ -41,13 +43,23 @@ export async function applySubscriptionState(event: Stripe.Event, state: Subscri
     update: data,
   });
 
-  const live = await prisma.subscription.findMany({ where: { userId: state.userId, status: { in: liveStatuses } }, select: { tier: true } });
+  const live = await prisma.subscription.findMany({
+    where: { userId: state.userId, status: { in: liveStatuses } },
+    select: { tier: true },
+  });
   const tier = live.reduce<SubscriptionTier>((best, row) => (rank[row.tier] > rank[best] ? row.tier : best), "FREE");
   const user = await prisma.user.findUniqueOrThrow({ where: { id: state.userId }, select: { subscriptionTier: true } });
   // ENTERPRISE is arranged by hand, not through Checkout: a Stripe event never takes it away.
   if (user.subscriptionTier === tier || user.subscriptionTier === "ENTERPRISE") return;
-  const changed = await prisma.user.updateMany({ where: { id: state.userId, subscriptionTier: user.subscriptionTier }, data: { subscriptionTier: tier } });
+  const changed = await prisma.user.updateMany({
+    where: { id: state.userId, subscriptionTier: user.subscriptionTier },
+    data: { subscriptionTier: tier },
+  });
   if (changed.count === 1) {
-    await startAllowancePeriod({ userId: state.userId, idempotencyKey: `stripe-tier:${event.id}`, metadata: { stripeEventId: event.id, from: user.subscriptionTier } });
+    await startAllowancePeriod({
+      userId: state.userId,
+      idempotencyKey: `stripe-tier:${event.id}`,
+      metadata: { stripeEventId: event.id, from: user.subscriptionTier },
+    });
   }
 }

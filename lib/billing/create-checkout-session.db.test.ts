@@ -16,11 +16,11 @@ import { getPricingCatalog } from "./pricing-catalog";
 
 // The configuration is loaded once per process (by the database set-up, before this file): set here.
 Object.assign(config, {
-    STRIPE_SECRET_KEY: "sk_test_checkout_suite",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_checkout_suite",
-    STRIPE_PRICE_BASIC: "price_basic_test",
-    STRIPE_PRICE_PROFESSIONAL: "price_pro_test",
-    TOKEN_PACKS: "500:4.99:price_pack500,1500:11.99",
+  STRIPE_SECRET_KEY: "sk_test_checkout_suite",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_checkout_suite",
+  STRIPE_PRICE_BASIC: "price_basic_test",
+  STRIPE_PRICE_PROFESSIONAL: "price_pro_test",
+  TOKEN_PACKS: "500:4.99:price_pack500,1500:11.99",
   APP_URL: "https://vitae.test",
 });
 
@@ -56,14 +56,20 @@ describe("checkout creation", () => {
     expect(session.form.get("client_reference_id")).toBe(user.id);
     expect(session.form.get("metadata[userId]")).toBe(user.id);
     expect(session.form.get("metadata[tier]")).toBe("PROFESSIONAL");
-    expect(session.form.get("success_url")).toBe("https://vitae.test/ar-SA/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}");
+    expect(session.form.get("success_url")).toBe(
+      "https://vitae.test/ar-SA/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}",
+    );
     expect(session.form.get("cancel_url")).toBe("https://vitae.test/ar-SA/dashboard/payment/cancel");
 
     const prisma = await db();
     const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.stripeCustomerId).toBe(session.form.get("customer"));
     expect(stored.subscriptionTier).toBe("FREE");
-    expect(await prisma.payment.findUniqueOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({ status: "pending", kind: "subscription", tier: "PROFESSIONAL" });
+    expect(await prisma.payment.findUniqueOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({
+      status: "pending",
+      kind: "subscription",
+      tier: "PROFESSIONAL",
+    });
 
     // A second checkout reuses the customer.
     stripe.requests.length = 0;
@@ -82,7 +88,9 @@ describe("checkout creation", () => {
     expect(withPrice.form.get("line_items[0][price]")).toBe("price_pack500");
     expect(withPrice.form.get("metadata[tokens]")).toBe("500");
     expect(withPrice.form.get("payment_intent_data[metadata][userId]")).toBe(user.id);
-    expect(withPrice.form.get("success_url")).toBe("https://vitae.test/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}");
+    expect(withPrice.form.get("success_url")).toBe(
+      "https://vitae.test/dashboard/payment/success?session_id={CHECKOUT_SESSION_ID}",
+    );
 
     await createCheckoutSession(user, { kind: "tokens", packId: "pack-1500" });
     const inline = stripe.requests.at(-1)!;
@@ -90,7 +98,9 @@ describe("checkout creation", () => {
     expect(inline.form.get("line_items[0][price_data][unit_amount]")).toBe("1199");
     expect(inline.form.get("line_items[0][price_data][currency]")).toBe("usd");
 
-    await expect(createCheckoutSession(user, { kind: "tokens", packId: "pack-7" })).rejects.toMatchObject({ code: "NotFound" });
+    await expect(createCheckoutSession(user, { kind: "tokens", packId: "pack-7" })).rejects.toMatchObject({
+      code: "NotFound",
+    });
   });
 
   it("the success page's status read never changes the tier, and another user's session is not found", async () => {
@@ -98,7 +108,11 @@ describe("checkout creation", () => {
     await setTestTokenBalance({ userId: user.id }, { allowance: 250 });
     const { sessionId } = await createCheckoutSession(user, { kind: "subscription", tier: "PROFESSIONAL" });
     for (let poll = 0; poll < 3; poll += 1) {
-      expect(await getCheckoutStatus(user, sessionId)).toMatchObject({ status: "pending", kind: "subscription", tier: "FREE" });
+      expect(await getCheckoutStatus(user, sessionId)).toMatchObject({
+        status: "pending",
+        kind: "subscription",
+        tier: "FREE",
+      });
     }
     const prisma = await db();
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionTier).toBe("FREE");
@@ -114,7 +128,9 @@ describe("checkout creation", () => {
     expect(url).toBe("https://billing.stripe.test/p/session");
     const portal = stripe.requests.at(-1)!;
     expect(portal.path).toBe("/v1/billing_portal/sessions");
-    expect(portal.form.get("customer")).toBe((await (await db()).user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId);
+    expect(portal.form.get("customer")).toBe(
+      (await (await db()).user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId,
+    );
   });
 
   it("the catalogue: plans from configuration, purchasable with a price id, packs parsed", () => {
@@ -145,7 +161,9 @@ describe("payments off (no STRIPE_SECRET_KEY)", () => {
   it("checkout and portal answer PaymentsDisabled without calling Stripe; the catalogue says off and sells nothing", async () => {
     const user = await signedInUser();
     stripe.requests.length = 0;
-    const refused = await createCheckoutSession(user, { kind: "tokens", packId: "pack-500" }).catch((error: unknown) => error);
+    const refused = await createCheckoutSession(user, { kind: "tokens", packId: "pack-500" }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe("PaymentsDisabled");
     await expect(createPortalSession(user)).rejects.toMatchObject({ code: "PaymentsDisabled" });

@@ -19,12 +19,21 @@ import { findTokenPack } from "./token-packs";
  * that the success page can poll it (owner-checked) until the webhook has landed. Nothing here grants
  * anything: only a verified webhook event does.
  */
-export async function createCheckoutSession(user: CurrentUser, request: CheckoutRequest): Promise<{ url: string; sessionId: string }> {
+export async function createCheckoutSession(
+  user: CurrentUser,
+  request: CheckoutRequest,
+): Promise<{ url: string; sessionId: string }> {
   if (!paymentsEnabled()) throw new AppError("PaymentsDisabled");
   await assertPermission({ user }, { action: "buyTokens" });
   const line = lineItemOf(request);
   const customer = await ensureStripeCustomer(user);
-  const metadata = { userId: user.id, kind: request.kind, ...(request.kind === "subscription" ? { tier: request.tier } : { packId: request.packId, tokens: String(line.tokens) }) };
+  const metadata = {
+    userId: user.id,
+    kind: request.kind,
+    ...(request.kind === "subscription"
+      ? { tier: request.tier }
+      : { packId: request.packId, tokens: String(line.tokens) }),
+  };
   const session = await getStripe().checkout.sessions.create({
     mode: request.kind === "subscription" ? "subscription" : "payment",
     customer,
@@ -52,11 +61,18 @@ export async function createCheckoutSession(user: CurrentUser, request: Checkout
   return { url: session.url, sessionId: session.id };
 }
 
-function lineItemOf(request: CheckoutRequest): { item: Stripe.Checkout.SessionCreateParams.LineItem; tokens: number; amount: number } {
+function lineItemOf(request: CheckoutRequest): {
+  item: Stripe.Checkout.SessionCreateParams.LineItem;
+  tokens: number;
+  amount: number;
+} {
   if (request.kind === "subscription") {
     const price = stripePriceOf(request.tier);
     if (!price) throw new AppError("PaymentsDisabled");
-    const amount = toMinorUnits(request.tier === "BASIC" ? config.PLAN_PRICE_BASIC : config.PLAN_PRICE_PROFESSIONAL, config.PLAN_CURRENCY);
+    const amount = toMinorUnits(
+      request.tier === "BASIC" ? config.PLAN_PRICE_BASIC : config.PLAN_PRICE_PROFESSIONAL,
+      config.PLAN_CURRENCY,
+    );
     return { item: { price, quantity: 1 }, tokens: 0, amount };
   }
   const pack = findTokenPack(request.packId);
@@ -64,6 +80,13 @@ function lineItemOf(request: CheckoutRequest): { item: Stripe.Checkout.SessionCr
   const amount = toMinorUnits(pack.price, config.PLAN_CURRENCY);
   const item: Stripe.Checkout.SessionCreateParams.LineItem = pack.stripePriceId
     ? { price: pack.stripePriceId, quantity: 1 }
-    : { quantity: 1, price_data: { currency: config.PLAN_CURRENCY.toLowerCase(), unit_amount: amount, product_data: { name: `${pack.tokens} tokens` } } };
+    : {
+        quantity: 1,
+        price_data: {
+          currency: config.PLAN_CURRENCY.toLowerCase(),
+          unit_amount: amount,
+          product_data: { name: `${pack.tokens} tokens` },
+        },
+      };
   return { item, tokens: pack.tokens, amount };
 }

@@ -12,6 +12,9 @@ export async function createPortalSession(user: CurrentUser): Promise<{ url: str
   const prisma = await db();
   const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { stripeCustomerId: true } });
   if (!row.stripeCustomerId) throw new AppError("NotFound");
-  const session = await getStripe().billingPortal.sessions.create({ customer: row.stripeCustomerId, return_url: localizedAppUrl(user.locale, "/dashboard/settings") });
+  const session = await getStripe().billingPortal.sessions.create({
+    customer: row.stripeCustomerId,
+    return_url: localizedAppUrl(user.locale, "/dashboard/settings"),
+  });
   return { url: session.url };
 }

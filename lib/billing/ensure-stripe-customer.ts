@@ -16,7 +16,10 @@ export async function ensureStripeCustomer(user: CurrentUser): Promise<string> {
     { email: user.email, name: user.name, metadata: { userId: user.id } },
     { idempotencyKey: `customer:${user.id}` },
   );
-  const updated = await prisma.user.updateMany({ where: { id: user.id, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
+  const updated = await prisma.user.updateMany({
+    where: { id: user.id, stripeCustomerId: null },
+    data: { stripeCustomerId: customer.id },
+  });
   if (updated.count === 1) return customer.id;
   const winner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { stripeCustomerId: true } });
   return winner.stripeCustomerId ?? customer.id;

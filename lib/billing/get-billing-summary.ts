@@ -19,9 +19,19 @@ export type BillingSummary = {
 export async function getBillingSummary(user: CurrentUser): Promise<BillingSummary> {
   const prisma = await db();
   const [row, subscription, invoice] = await Promise.all([
-    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { subscriptionTier: true, stripeCustomerId: true } }),
-    prisma.subscription.findFirst({ where: { userId: user.id, status: { in: ["active", "trialing", "past_due"] } }, orderBy: { currentPeriodEnd: "desc" } }),
-    prisma.payment.findFirst({ where: { userId: user.id, kind: "invoice" }, orderBy: { createdAt: "desc" }, select: { status: true } }),
+    prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { subscriptionTier: true, stripeCustomerId: true },
+    }),
+    prisma.subscription.findFirst({
+      where: { userId: user.id, status: { in: ["active", "trialing", "past_due"] } },
+      orderBy: { currentPeriodEnd: "desc" },
+    }),
+    prisma.payment.findFirst({
+      where: { userId: user.id, kind: "invoice" },
+      orderBy: { createdAt: "desc" },
+      select: { status: true },
+    }),
   ]);
   return {
     paymentsEnabled: paymentsEnabled(),

@@ -11,7 +11,10 @@ import type { CheckoutStatus } from "./checkout-schema";
  */
 export async function getCheckoutStatus(user: CurrentUser, sessionId: string): Promise<CheckoutStatus> {
   const prisma = await db();
-  const payment = await prisma.payment.findUnique({ where: { stripeSessionId: sessionId }, select: { userId: true, kind: true, status: true, tokens: true } });
+  const payment = await prisma.payment.findUnique({
+    where: { stripeSessionId: sessionId },
+    select: { userId: true, kind: true, status: true, tokens: true },
+  });
   if (!payment || payment.userId !== user.id) throw new AppError("NotFound");
   const [row, summary] = await Promise.all([
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { subscriptionTier: true } }),

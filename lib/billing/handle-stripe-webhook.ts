@@ -41,10 +41,14 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string | null): St
  * updates), and the event id is stored after it succeeds: a repeated delivery is answered without
  * work, and a failed one is retried by Stripe and applied then.
  */
-export async function handleStripeWebhook(rawBody: Buffer, signature: string | null): Promise<{ received: true; duplicate: boolean }> {
+export async function handleStripeWebhook(
+  rawBody: Buffer,
+  signature: string | null,
+): Promise<{ received: true; duplicate: boolean }> {
   const event = verifyStripeEvent(rawBody, signature);
   const prisma = await db();
-  if (await prisma.stripeEvent.findUnique({ where: { id: event.id }, select: { id: true } })) return { received: true, duplicate: true };
+  if (await prisma.stripeEvent.findUnique({ where: { id: event.id }, select: { id: true } }))
+    return { received: true, duplicate: true };
   await dispatch(event);
   try {
     await prisma.stripeEvent.create({ data: { id: event.id, type: event.type } });
@@ -61,7 +65,10 @@ async function dispatch(event: Stripe.Event): Promise<void> {
       return applyCheckoutCompleted(event, event.data.object);
     case "checkout.session.expired": {
       const prisma = await db();
-      await prisma.payment.updateMany({ where: { stripeSessionId: event.data.object.id, status: "pending" }, data: { status: "expired" } });
+      await prisma.payment.updateMany({
+        where: { stripeSessionId: event.data.object.id, status: "pending" },
+        data: { status: "expired" },
+      });
       return;
     }
     case "customer.subscription.created":

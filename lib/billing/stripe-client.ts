@@ -21,7 +21,15 @@ export function getStripe(): Stripe {
   if (!key) throw new AppError("PaymentsDisabled");
   const signature = `${key}\n${config.STRIPE_API_URL ?? ""}`;
   if (cached?.signature !== signature) {
-    cached = { signature, client: new Stripe(key, { ...addressOf(config.STRIPE_API_URL), maxNetworkRetries: 2, timeout: 20_000, telemetry: false }) };
+    cached = {
+      signature,
+      client: new Stripe(key, {
+        ...addressOf(config.STRIPE_API_URL),
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+      }),
+    };
   }
   return cached.client;
 }

@@ -24,7 +24,10 @@ describe("loadConfig", () => {
   it("refuses to start in production without a required secret, naming it", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae" })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae" })).toThrow(/AUTH_SECRET/);
-    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae", AUTH_SECRET: "s".repeat(40) }).isProduction).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae", AUTH_SECRET: "s".repeat(40) })
+        .isProduction,
+    ).toBe(true);
   });
 
   it("is production for every production build, on the embedded database too, which may keep generated secrets", () => {
@@ -33,7 +36,10 @@ describe("loadConfig", () => {
     expect(embedded.requiresExternalSecrets).toBe(false);
     expect(embedded.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(embedded.seedsDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae", AUTH_SECRET: "s".repeat(40) }).seedsDemoData).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/vitae", AUTH_SECRET: "s".repeat(40) })
+        .seedsDemoData,
+    ).toBe(false);
     expect(loadConfig({ PGLITE_DIR: dataDir() }).isProduction).toBe(false);
   });
 
@@ -43,11 +49,18 @@ describe("loadConfig", () => {
   });
 
   it("reports every invalid variable by name", () => {
-    expect(() => loadConfig({ APP_URL: "not a url", RESUME_LIMIT_FREE: "-3", PGLITE_DIR: dataDir() })).toThrow(/APP_URL[\s\S]*RESUME_LIMIT_FREE/);
+    expect(() => loadConfig({ APP_URL: "not a url", RESUME_LIMIT_FREE: "-3", PGLITE_DIR: dataDir() })).toThrow(
+      /APP_URL[\s\S]*RESUME_LIMIT_FREE/,
+    );
   });
 
   it("reads booleans and numbers from text", () => {
-    const config = loadConfig({ FLAG_SIGNUPS_DISABLED: "true", FLAG_PREMIUM_FEATURES_ENABLED: "0", RESUME_LIMIT_BASIC: "7", PGLITE_DIR: dataDir() });
+    const config = loadConfig({
+      FLAG_SIGNUPS_DISABLED: "true",
+      FLAG_PREMIUM_FEATURES_ENABLED: "0",
+      RESUME_LIMIT_BASIC: "7",
+      PGLITE_DIR: dataDir(),
+    });
     expect(config.FLAG_SIGNUPS_DISABLED).toBe(true);
     expect(config.FLAG_PREMIUM_FEATURES_ENABLED).toBe(false);
     expect(config.RESUME_LIMIT_BASIC).toBe(7);

@@ -51,8 +51,17 @@ export function loadConfig(source: Record<string, string | undefined>) {
     requiresExternalSecrets,
     /** The demo accounts exist only on the embedded database, and sign in only from a loopback client. */
     seedsDemoData: isEmbeddedDatabase && env.SEED_DEMO_DATA,
-    freeTemplates: z.string().array().parse(env.FREE_TEMPLATES.split(",").map((name) => name.trim()).filter(Boolean)),
-    geoCountryHeaders: env.GEO_COUNTRY_HEADERS.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean),
+    freeTemplates: z
+      .string()
+      .array()
+      .parse(
+        env.FREE_TEMPLATES.split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    geoCountryHeaders: env.GEO_COUNTRY_HEADERS.split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -39,7 +39,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default("Vitae <no-reply@localhost>"),
   MAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
   /** Shown on the privacy policy and terms of use as the address for questions about this installation. */
-  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  CONTACT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
@@ -79,7 +82,10 @@ export const envSchema = z.object({
       }
     }),
   /** Where the Stripe client sends its requests (tests point it at a loopback server); unset = api.stripe.com. */
-  STRIPE_API_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  STRIPE_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Seconds a webhook's signed timestamp may be old (Stripe's own default is 300). */
   STRIPE_WEBHOOK_TOLERANCE: int(300, 1),
 

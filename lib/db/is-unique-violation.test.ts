@@ -6,7 +6,9 @@ describe("isUniqueViolation", () => {
     expect(isUniqueViolation({ code: "P2002" })).toBe(true);
     expect(isUniqueViolation({ code: "23505" })).toBe(true);
     expect(isUniqueViolation({ code: "P2010", meta: { code: "23505" } })).toBe(true);
-    expect(isUniqueViolation({ meta: { driverAdapterError: { cause: { kind: "UniqueConstraintViolation" } } } })).toBe(true);
+    expect(isUniqueViolation({ meta: { driverAdapterError: { cause: { kind: "UniqueConstraintViolation" } } } })).toBe(
+      true,
+    );
     expect(isUniqueViolation(new Error("wrapped", { cause: { code: "P2002" } }))).toBe(true);
   });
 

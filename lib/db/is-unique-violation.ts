@@ -7,7 +7,11 @@ import "server-only";
  */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const { code, meta, cause } = error as { code?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } }; cause?: unknown };
+  const { code, meta, cause } = error as {
+    code?: unknown;
+    meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } };
+    cause?: unknown;
+  };
   if (code === "P2002" || code === "23505") return true;
   if (meta?.code === "23505") return true;
   const adapterCause = meta?.driverAdapterError?.cause;

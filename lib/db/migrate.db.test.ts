@@ -51,11 +51,20 @@ describe(`migrations on ${kind}`, () => {
     const applied = await migrate(runner, { useAdvisoryLock: kind === "postgres" });
 
     expect(applied).toEqual(migrations.map((migration) => migration.name));
-    expect(await tableNames(runner)).toEqual(expect.arrayContaining(["User", "Secrets", "Resume", "TokenLedgerEntry", "_prisma_migrations"]));
-    const history = await runner.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    expect(await tableNames(runner)).toEqual(
+      expect.arrayContaining(["User", "Secrets", "Resume", "TokenLedgerEntry", "_prisma_migrations"]),
+    );
+    const history = await runner.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
-    expect(history.map((row) => [row.migration_name, row.checksum])).toEqual(migrations.map((m) => [m.name, m.checksum]));
+    expect(history.map((row) => [row.migration_name, row.checksum])).toEqual(
+      migrations.map((m) => [m.name, m.checksum]),
+    );
     expect(history.every((row) => row.finished_at !== null && row.applied_steps_count === 1)).toBe(true);
   });
 
@@ -88,7 +97,10 @@ describe(`migrations on ${kind}`, () => {
     const dir = await copyOfMigrations();
     const broken = path.join(dir, "29990101000000_broken");
     await mkdir(broken);
-    await writeFile(path.join(broken, "migration.sql"), `CREATE TABLE "Half" ("id" TEXT);\nSELECT * FROM "NoSuchTable";\n`);
+    await writeFile(
+      path.join(broken, "migration.sql"),
+      `CREATE TABLE "Half" ("id" TEXT);\nSELECT * FROM "NoSuchTable";\n`,
+    );
 
     await expect(migrate(runner, { dir, useAdvisoryLock: false })).rejects.toThrow(/29990101000000_broken/);
     expect(await tableNames(runner)).not.toContain("Half");
@@ -103,10 +115,17 @@ describe(`the Prisma client on ${kind}`, () => {
       data: { name: "Layla Haddad", username: "layla", email: "layla@example.com" },
     });
     const resume = await prisma.resume.create({
-      data: { title: "Product designer", slug: "product-designer", userId: user.id, data: { basics: { name: "ليلى حداد" } } },
+      data: {
+        title: "Product designer",
+        slug: "product-designer",
+        userId: user.id,
+        data: { basics: { name: "ليلى حداد" } },
+      },
     });
 
-    const found = await prisma.resume.findUniqueOrThrow({ where: { userId_slug: { userId: user.id, slug: "product-designer" } } });
+    const found = await prisma.resume.findUniqueOrThrow({
+      where: { userId_slug: { userId: user.id, slug: "product-designer" } },
+    });
     expect(found.id).toBe(resume.id);
     expect(found.data).toEqual({ basics: { name: "ليلى حداد" } });
     expect(found.visibility).toBe("PRIVATE");

@@ -16,7 +16,10 @@ export type Migration = { name: string; sql: string; checksum: string };
 
 export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
   const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
@@ -58,7 +61,8 @@ export async function migrate(runner: SqlRunner, { dir = migrationsDir, useAdvis
         }
         continue;
       }
-      if (previous) throw new MigrationError(`Migration ${migration.name} failed earlier; resolve it before migrating.`);
+      if (previous)
+        throw new MigrationError(`Migration ${migration.name} failed earlier; resolve it before migrating.`);
       await applyOne(runner, migration);
       done.push(migration.name);
     }
@@ -82,8 +86,7 @@ async function applyOne(runner: SqlRunner, migration: Migration) {
     await runner.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, message]);
     throw new MigrationError(`Migration ${migration.name} failed: ${message}`);
   }
-  await runner.query(
-    `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-    [id],
-  );
+  await runner.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [
+    id,
+  ]);
 }

@@ -17,7 +17,11 @@ export type ImportSource = { json: unknown } | { bytes: Uint8Array };
  * A file of any supported type as resume data, not yet validated: own JSON passes through, the
  * other formats are converted. Validation and sanitising happen once, in importResume.
  */
-export async function convertImport(type: ImportType, source: ImportSource, options: { otherDetailsName?: string } = {}): Promise<unknown> {
+export async function convertImport(
+  type: ImportType,
+  source: ImportSource,
+  options: { otherDetailsName?: string } = {},
+): Promise<unknown> {
   if (type === "linkedin") return fromLinkedInZip("bytes" in source ? source.bytes : new Uint8Array());
   const json = "json" in source ? source.json : readImportJson(source.bytes);
   if (type === "json-resume") return fromJsonResume(json, options);
@@ -30,7 +34,9 @@ export function summariseImport(data: ResumeData): { name: string; sections: Rec
   const { summary, custom, ...withItems } = data.sections;
   const sections: Record<string, number> = {};
   if (summary.content.trim() !== "") sections.summary = 1;
-  for (const [id, section] of Object.entries(withItems)) if (section.items.length > 0) sections[id] = section.items.length;
-  for (const section of Object.values(custom)) if (section.items.length > 0) sections[`custom.${section.name}`] = section.items.length;
+  for (const [id, section] of Object.entries(withItems))
+    if (section.items.length > 0) sections[id] = section.items.length;
+  for (const section of Object.values(custom))
+    if (section.items.length > 0) sections[`custom.${section.name}`] = section.items.length;
   return { name: data.basics.name, sections };
 }

@@ -1,5 +1,12 @@
 import "server-only";
-import { createDefaultResumeData, createId, createSectionItem, customSectionLayoutId, type CustomSection, type ResumeData } from "@/core/resume/schema";
+import {
+  createDefaultResumeData,
+  createId,
+  createSectionItem,
+  customSectionLayoutId,
+  type CustomSection,
+  type ResumeData,
+} from "@/core/resume/schema";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
 import { formatPeriod, levelFromWords, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";
@@ -13,7 +20,19 @@ const isoDate = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 /** Fields read per part; anything else ends up in "Other details". */
 const knownFields: Record<string, string[]> = {
   basics: ["name", "label", "image", "picture", "email", "phone", "url", "website", "summary", "location", "profiles"],
-  work: ["name", "company", "position", "url", "website", "startDate", "endDate", "summary", "highlights", "location", "description"],
+  work: [
+    "name",
+    "company",
+    "position",
+    "url",
+    "website",
+    "startDate",
+    "endDate",
+    "summary",
+    "highlights",
+    "location",
+    "description",
+  ],
   volunteer: ["organization", "position", "url", "website", "startDate", "endDate", "summary", "highlights"],
   education: ["institution", "url", "area", "studyType", "startDate", "endDate", "score", "gpa", "courses"],
   awards: ["title", "date", "awarder", "summary"],
@@ -42,12 +61,14 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
   const entries = (part: string) =>
     readRecords(input[part]).map((record, index) => {
       const place = `${part}[${index}]`;
-      for (const [key, value] of Object.entries(record)) if (!knownFields[part]!.includes(key)) leftovers.push({ place: `${place}.${key}`, value });
+      for (const [key, value] of Object.entries(record))
+        if (!knownFields[part]!.includes(key)) leftovers.push({ place: `${place}.${key}`, value });
       return { record, place };
     });
 
   const basics = isRecord(input.basics) ? input.basics : {};
-  for (const [key, value] of Object.entries(basics)) if (!knownFields.basics!.includes(key)) leftovers.push({ place: `basics.${key}`, value });
+  for (const [key, value] of Object.entries(basics))
+    if (!knownFields.basics!.includes(key)) leftovers.push({ place: `basics.${key}`, value });
   // Some older files give the location as one line of text.
   const location = isRecord(basics.location) ? basics.location : { address: basics.location };
   Object.assign(data.basics, {
@@ -55,7 +76,13 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
     headline: readText(basics, "label"),
     email: readText(basics, "email"),
     phone: readText(basics, "phone"),
-    location: [readText(location, "address"), readText(location, "city"), readText(location, "region"), readText(location, "postalCode"), readText(location, "countryCode")]
+    location: [
+      readText(location, "address"),
+      readText(location, "city"),
+      readText(location, "region"),
+      readText(location, "postalCode"),
+      readText(location, "countryCode"),
+    ]
       .filter((part) => part !== "")
       .join(", "),
     url: { label: "", href: readUrl(basics, "url", "website") },
@@ -68,7 +95,9 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
       ...createSectionItem("profiles"),
       network: readText(profile, "network"),
       username: readText(profile, "username") || url.replace(/\/+$/, "").split("/").pop() || "",
-      icon: readText(profile, "network").toLowerCase().replace(/[^a-z0-9]/g, ""),
+      icon: readText(profile, "network")
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ""),
       url: { label: "", href: url },
     };
   });
@@ -79,7 +108,10 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
     position: readText(record, "position"),
     location: readText(record, "location"),
     date: period(record, place),
-    summary: plainTextToHtml([readText(record, "description"), readText(record, "summary")].filter(Boolean).join("\n"), readStrings(record.highlights)),
+    summary: plainTextToHtml(
+      [readText(record, "description"), readText(record, "summary")].filter(Boolean).join("\n"),
+      readStrings(record.highlights),
+    ),
     url: { label: "", href: readUrl(record, "url", "website") },
   }));
   data.sections.volunteer.items = entries("volunteer").map(({ record, place }) => ({
@@ -148,7 +180,12 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
   data.sections.projects.items = entries("projects").map(({ record, place }) => ({
     ...createSectionItem("projects"),
     name: readText(record, "name"),
-    description: [readText(record, "description"), readStrings(record.roles).join(", "), readText(record, "entity"), readText(record, "type")]
+    description: [
+      readText(record, "description"),
+      readStrings(record.roles).join(", "),
+      readText(record, "entity"),
+      readText(record, "type"),
+    ]
       .filter(Boolean)
       .join(" · "),
     date: period(record, place),

@@ -8,7 +8,16 @@ import { formatPeriod, levelFromWords, plainTextToHtml, readUrl } from "./text";
 // A LinkedIn data export ("Get a copy of your data"): a zip of CSV files. The ones read are those
 // of spec §3; LinkedIn puts them at the top of the archive, some tools re-zip them inside a folder.
 
-const files = ["Profile", "Email Addresses", "Certifications", "Education", "Languages", "Positions", "Projects", "Skills"] as const;
+const files = [
+  "Profile",
+  "Email Addresses",
+  "Certifications",
+  "Education",
+  "Languages",
+  "Positions",
+  "Projects",
+  "Skills",
+] as const;
 type LinkedInFile = (typeof files)[number];
 type Row = Record<string, string>;
 
@@ -18,7 +27,8 @@ const wantedNames = new Set(files.map((file) => `${file}.csv`));
 export async function fromLinkedInZip(bytes: Uint8Array): Promise<ResumeData> {
   const entries = await readZipEntries(bytes, (path) => wantedNames.has(baseName(path)));
   const tables = new Map<LinkedInFile, Row[]>();
-  for (const [path, text] of entries) tables.set(baseName(path).slice(0, -".csv".length) as LinkedInFile, readCsv(text, path));
+  for (const [path, text] of entries)
+    tables.set(baseName(path).slice(0, -".csv".length) as LinkedInFile, readCsv(text, path));
   if (tables.size === 0) throw importError("noFilesInZip");
   return toResumeData((file) => tables.get(file) ?? []);
 }
@@ -26,12 +36,19 @@ export async function fromLinkedInZip(bytes: Uint8Array): Promise<ResumeData> {
 function readCsv(text: string, place: string): Row[] {
   // LinkedIn starts some files with a "Notes:" paragraph before the header row.
   const body = text.replace(/^\uFEFF/, "").replace(/^Notes:[\s\S]*?\r?\n\r?\n/, "");
-  const parsed = Papa.parse<Record<string, unknown>>(body, { header: true, delimiter: ",", skipEmptyLines: "greedy", transformHeader: (header) => header.trim() });
+  const parsed = Papa.parse<Record<string, unknown>>(body, {
+    header: true,
+    delimiter: ",",
+    skipEmptyLines: "greedy",
+    transformHeader: (header) => header.trim(),
+  });
   const fatal = parsed.errors.find((error) => error.type === "Quotes");
   if (fatal) throw importError("unreadableCsv", `${place}:${(fatal.row ?? 0) + 2}`);
   // A row with more cells than headers keeps the extra ones under __parsed_extra: not ours to read.
   return parsed.data.map((row) =>
-    Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (typeof value === "string" ? [[key, value.trim()]] : []))),
+    Object.fromEntries(
+      Object.entries(row).flatMap(([key, value]) => (typeof value === "string" ? [[key, value.trim()]] : [])),
+    ),
   );
 }
 
@@ -88,6 +105,10 @@ function toResumeData(table: (file: LinkedInFile) => Row[]): ResumeData {
     summary: plainTextToHtml(row["Description"] ?? ""),
     url: link(row["Url"]),
   }));
-  data.sections.skills.items = table("Skills").map((row) => ({ ...createSectionItem("skills"), name: row["Name"] ?? "", level: 0 }));
+  data.sections.skills.items = table("Skills").map((row) => ({
+    ...createSectionItem("skills"),
+    name: row["Name"] ?? "",
+    level: 0,
+  }));
   return data;
 }

@@ -1,5 +1,11 @@
 import "server-only";
-import { createDefaultResumeData, createId, createSectionItem, customSectionLayoutId, type ResumeData } from "@/core/resume/schema";
+import {
+  createDefaultResumeData,
+  createId,
+  createSectionItem,
+  customSectionLayoutId,
+  type ResumeData,
+} from "@/core/resume/schema";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
 import { formatPeriod, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";
@@ -31,7 +37,13 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
     headline: readText(basics, "headline", "label"),
     email: readText(basics, "email"),
     phone: readText(basics, "phone"),
-    location: [readText(location, "address"), readText(location, "city"), readText(location, "region"), readText(location, "postalCode"), readText(location, "country")]
+    location: [
+      readText(location, "address"),
+      readText(location, "city"),
+      readText(location, "region"),
+      readText(location, "postalCode"),
+      readText(location, "country"),
+    ]
       .filter((part) => part !== "")
       .join(", "),
     url: { label: "", href: readUrl(basics, "website") },
@@ -43,7 +55,9 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
     ...createSectionItem("profiles"),
     network: readText(item, "network"),
     username: readText(item, "username"),
-    icon: readText(item, "network").toLowerCase().replace(/[^a-z0-9]/g, ""),
+    icon: readText(item, "network")
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, ""),
     url: link(item),
   }));
   data.sections.experience.items = items(sections, "work").map((item) => ({
@@ -127,7 +141,9 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
     ...createSectionItem("references"),
     name: readText(item, "name"),
     description: readText(item, "relationship"),
-    summary: plainTextToHtml([readText(item, "phone"), readText(item, "email"), readText(item, "summary")].filter(Boolean).join("\n")),
+    summary: plainTextToHtml(
+      [readText(item, "phone"), readText(item, "email"), readText(item, "summary")].filter(Boolean).join("\n"),
+    ),
   }));
 
   // v3 custom sections are sections of type "custom" under any other key.

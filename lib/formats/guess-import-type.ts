@@ -17,7 +17,9 @@ export function guessImportType(file: { bytes: Uint8Array } | { json: unknown })
   if (!isRecord(json)) return undefined;
   const sections = isRecord(json.sections) ? json.sections : undefined;
   if (sections && isRecord(json.metadata) && isRecord(sections.experience)) return "own";
-  if (sections && (isRecord(sections.work) || isRecord(json.metadata) && isRecord(json.metadata.colors))) return "reactive-resume-v3";
-  if (Array.isArray(json.work) || Array.isArray(json.education) || Array.isArray(json.skills) || isRecord(json.basics)) return "json-resume";
+  if (sections && (isRecord(sections.work) || (isRecord(json.metadata) && isRecord(json.metadata.colors))))
+    return "reactive-resume-v3";
+  if (Array.isArray(json.work) || Array.isArray(json.education) || Array.isArray(json.skills) || isRecord(json.basics))
+    return "json-resume";
   return undefined;
 }

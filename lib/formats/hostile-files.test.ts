@@ -9,7 +9,10 @@ import { readImportJson } from "./read-json";
 // Every hostile file of issue 19 §4 (PDF ones aside): refused with a reason the user can read,
 // nothing polluted, nothing written to disk.
 
-const refusal = (reason: string, place?: string) => ({ code: "ImportFailed", details: place === undefined ? expect.objectContaining({ reason }) : { reason, place } });
+const refusal = (reason: string, place?: string) => ({
+  code: "ImportFailed",
+  details: place === undefined ? expect.objectContaining({ reason }) : { reason, place },
+});
 const importBytes = (type: ImportType, bytes: Uint8Array) => convertImport(type, { bytes });
 const zipOf = (zip: JSZip) => zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 
@@ -28,7 +31,9 @@ describe("hostile zips", () => {
     const zip = new JSZip();
     zip.file("Skills.csv", "Name\nGo\n");
     zip.file("../../etc/Skills.csv", "Name\nEvil\n", { createFolders: false });
-    await expect(importBytes("linkedin", await zipOf(zip))).rejects.toMatchObject(refusal("unsafeZipEntry", "../../etc/Skills.csv"));
+    await expect(importBytes("linkedin", await zipOf(zip))).rejects.toMatchObject(
+      refusal("unsafeZipEntry", "../../etc/Skills.csv"),
+    );
   });
 
   it("refuses an absolute path", async () => {
@@ -48,7 +53,9 @@ describe("hostile zips", () => {
     const zip = new JSZip();
     for (let index = 0; index < 10_000; index += 1) zip.file(`f${index}.txt`, "");
     zip.file("Skills.csv", "Name\nGo\n");
-    await expect(importBytes("linkedin", await zip.generateAsync({ type: "uint8array" }))).rejects.toMatchObject(refusal("tooManyZipEntries"));
+    await expect(importBytes("linkedin", await zip.generateAsync({ type: "uint8array" }))).rejects.toMatchObject(
+      refusal("tooManyZipEntries"),
+    );
   });
 
   it("stops inflating a zip bomb at the cap, whatever its headers say", async () => {
@@ -104,10 +111,13 @@ describe("hostile JSON", () => {
     expect(() => readImportJson(text)).toThrow(expect.objectContaining(refusal("forbiddenKey")));
   });
 
-  it.each<ImportType>(["own", "json-resume", "reactive-resume-v3"])("refuses a renamed binary as %s with a parse error", async (type) => {
-    const binary = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0xfe, 0x00, 0x01]);
-    await expect(importBytes(type, binary)).rejects.toMatchObject(refusal("malformedJson"));
-  });
+  it.each<ImportType>(["own", "json-resume", "reactive-resume-v3"])(
+    "refuses a renamed binary as %s with a parse error",
+    async (type) => {
+      const binary = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0xfe, 0x00, 0x01]);
+      await expect(importBytes(type, binary)).rejects.toMatchObject(refusal("malformedJson"));
+    },
+  );
 
   it("refuses JSON that is not an object", async () => {
     await expect(convertImport("json-resume", { json: [1, 2, 3] })).rejects.toMatchObject(refusal("notAnObject"));

@@ -23,5 +23,8 @@ export const importErrorReasons = [
 export type ImportErrorReason = (typeof importErrorReasons)[number];
 
 export function importError(reason: ImportErrorReason, place?: string): AppError {
-  return new AppError("ImportFailed", { message: reason, details: place === undefined ? { reason } : { reason, place } });
+  return new AppError("ImportFailed", {
+    message: reason,
+    details: place === undefined ? { reason } : { reason, place },
+  });
 }

@@ -26,11 +26,17 @@ export async function importResume(
   owner: Owner,
   { type, source, dryRun = false, title }: { type: ImportType; source: ImportSource; dryRun?: boolean; title?: string },
 ): Promise<ImportResult> {
-  const data = validateResumeData(await convertImport(type, source, { otherDetailsName: await otherDetailsName(owner.locale) }));
+  const data = validateResumeData(
+    await convertImport(type, source, { otherDetailsName: await otherDetailsName(owner.locale) }),
+  );
   const summary = summariseImport(data);
   if (dryRun) return { valid: true, summary, data };
   const language = isLocale(data.metadata.locale) ? data.metadata.locale : "en-US";
-  const resume = await createResume(owner, { title: title?.trim() || data.basics.name || "Imported resume", language, data });
+  const resume = await createResume(owner, {
+    title: title?.trim() || data.basics.name || "Imported resume",
+    language,
+    data,
+  });
   return { valid: true, summary, resume };
 }
 
@@ -38,6 +44,7 @@ export async function importResume(
 async function otherDetailsName(locale: string | undefined): Promise<string | undefined> {
   const messages = await loadMessages(isLocale(locale) ? locale : defaultLocale);
   const section = messages.importedSections;
-  const name = typeof section === "object" && section !== null && "otherDetails" in section ? section.otherDetails : undefined;
+  const name =
+    typeof section === "object" && section !== null && "otherDetails" in section ? section.otherDetails : undefined;
   return typeof name === "string" ? name : undefined;
 }

@@ -8,14 +8,20 @@ import { importLimits } from "./limits";
 import { isRecord, readImportJson } from "./read-json";
 
 const requestLimit = importLimits.maxFileBytes + 64 * 1024;
-const jsonRequestSchema = z.object({ type: importTypeSchema, title: z.string().max(255).optional(), data: z.unknown() });
+const jsonRequestSchema = z.object({
+  type: importTypeSchema,
+  title: z.string().max(255).optional(),
+  data: z.unknown(),
+});
 const formFieldsSchema = z.object({ type: importTypeSchema, title: z.string().max(255).optional() });
 
 /**
  * The body of an import: JSON `{ type, data }` or a multipart form with `type` and `file`. Both are
  * read up to a cap, never buffered past it; JSON goes through the same safe parser as a file.
  */
-export async function readImportRequest(request: Request): Promise<{ type: ImportType; title?: string; source: ImportSource }> {
+export async function readImportRequest(
+  request: Request,
+): Promise<{ type: ImportType; title?: string; source: ImportSource }> {
   if (Number(request.headers.get("content-length") ?? "0") > requestLimit) throw new AppError("PayloadTooLarge");
   const body = await readBodyLimited(request, requestLimit, () => new AppError("PayloadTooLarge"));
   const contentType = request.headers.get("content-type") ?? "";
@@ -27,7 +33,10 @@ export async function readImportRequest(request: Request): Promise<{ type: Impor
     } catch {
       throw new AppError("MalformedJson");
     }
-    const fields = formFieldsSchema.safeParse({ type: form.get("type") ?? undefined, title: form.get("title") ?? undefined });
+    const fields = formFieldsSchema.safeParse({
+      type: form.get("type") ?? undefined,
+      title: form.get("title") ?? undefined,
+    });
     if (!fields.success) throw validationError(fields.error);
     const file = form.get("file");
     if (!(file instanceof Blob) || file.size === 0) throw importError("missingFile");

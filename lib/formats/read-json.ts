@@ -12,7 +12,10 @@ export function readImportJson(input: string | Uint8Array): unknown {
   if (Buffer.byteLength(text, "utf8") > importLimits.maxFileBytes) throw importError("fileTooLarge");
   let value: unknown;
   try {
-    value = secureJsonParse.parse(text.replace(/^\uFEFF/, ""), null, { protoAction: "error", constructorAction: "error" });
+    value = secureJsonParse.parse(text.replace(/^\uFEFF/, ""), null, {
+      protoAction: "error",
+      constructorAction: "error",
+    });
   } catch (error) {
     const isPollution = error instanceof SyntaxError && /prototype property/i.test(error.message);
     throw importError(isPollution ? "forbiddenKey" : "malformedJson");

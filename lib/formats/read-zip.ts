@@ -12,7 +12,10 @@ const fileTypeMask = 0o170000;
  * symbolic link, and more decompressed bytes than the cap, counted while inflating (a zip's
  * declared sizes are not trusted).
  */
-export async function readZipEntries(bytes: Uint8Array, wanted: (path: string) => boolean): Promise<Map<string, string>> {
+export async function readZipEntries(
+  bytes: Uint8Array,
+  wanted: (path: string) => boolean,
+): Promise<Map<string, string>> {
   if (bytes.byteLength > importLimits.maxFileBytes) throw importError("fileTooLarge");
   let zip: JSZip;
   try {

@@ -10,7 +10,8 @@ import { toJsonResume } from "./to-json-resume";
 const asFile = (value: unknown) => ({ bytes: new TextEncoder().encode(JSON.stringify(value, null, 2)) });
 
 /** Item ids are new on every conversion from a format that has none. */
-const withoutIds = (data: ResumeData) => JSON.parse(JSON.stringify(data, (key, value) => (key === "id" ? undefined : value)));
+const withoutIds = (data: ResumeData) =>
+  JSON.parse(JSON.stringify(data, (key, value) => (key === "id" ? undefined : value)));
 
 describe("own JSON round trip", () => {
   it.each(["en-US", "ar-SA"] as const)("export then import gives the same %s resume", async (locale) => {
@@ -21,7 +22,9 @@ describe("own JSON round trip", () => {
 });
 
 describe("JSON Resume round trip", () => {
-  const fixture = (name: string) => ({ bytes: new Uint8Array(readFileSync(new URL(`../../tests/fixtures/formats/${name}`, import.meta.url))) });
+  const fixture = (name: string) => ({
+    bytes: new Uint8Array(readFileSync(new URL(`../../tests/fixtures/formats/${name}`, import.meta.url))),
+  });
 
   it.each(["json-resume-complete.json", "json-resume-arabic.json", "json-resume-old-fields.json"])(
     "import, export and import again gives the same resume (%s)",
@@ -39,7 +42,9 @@ describe("JSON Resume round trip", () => {
     const sample = sampleResumes["en-US"];
     expect(exported.basics).toMatchObject({ name: sample.basics.name, label: sample.basics.headline });
     const work = exported.work as Record<string, unknown>[];
-    expect(work.map((job) => job.name)).toEqual(sample.sections.experience.items.filter((item) => item.visible).map((item) => item.company));
+    expect(work.map((job) => job.name)).toEqual(
+      sample.sections.experience.items.filter((item) => item.visible).map((item) => item.company),
+    );
     for (const job of work) {
       for (const key of ["startDate", "endDate"]) if (key in job) expect(job[key]).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
     }

@@ -9,7 +9,9 @@ export function plainTextToHtml(text: string, bullets: string[] = []): string {
     .map((line) => line.trim())
     .filter((line) => line !== "")
     .map((line) => `<p>${escape(line)}</p>`);
-  const list = bullets.filter((bullet) => bullet.trim() !== "").map((bullet) => `<li><p>${escape(bullet.trim())}</p></li>`);
+  const list = bullets
+    .filter((bullet) => bullet.trim() !== "")
+    .map((bullet) => `<li><p>${escape(bullet.trim())}</p></li>`);
   return paragraphs.join("") + (list.length > 0 ? `<ul>${list.join("")}</ul>` : "");
 }
 
@@ -46,11 +48,20 @@ export function readUrl(record: Record<string, unknown>, ...keys: string[]): str
 }
 
 export function readStrings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "").map((entry) => entry.trim()) : [];
+  return Array.isArray(value)
+    ? value
+        .filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "")
+        .map((entry) => entry.trim())
+    : [];
 }
 
 export function readRecords(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter((entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null && !Array.isArray(entry)) : [];
+  return Array.isArray(value)
+    ? value.filter(
+        (entry): entry is Record<string, unknown> =>
+          typeof entry === "object" && entry !== null && !Array.isArray(entry),
+      )
+    : [];
 }
 
 /** Proficiency words as the builder's 0-5 level (0 = not rated). */

@@ -27,7 +27,11 @@ function textAndHighlights(html: string) {
 }
 
 const compact = <T extends Record<string, unknown>>(record: T) =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== "" && value !== undefined && !(Array.isArray(value) && value.length === 0)));
+  Object.fromEntries(
+    Object.entries(record).filter(
+      ([, value]) => value !== "" && value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
 
 export function toJsonResume(data: ResumeData): Record<string, unknown> {
   const { basics, sections } = data;
@@ -42,34 +46,88 @@ export function toJsonResume(data: ResumeData): Record<string, unknown> {
       url: basics.url.href,
       summary: textAndHighlights(sections.summary.content).text,
       location: basics.location ? { address: basics.location } : undefined,
-      profiles: visible(sections.profiles.items).map((item) => compact({ network: item.network, username: item.username, url: item.url.href })),
+      profiles: visible(sections.profiles.items).map((item) =>
+        compact({ network: item.network, username: item.username, url: item.url.href }),
+      ),
     }),
     work: visible(sections.experience.items).map((item) => {
       const { text, highlights } = textAndHighlights(item.summary);
-      return compact({ name: item.company, position: item.position, location: item.location, url: item.url.href, ...dates(item.date), summary: text, highlights });
+      return compact({
+        name: item.company,
+        position: item.position,
+        location: item.location,
+        url: item.url.href,
+        ...dates(item.date),
+        summary: text,
+        highlights,
+      });
     }),
     volunteer: visible(sections.volunteer.items).map((item) => {
       const { text, highlights } = textAndHighlights(item.summary);
-      return compact({ organization: item.organization, position: item.position, url: item.url.href, ...dates(item.date), summary: text, highlights });
+      return compact({
+        organization: item.organization,
+        position: item.position,
+        url: item.url.href,
+        ...dates(item.date),
+        summary: text,
+        highlights,
+      });
     }),
     education: visible(sections.education.items).map((item) =>
-      compact({ institution: item.institution, url: item.url.href, area: item.area, studyType: item.studyType, ...dates(item.date), score: item.score, courses: textAndHighlights(item.summary).highlights }),
+      compact({
+        institution: item.institution,
+        url: item.url.href,
+        area: item.area,
+        studyType: item.studyType,
+        ...dates(item.date),
+        score: item.score,
+        courses: textAndHighlights(item.summary).highlights,
+      }),
     ),
     awards: visible(sections.awards.items).map((item) =>
-      compact({ title: item.title, date: isoDate.test(item.date) ? item.date : "", awarder: item.awarder, summary: textAndHighlights(item.summary).text }),
+      compact({
+        title: item.title,
+        date: isoDate.test(item.date) ? item.date : "",
+        awarder: item.awarder,
+        summary: textAndHighlights(item.summary).text,
+      }),
     ),
     certificates: visible(sections.certifications.items).map((item) =>
-      compact({ name: item.name, date: isoDate.test(item.date) ? item.date : "", issuer: item.issuer, url: item.url.href }),
+      compact({
+        name: item.name,
+        date: isoDate.test(item.date) ? item.date : "",
+        issuer: item.issuer,
+        url: item.url.href,
+      }),
     ),
     publications: visible(sections.publications.items).map((item) =>
-      compact({ name: item.name, publisher: item.publisher, releaseDate: isoDate.test(item.date) ? item.date : "", url: item.url.href, summary: textAndHighlights(item.summary).text }),
+      compact({
+        name: item.name,
+        publisher: item.publisher,
+        releaseDate: isoDate.test(item.date) ? item.date : "",
+        url: item.url.href,
+        summary: textAndHighlights(item.summary).text,
+      }),
     ),
-    skills: visible(sections.skills.items).map((item) => compact({ name: item.name, level: item.description, keywords: item.keywords })),
-    languages: visible(sections.languages.items).map((item) => compact({ language: item.name, fluency: item.description })),
+    skills: visible(sections.skills.items).map((item) =>
+      compact({ name: item.name, level: item.description, keywords: item.keywords }),
+    ),
+    languages: visible(sections.languages.items).map((item) =>
+      compact({ language: item.name, fluency: item.description }),
+    ),
     interests: visible(sections.interests.items).map((item) => compact({ name: item.name, keywords: item.keywords })),
-    references: visible(sections.references.items).map((item) => compact({ name: item.name, reference: textAndHighlights(item.summary).text })),
+    references: visible(sections.references.items).map((item) =>
+      compact({ name: item.name, reference: textAndHighlights(item.summary).text }),
+    ),
     projects: visible(sections.projects.items).map((item) =>
-      compact({ name: item.name, description: item.description, ...dates(item.date), highlights: textAndHighlights(item.summary).highlights, keywords: item.keywords, url: item.url.href }),
+      compact({
+        name: item.name,
+        description: item.description,
+        ...dates(item.date),
+        highlights: textAndHighlights(item.summary).highlights,
+        keywords: item.keywords,
+        url: item.url.href,
+      }),
     ),
     meta: { version: "v1.0.0", lastModified: new Date().toISOString().slice(0, 19) },
   };

@@ -34,7 +34,10 @@ export async function claimGuestResume(owner: Owner, guestToken: string): Promis
     const count = await transaction.resume.count({ where: { userId: owner.id } });
     await assertPermission({ user: owner, tokenBalance }, { action: "createResume", currentCount: count });
     const data = validateResumeData(stored.data);
-    const slug = await firstFreeSlug(guestResumeSlug, async (candidate) => (await transaction.resume.count({ where: { userId: owner.id, slug: candidate } })) > 0);
+    const slug = await firstFreeSlug(
+      guestResumeSlug,
+      async (candidate) => (await transaction.resume.count({ where: { userId: owner.id, slug: candidate } })) > 0,
+    );
     const resume = await transaction.resume.create({
       data: {
         title: stored.title,

@@ -17,7 +17,10 @@ export const consumeGuestTokensSchema = z
     idempotencyKey: z.string().trim().min(8).max(200),
     tokens: z.number().int().positive().optional(),
   })
-  .refine((input) => input.tokens === undefined || input.tokens === tokenCosts[input.operation], { path: ["tokens"], message: "does not match the operation's cost" });
+  .refine((input) => input.tokens === undefined || input.tokens === tokenCosts[input.operation], {
+    path: ["tokens"],
+    message: "does not match the operation's cost",
+  });
 
 export type ConsumeGuestTokensInput = z.infer<typeof consumeGuestTokensSchema>;
 
@@ -26,6 +29,10 @@ export async function consumeGuestTokens(session: Pick<GuestSession, "id">, inpu
   const { operation, idempotencyKey } = consumeGuestTokensSchema.parse(input);
   await assertPermission({ user: null }, { action: "trackOperation", operation });
   const owner = { guestSessionId: session.id };
-  const { charged, balance } = await chargeTokens({ owner, operation, idempotencyKey: `track:${ownerKey(owner)}:${idempotencyKey}` });
+  const { charged, balance } = await chargeTokens({
+    owner,
+    operation,
+    idempotencyKey: `track:${ownerKey(owner)}:${idempotencyKey}`,
+  });
   return { operation, cost: tokenCosts[operation], charged, balance };
 }

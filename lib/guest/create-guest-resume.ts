@@ -23,7 +23,10 @@ export async function createGuestResume(
   { remoteImages }: { remoteImages?: ImportRemotePictureOptions } = {},
 ): Promise<ResumeDto & { warnings?: RemoteImageWarning[] }> {
   const { resumeData, title, template, language } = createGuestResumeInputSchema.parse(input);
-  await assertPermission({ user: null }, { action: "createResume", currentCount: readStoredGuestResume(session.resumeData) ? 1 : 0 });
+  await assertPermission(
+    { user: null },
+    { action: "createResume", currentCount: readStoredGuestResume(session.resumeData) ? 1 : 0 },
+  );
 
   const data = resumeData === undefined ? createDefaultResumeData() : validateResumeData(resumeData);
   if (resumeData === undefined) data.metadata.locale = language;
@@ -31,14 +34,25 @@ export async function createGuestResume(
   const imported = await importRemoteImages(guestPictureOwner(session.id), data, remoteImages);
 
   const now = new Date().toISOString();
-  const stored: StoredGuestResume = { id: createId(), title: title ?? data.basics.name ?? "", language, version: 1, data: imported.data, createdAt: now, updatedAt: now };
+  const stored: StoredGuestResume = {
+    id: createId(),
+    title: title ?? data.basics.name ?? "",
+    language,
+    version: 1,
+    data: imported.data,
+    createdAt: now,
+    updatedAt: now,
+  };
   if (!stored.title.trim()) stored.title = "My resume";
-  const { count } = await (await db()).guestSession.updateMany({
+  const { count } = await (
+    await db()
+  ).guestSession.updateMany({
     where: { id: session.id, resumeData: { equals: Prisma.DbNull } },
     data: { resumeData: stored as unknown as Prisma.InputJsonValue },
   });
   // Another request stored a resume since this session was read: that one is the guest's resume.
-  if (count === 0) await assertPermission({ user: null }, { action: "createResume", currentCount: Number.MAX_SAFE_INTEGER });
+  if (count === 0)
+    await assertPermission({ user: null }, { action: "createResume", currentCount: Number.MAX_SAFE_INTEGER });
   const created = toGuestResumeDto(stored);
   return imported.warnings.length ? { ...created, warnings: imported.warnings } : created;
 }

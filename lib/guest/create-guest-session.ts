@@ -21,7 +21,13 @@ export type StartedGuestSession = { token: string; expiresAt: Date; created: boo
  * cookie renewed); otherwise a new one is made, counted against the client address's hourly limit
  * (TooManyRequests past it). The token is 256 random bits; only its SHA-256 is stored.
  */
-export async function createGuestSession({ existingToken, clientAddress }: { existingToken: string | null; clientAddress: string }): Promise<StartedGuestSession> {
+export async function createGuestSession({
+  existingToken,
+  clientAddress,
+}: {
+  existingToken: string | null;
+  clientAddress: string;
+}): Promise<StartedGuestSession> {
   const existing = existingToken ? await findGuestSession(existingToken) : null;
   if (existing && existingToken) return { token: existingToken, expiresAt: existing.expiresAt, created: false };
   await consumeAttempt(guestSessionRule, clientAddress);

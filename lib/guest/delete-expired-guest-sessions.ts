@@ -14,10 +14,14 @@ let lastRunAt = 0;
  */
 export async function deleteExpiredGuestSessions({ now = new Date() }: { now?: Date } = {}): Promise<string[]> {
   const prisma = await db();
-  const deleted = await prisma.$queryRaw<{ id: string }[]>(Prisma.sql`DELETE FROM "GuestSession" WHERE "expiresAt" < ${now} RETURNING "id"`);
+  const deleted = await prisma.$queryRaw<{ id: string }[]>(
+    Prisma.sql`DELETE FROM "GuestSession" WHERE "expiresAt" < ${now} RETURNING "id"`,
+  );
   const ids = deleted.map((row) => row.id);
   for (const id of ids) {
-    await deleteAllPictures(guestPictureOwner(id)).catch((error: unknown) => console.error("[guest] could not delete a guest's pictures", error));
+    await deleteAllPictures(guestPictureOwner(id)).catch((error: unknown) =>
+      console.error("[guest] could not delete a guest's pictures", error),
+    );
   }
   return ids;
 }

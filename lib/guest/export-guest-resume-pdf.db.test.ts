@@ -21,7 +21,10 @@ async function guestSessionWithTemplate(template: ResumeTemplateName) {
 describe("exportGuestResumePdf", () => {
   it("prints a free template with the watermark and refuses a premium one", async () => {
     const premium = await guestSessionWithTemplate("pikachu");
-    await expect(exportGuestResumePdf(premium, { renderDocument: renderPrintDocument })).rejects.toMatchObject({ code: "Forbidden", details: { reason: "premium_template" } });
+    await expect(exportGuestResumePdf(premium, { renderDocument: renderPrintDocument })).rejects.toMatchObject({
+      code: "Forbidden",
+      details: { reason: "premium_template" },
+    });
 
     const free = await guestSessionWithTemplate("onyx");
     const exported = await exportGuestResumePdf(free, { renderDocument: renderPrintDocument });

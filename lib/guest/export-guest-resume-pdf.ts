@@ -19,7 +19,8 @@ export async function exportGuestResumePdf(
 ): Promise<ExportedResumePdf> {
   const resume = getGuestResume(session);
   if (!resume) throw new AppError("ResumeNotFound");
-  if (!isTemplateFree(resume.data.metadata.template)) throw new AppError("Forbidden", { details: { reason: "premium_template", feature: "pdf" } });
+  if (!isTemplateFree(resume.data.metadata.template))
+    throw new AppError("Forbidden", { details: { reason: "premium_template", feature: "pdf" } });
   const pdf = await renderResumePdf(resume.data, { renderDocument, pool, watermark: true });
   return { pdf, fileName: pdfFileName(resume.title), watermarked: true, tokensCharged: 0 };
 }

@@ -19,5 +19,6 @@ export async function requireGuest(cookies: CookieReader): Promise<GuestSession>
 
 export async function assertNotSignedIn(cookies: CookieReader): Promise<void> {
   const signedInToken = readSignedInToken(cookies);
-  if (signedInToken && (await findSessionUser(signedInToken))) throw new AppError("Forbidden", { details: { reason: "signed_in" } });
+  if (signedInToken && (await findSessionUser(signedInToken)))
+    throw new AppError("Forbidden", { details: { reason: "signed_in" } });
 }

@@ -24,7 +24,10 @@ export async function updateGuestResume(
   const current = await readCurrent(session.id);
   if (current.version !== version) throw conflict(current);
 
-  const imported = data === undefined ? undefined : await importRemoteImages(guestPictureOwner(session.id), validateResumeData(data), remoteImages);
+  const imported =
+    data === undefined
+      ? undefined
+      : await importRemoteImages(guestPictureOwner(session.id), validateResumeData(data), remoteImages);
   const next: StoredGuestResume = {
     ...current,
     ...(title === undefined ? {} : { title }),
@@ -32,7 +35,9 @@ export async function updateGuestResume(
     version: version + 1,
     updatedAt: new Date().toISOString(),
   };
-  const { count } = await (await db()).guestSession.updateMany({
+  const { count } = await (
+    await db()
+  ).guestSession.updateMany({
     where: { id: session.id, resumeData: { path: ["version"], equals: version } },
     data: { resumeData: next as unknown as Prisma.InputJsonValue },
   });
@@ -42,12 +47,16 @@ export async function updateGuestResume(
 }
 
 async function readCurrent(guestSessionId: string): Promise<StoredGuestResume> {
-  const row = await (await db()).guestSession.findUnique({ where: { id: guestSessionId }, select: { resumeData: true } });
+  const row = await (
+    await db()
+  ).guestSession.findUnique({ where: { id: guestSessionId }, select: { resumeData: true } });
   const stored = readStoredGuestResume(row?.resumeData);
   if (!stored) throw new AppError("ResumeNotFound");
   return stored;
 }
 
 function conflict(current: StoredGuestResume) {
-  return new AppError("VersionConflict", { details: { currentVersion: current.version, current: toGuestResumeDto(current) } });
+  return new AppError("VersionConflict", {
+    details: { currentVersion: current.version, current: toGuestResumeDto(current) },
+  });
 }

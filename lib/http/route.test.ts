@@ -7,7 +7,11 @@ import { parseJsonBody, route } from "./route";
 const schema = z.object({ title: z.string().min(1), slug: z.string().optional() }).strict();
 
 function post(body: string, headers: Record<string, string> = {}) {
-  return new NextRequest("http://localhost:3000/api/resume", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  return new NextRequest("http://localhost:3000/api/resume", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 const echo = route(async (request) => Response.json(await parseJsonBody(request, schema, { maxBytes: 64 })));
@@ -39,14 +43,19 @@ describe("route()", () => {
     expect((await answer(post(big))).status).toBe(413);
     const streamed = new NextRequest("http://localhost:3000/api/resume", {
       method: "POST",
-      body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(big)), controller.close()) }),
+      body: new ReadableStream({
+        start: (controller) => (controller.enqueue(new TextEncoder().encode(big)), controller.close()),
+      }),
       duplex: "half",
     });
     expect((await answer(streamed)).status).toBe(413);
   });
 
   it("refuses cross-site state-changing requests", async () => {
-    expect(await answer(post('{"title":"CV"}', { origin: "https://evil.example" }))).toMatchObject({ status: 403, body: { error: { code: "CrossSiteRequest" } } });
+    expect(await answer(post('{"title":"CV"}', { origin: "https://evil.example" }))).toMatchObject({
+      status: 403,
+      body: { error: { code: "CrossSiteRequest" } },
+    });
     expect((await answer(post('{"title":"CV"}', { "sec-fetch-site": "cross-site" }))).status).toBe(403);
     expect((await answer(post('{"title":"CV"}', { origin: "http://localhost:3000" }))).status).toBe(200);
   });
@@ -75,12 +84,18 @@ describe("route({ auth, body, params })", () => {
 
   it("hands the handler the parsed body and path", async () => {
     const response = await rename(post('{"title":"CV"}'), at("r_1"));
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { id: "r_1", title: "CV", user: null } });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 200,
+      body: { id: "r_1", title: "CV", user: null },
+    });
   });
 
   it("answers a path that does not fit its schema with 404, before reading the body", async () => {
     const response = await rename(post("{title:"), at("../admin"));
-    expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 404, body: { error: { code: "NotFound" } } });
+    expect({ status: response.status, body: await response.json() }).toMatchObject({
+      status: 404,
+      body: { error: { code: "NotFound" } },
+    });
   });
 
   it("keeps the body rules: 400 for a bad body, 413 over maxBytes, 403 cross-site", async () => {
@@ -90,7 +105,9 @@ describe("route({ auth, body, params })", () => {
   });
 
   it("leaves the body unread when no schema is given", async () => {
-    const raw = route({ auth: "none" }, async ({ request, body }) => Response.json({ body: body ?? null, text: await request.text() }));
+    const raw = route({ auth: "none" }, async ({ request, body }) =>
+      Response.json({ body: body ?? null, text: await request.text() }),
+    );
     expect(await (await raw(post("not json"), context)).json()).toEqual({ body: null, text: "not json" });
   });
 });

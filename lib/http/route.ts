@@ -15,7 +15,11 @@ type RouteParams = Record<string, string | string[]>;
 
 /** "user": signed-in only (401 otherwise); "optional": the user or null; "none": the session is not read. */
 export type RouteAuth = "user" | "optional" | "none";
-type UserFor<Auth extends RouteAuth> = Auth extends "user" ? CurrentUser : Auth extends "optional" ? CurrentUser | null : null;
+type UserFor<Auth extends RouteAuth> = Auth extends "user"
+  ? CurrentUser
+  : Auth extends "optional"
+    ? CurrentUser | null
+    : null;
 type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
 
 export type RouteOptions<Auth extends RouteAuth, Body, Params> = {
@@ -74,7 +78,8 @@ function withOptions(
 ): Handler<RouteParams> {
   return async (request, context) => {
     if (options.sameOriginOnly) assertSameOrigin(request);
-    const user = options.auth === "user" ? await requireUser() : options.auth === "optional" ? await getCurrentUser() : null;
+    const user =
+      options.auth === "user" ? await requireUser() : options.auth === "optional" ? await getCurrentUser() : null;
     let params: unknown = undefined;
     if (options.params) {
       const parsed = options.params.safeParse(await context.params);

@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, policyKindOf, securityContextOf } from "./security-headers";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  policyKindOf,
+  securityContextOf,
+} from "./security-headers";
 
 const production = securityContextOf({ NODE_ENV: "production", APP_URL: "https://vitae.example" });
 const plainHttp = securityContextOf({ NODE_ENV: "production", APP_URL: "http://localhost:3000" });
 const development = securityContextOf({ NODE_ENV: "development", APP_URL: "https://vitae.example" });
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -14,7 +25,9 @@ describe("contentSecurityPolicy", () => {
     const strict = directives(contentSecurityPolicy("strict", "abc", production));
     expect(strict.get("script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
     expect(strict.get("script-src")).not.toContain("'unsafe-inline'");
-    expect(directives(contentSecurityPolicy("strict", "abc", development)).get("script-src")).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy("strict", "abc", development)).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("keeps resumes to the app's own images and styles, and lets only the user's pages show remote avatars", () => {
@@ -36,7 +49,8 @@ describe("contentSecurityPolicy", () => {
 
 describe("baseSecurityHeaders", () => {
   it("always forbids sniffing and sends HSTS only in production behind HTTPS", () => {
-    for (const context of [production, plainHttp, development]) expect(baseSecurityHeaders(context)["X-Content-Type-Options"]).toBe("nosniff");
+    for (const context of [production, plainHttp, development])
+      expect(baseSecurityHeaders(context)["X-Content-Type-Options"]).toBe("nosniff");
     expect(baseSecurityHeaders(production)["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
     expect(baseSecurityHeaders(plainHttp)).not.toHaveProperty("Strict-Transport-Security");
     expect(baseSecurityHeaders(development)).not.toHaveProperty("Strict-Transport-Security");

@@ -64,7 +64,9 @@ export function baseSecurityHeaders(context: SecurityContext): Record<string, st
     "Cross-Origin-Opener-Policy": "same-origin",
     // For browsers without frame-ancestors.
     "X-Frame-Options": "SAMEORIGIN",
-    ...(context.https && !context.development ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+    ...(context.https && !context.development
+      ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }
+      : {}),
   };
 }
 
@@ -74,7 +76,10 @@ export function baseSecurityHeaders(context: SecurityContext): Record<string, st
  */
 export function securityContextOf(env: { NODE_ENV?: string; APP_URL?: string }): SecurityContext {
   const production = env.NODE_ENV === "production";
-  return { development: env.NODE_ENV === "development", https: production && (env.APP_URL ?? "").toLowerCase().startsWith("https://") };
+  return {
+    development: env.NODE_ENV === "development",
+    https: production && (env.APP_URL ?? "").toLowerCase().startsWith("https://"),
+  };
 }
 
 const accountSegments = new Set(["dashboard", "builder"]);

@@ -27,9 +27,17 @@ export function withFallback(fallback: Messages, messages: Messages): Messages {
 
 export async function readLocaleMessages(locale: Locale, dir = messagesDir): Promise<Messages> {
   const folder = path.join(/*turbopackIgnore: true*/ dir, locale);
-  const files = (await readdir(/*turbopackIgnore: true*/ folder).catch(() => [])).filter((file) => file.endsWith(".json")).sort();
+  const files = (await readdir(/*turbopackIgnore: true*/ folder).catch(() => []))
+    .filter((file) => file.endsWith(".json"))
+    .sort();
   const entries = await Promise.all(
-    files.map(async (file) => [file.slice(0, -".json".length), JSON.parse(await readFile(/*turbopackIgnore: true*/ path.join(folder, file), "utf8"))] as const),
+    files.map(
+      async (file) =>
+        [
+          file.slice(0, -".json".length),
+          JSON.parse(await readFile(/*turbopackIgnore: true*/ path.join(folder, file), "utf8")),
+        ] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }

@@ -28,14 +28,25 @@ export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
 }
 
-export async function writeToOutbox(message: { to: string; subject: string; text: string }, raw: Buffer): Promise<OutboxEntry> {
+export async function writeToOutbox(
+  message: { to: string; subject: string; text: string },
+  raw: Buffer,
+): Promise<OutboxEntry> {
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
   const createdAt = new Date().toISOString();
   const id = `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   const file = `${id}.eml`;
   await writeFile(path.join(dir, file), raw);
-  const entry: OutboxEntry = { id, createdAt, to: message.to, subject: message.subject, text: message.text, links: linksIn(message.text), file };
+  const entry: OutboxEntry = {
+    id,
+    createdAt,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    links: linksIn(message.text),
+    file,
+  };
   await appendFile(path.join(dir, "index.jsonl"), `${JSON.stringify(entry)}\n`);
   return entry;
 }

@@ -23,7 +23,14 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await smtpTransport(config.SMTP_URL).sendMail(mail);
     return;
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
-  const entry = await writeToOutbox(message, Buffer.isBuffer(built.message) ? built.message : Buffer.from(String(built.message)));
-  console.log(`✉ Mail to ${entry.to} (no SMTP_URL, kept in ${entry.file}): ${entry.subject}${entry.links.map((link) => `\n    ${link}`).join("")}`);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(mail);
+  const entry = await writeToOutbox(
+    message,
+    Buffer.isBuffer(built.message) ? built.message : Buffer.from(String(built.message)),
+  );
+  console.log(
+    `✉ Mail to ${entry.to} (no SMTP_URL, kept in ${entry.file}): ${entry.subject}${entry.links.map((link) => `\n    ${link}`).join("")}`,
+  );
 }

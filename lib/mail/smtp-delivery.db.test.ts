@@ -28,10 +28,15 @@ afterAll(() => {
 
 async function mailFor(to: string): Promise<Received> {
   let received: Received[] = [];
-  await vi.waitFor(async () => {
-    received = (await (await fetch(`http://127.0.0.1:${smtp.info.httpPort}/messages?to=${encodeURIComponent(to)}`)).json()) as Received[];
-    expect(received.length).toBeGreaterThan(0);
-  }, { timeout: 10_000, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      received = (await (
+        await fetch(`http://127.0.0.1:${smtp.info.httpPort}/messages?to=${encodeURIComponent(to)}`)
+      ).json()) as Received[];
+      expect(received.length).toBeGreaterThan(0);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   return received[0] as Received;
 }
 
@@ -46,7 +51,10 @@ describe("mail over SMTP", () => {
 
     const suffix = uniqueSuffix();
     const email = `mail-${suffix}@example.test`;
-    const { user } = await registerUser({ name: "Mail Tester", email, username: `mail-${suffix}`, password: "a long mail password" }, { address: `mail-${suffix}` });
+    const { user } = await registerUser(
+      { name: "Mail Tester", email, username: `mail-${suffix}`, password: "a long mail password" },
+      { address: `mail-${suffix}` },
+    );
     const mail = await mailFor(email);
     expect(mail.to).toEqual([email]);
     expect(mail.subject).toBe("Confirm your email address");
@@ -59,13 +67,17 @@ describe("mail over SMTP", () => {
     await resendVerificationEmail(arabic);
     let second: Received | undefined;
     await vi.waitFor(async () => {
-      const all = (await (await fetch(`http://127.0.0.1:${smtp.info.httpPort}/messages?to=${encodeURIComponent(email)}`)).json()) as Received[];
+      const all = (await (
+        await fetch(`http://127.0.0.1:${smtp.info.httpPort}/messages?to=${encodeURIComponent(email)}`)
+      ).json()) as Received[];
       second = all[1];
       expect(second).toBeDefined();
     });
     const arabicLink = new URL(second?.links.find((value) => value.includes("/auth/verify-email")) ?? "");
     expect(arabicLink.pathname).toBe("/ar-SA/auth/verify-email");
-    await expect(verifyEmail(link.searchParams.get("token") ?? "")).rejects.toMatchObject({ code: "InvalidVerificationToken" });
+    await expect(verifyEmail(link.searchParams.get("token") ?? "")).rejects.toMatchObject({
+      code: "InvalidVerificationToken",
+    });
     await verifyEmail(arabicLink.searchParams.get("token") ?? "");
   });
 });

@@ -31,17 +31,34 @@ export async function renderMail(
   const t = createTranslator({ locale, messages, namespace: "mail" });
   const data = { email: recipient.email, name: recipient.name, ...values };
   const hasExpiry = kind !== "socialAccount";
-  const paragraphs = [t(`${kind}.intro`, data), ...(hasExpiry ? [t(`${kind as Exclude<MailKind, "socialAccount">}.expiry`)] : []), t(`${kind}.ignore`)];
+  const paragraphs = [
+    t(`${kind}.intro`, data),
+    ...(hasExpiry ? [t(`${kind as Exclude<MailKind, "socialAccount">}.expiry`)] : []),
+    t(`${kind}.ignore`),
+  ];
   const greeting = t("greeting", { name: recipient.name });
   const action = t(`${kind}.action`);
 
-  const text = [greeting, "", paragraphs[0], "", `${action}: ${link}`, "", ...paragraphs.slice(1).flatMap((line) => [line, ""]), "—", t("footer")].join("\n");
+  const text = [
+    greeting,
+    "",
+    paragraphs[0],
+    "",
+    `${action}: ${link}`,
+    "",
+    ...paragraphs.slice(1).flatMap((line) => [line, ""]),
+    "—",
+    t("footer"),
+  ].join("\n");
   const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(paragraphs[0] ?? "")}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#111;color:#fff;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(t("linkFallback"))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-${paragraphs.slice(1).map((line) => `<p style="font-size:13px;color:#555">${escapeHtml(line)}</p>`).join("\n")}
+${paragraphs
+  .slice(1)
+  .map((line) => `<p style="font-size:13px;color:#555">${escapeHtml(line)}</p>`)
+  .join("\n")}
 <p style="font-size:12px;color:#888">${escapeHtml(t("footer"))}</p>
 </body></html>`;
   return { to: recipient.email, subject: t(`${kind}.subject`), text, html };

@@ -12,10 +12,14 @@ import ipaddr from "ipaddr.js";
  *
  * `allowLoopback` exists for tests that serve the remote side on 127.0.0.1; nothing else sets it.
  */
-export function isAllowedAddress(address: string, { allowLoopback = false }: { allowLoopback?: boolean } = {}): boolean {
+export function isAllowedAddress(
+  address: string,
+  { allowLoopback = false }: { allowLoopback?: boolean } = {},
+): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
   if (allowLoopback && range === "loopback") return true;
   if (range !== "unicast") return false;

@@ -69,7 +69,8 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
  * Throws SafeFetchError.
  */
 export async function safeFetch(input: string, options: SafeFetchOptions): Promise<SafeFetchResponse> {
-  if (options.testing && process.env.NODE_ENV === "production") throw new Error("safeFetch testing options are for tests only");
+  if (options.testing && process.env.NODE_ENV === "production")
+    throw new Error("safeFetch testing options are for tests only");
   const signal = AbortSignal.timeout(options.timeoutMs);
   const maxRedirects = options.maxRedirects ?? 3;
   let url = checkUrl(input, options.testing);
@@ -123,7 +124,10 @@ function resolveLocation(location: string, base: URL): string {
 }
 
 /** The one address the connection will use, after checking every address the name has. */
-async function resolveHost(url: URL, testing: SafeFetchTestingOptions | undefined): Promise<{ address: string; family: number }> {
+async function resolveHost(
+  url: URL,
+  testing: SafeFetchTestingOptions | undefined,
+): Promise<{ address: string; family: number }> {
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   const allowLoopback = testing?.allowLoopback ?? false;
   if (isIP(hostname)) {
@@ -132,7 +136,9 @@ async function resolveHost(url: URL, testing: SafeFetchTestingOptions | undefine
   }
   let addresses: { address: string; family: number }[];
   try {
-    addresses = await (testing?.resolve ?? ((name: string) => dnsLookup(name, { all: true, verbatim: true })))(hostname);
+    addresses = await (testing?.resolve ?? ((name: string) => dnsLookup(name, { all: true, verbatim: true })))(
+      hostname,
+    );
   } catch {
     throw new SafeFetchError("DnsFailure", hostname);
   }
@@ -148,7 +154,8 @@ async function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSig
   if (signal.aborted) throw new SafeFetchError("Timeout");
   // The socket connects to the address checked above, whatever the name would resolve to now.
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [target]);
+    if (lookupOptions.all)
+      (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
   const client = url.protocol === "https:" ? https : http;
@@ -165,7 +172,9 @@ async function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSig
       },
     });
     request.once("response", resolve);
-    request.once("error", (error) => reject(signal.aborted ? new SafeFetchError("Timeout") : new SafeFetchError("NetworkError", error.message)));
+    request.once("error", (error) =>
+      reject(signal.aborted ? new SafeFetchError("Timeout") : new SafeFetchError("NetworkError", error.message)),
+    );
     request.end();
   });
 }
@@ -189,7 +198,9 @@ async function readLimited(response: IncomingMessage, maxBytes: number, signal: 
     }
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
-    throw signal.aborted ? new SafeFetchError("Timeout") : new SafeFetchError("NetworkError", error instanceof Error ? error.message : undefined);
+    throw signal.aborted
+      ? new SafeFetchError("Timeout")
+      : new SafeFetchError("NetworkError", error instanceof Error ? error.message : undefined);
   }
   if (signal.aborted) throw new SafeFetchError("Timeout");
   return Buffer.concat(chunks, total);

@@ -10,10 +10,11 @@ const printChromium = await resolvePrintChromium();
 afterAll(() => pool.close());
 
 const refuseAll = { resolveRequest: async () => null };
-const pageText = (html: string) => pool.run(async (page) => {
-  await page.setContent(html);
-  return (await page.evaluate<string>("document.body.innerText")).trim();
-}, refuseAll);
+const pageText = (html: string) =>
+  pool.run(async (page) => {
+    await page.setContent(html);
+    return (await page.evaluate<string>("document.body.innerText")).trim();
+  }, refuseAll);
 
 describe("BrowserPool", () => {
   it("runs jobs on fresh pages with JavaScript off", async () => {
@@ -25,7 +26,8 @@ describe("BrowserPool", () => {
   }, 60_000);
 
   it("loads data: URLs by itself and asks about every other request", async () => {
-    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const png =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     const asked: string[] = [];
     const widths = await pool.run(
       async (page) => {
@@ -40,19 +42,23 @@ describe("BrowserPool", () => {
 
   // A headless shell (Debian's, @sparticuz's) skips frames when asked; a whole browser (the system's
   // Chrome on macOS or Windows, Playwright's Chromium) draws them anyway, and still prints.
-  it.runIf(printChromium.headlessShell)("draws no frames for a print page (a headless shell only)", async () => {
-    const clock = await pool.run(async (page) => {
-      await page.setContent("<body><h1>Printed without frames</h1></body>");
-      // The document's animation clock moves with each frame drawn (every 16 ms on a page that draws).
-      const times: (number | null)[] = [];
-      for (let sample = 0; sample < 3; sample += 1) {
-        times.push(await page.evaluate<number | null>("document.timeline.currentTime"));
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-      return times;
-    }, refuseAll);
-    expect(new Set(clock).size).toBe(1);
-  }, 60_000);
+  it.runIf(printChromium.headlessShell)(
+    "draws no frames for a print page (a headless shell only)",
+    async () => {
+      const clock = await pool.run(async (page) => {
+        await page.setContent("<body><h1>Printed without frames</h1></body>");
+        // The document's animation clock moves with each frame drawn (every 16 ms on a page that draws).
+        const times: (number | null)[] = [];
+        for (let sample = 0; sample < 3; sample += 1) {
+          times.push(await page.evaluate<number | null>("document.timeline.currentTime"));
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        return times;
+      }, refuseAll);
+      expect(new Set(clock).size).toBe(1);
+    },
+    60_000,
+  );
 
   it("prints a page it drew no frame for", async () => {
     const pdf = await pool.run(async (page) => {
@@ -64,7 +70,9 @@ describe("BrowserPool", () => {
   }, 60_000);
 
   it("fails a job over its time with ResumePrinterError, and keeps working", async () => {
-    const error = await pool.run(() => new Promise(() => undefined), { ...refuseAll, timeoutMs: 200 }).catch((caught: unknown) => caught);
+    const error = await pool
+      .run(() => new Promise(() => undefined), { ...refuseAll, timeoutMs: 200 })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("ResumePrinterError");
     expect(await pageText("<body>after</body>")).toBe("after");

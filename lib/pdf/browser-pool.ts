@@ -44,7 +44,6 @@ export type JobOptions = RequestHandling & {
   drawsFrames?: boolean;
 };
 
-
 export class BrowserPool {
   readonly concurrency: number;
   readonly timeoutMs: number;
@@ -108,12 +107,17 @@ export class BrowserPool {
     let page: OpenPage | undefined;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError("ResumePrinterError", { message: `Print job exceeded ${timeoutMs} ms` })), timeoutMs);
+      timer = setTimeout(
+        () => reject(new AppError("ResumePrinterError", { message: `Print job exceeded ${timeoutMs} ms` })),
+        timeoutMs,
+      );
     });
     let finished = false;
     const work = (async () => {
       browser = await this.getBrowser();
-      page = options.drawsFrames ? await openPage(browser.session, { drawsFrames: true }) : await this.freshPage(browser);
+      page = options.drawsFrames
+        ? await openPage(browser.session, { drawsFrames: true })
+        : await this.freshPage(browser);
       // The job timed out while the page was being opened: nobody will close it but us.
       if (finished) {
         await closePage(page);
@@ -194,7 +198,16 @@ export class BrowserPool {
     const env = fontConfigFile ? { ...process.env, FONTCONFIG_FILE: fontConfigFile } : process.env;
     // DevTools over a pipe rather than a WebSocket: no frames to mask and unmask for the print HTML going
     // in and the PDF coming out (bench/pdf: a fifth less of this process's time per export).
-    const browser = await puppeteer.launch({ executablePath, args: [...args, rendererLimit], env, headless: true, pipe: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const browser = await puppeteer.launch({
+      executablePath,
+      args: [...args, rendererLimit],
+      env,
+      headless: true,
+      pipe: true,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     const current = this.browser;
     browser.on("disconnected", () => {
       // Replaced on the next job; only forget it if it is still the pool's browser.

@@ -17,7 +17,11 @@ export type PdfExportCharge = { charged: boolean; refund: (reason: string) => Pr
  * edit, or after the window is a new export and is charged (docs/SECURITY.md). `refund` gives the
  * tokens back when the print then fails. InsufficientTokens when the balance is short.
  */
-export async function chargePdfExport(user: { id: string }, resume: { id: string; version: number }, exportId: string | undefined): Promise<PdfExportCharge> {
+export async function chargePdfExport(
+  user: { id: string },
+  resume: { id: string; version: number },
+  exportId: string | undefined,
+): Promise<PdfExportCharge> {
   const owner = { userId: user.id };
   const { charged, entryKey } = await chargeTokens({
     owner,

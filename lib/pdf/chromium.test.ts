@@ -4,10 +4,18 @@ import { resolveChromium, resolvePrintChromium } from "./chromium";
 // Which files exist, which Chromium Playwright downloaded and what @sparticuz/chromium unpacks are the
 // machine's: they are stood in for, the lookup order is what is tested.
 const present = new Set<string>();
-vi.mock("node:fs", async (importOriginal) => ({ ...(await importOriginal<typeof import("node:fs")>()), existsSync: (file: string) => present.has(file) }));
+vi.mock("node:fs", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("node:fs")>()),
+  existsSync: (file: string) => present.has(file),
+}));
 const playwrightChromium = "/home/me/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
 vi.mock("playwright-core", () => ({ chromium: { executablePath: () => playwrightChromium } }));
-vi.mock("@sparticuz/chromium", () => ({ default: { args: ["--single-process", "--headless='shell'", "--no-zygote"], executablePath: async () => "/tmp/chromium" } }));
+vi.mock("@sparticuz/chromium", () => ({
+  default: {
+    args: ["--single-process", "--headless='shell'", "--no-zygote"],
+    executablePath: async () => "/tmp/chromium",
+  },
+}));
 
 const realPlatform = process.platform;
 const onPlatform = (platform: NodeJS.Platform) => Object.defineProperty(process, "platform", { value: platform });
@@ -27,7 +35,9 @@ describe.runIf(process.arch === "x64")("resolveChromium (a whole browser)", () =
     present.add("/usr/bin/chromium");
     vi.stubEnv("CHROMIUM_EXECUTABLE_PATH", "/opt/chrome/chrome");
     expect(await resolveChromium()).toMatchObject({ executablePath: "/opt/chrome/chrome", headlessShell: false });
-    expect(await resolveChromium("/opt/chrome-headless-shell/chrome-headless-shell")).toMatchObject({ headlessShell: true });
+    expect(await resolveChromium("/opt/chrome-headless-shell/chrome-headless-shell")).toMatchObject({
+      headlessShell: true,
+    });
   });
 
   it("on Linux: the system's Chromium, then Playwright's, then @sparticuz/chromium's", async () => {
@@ -48,7 +58,9 @@ describe.runIf(process.arch === "x64")("resolveChromium (a whole browser)", () =
   it("on macOS: Chromium or Chrome in /Applications, else Playwright's; never @sparticuz's Linux build", async () => {
     onPlatform("darwin");
     present.add("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").add(playwrightChromium);
-    expect((await resolveChromium()).executablePath).toBe("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome");
+    expect((await resolveChromium()).executablePath).toBe(
+      "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    );
     present.delete("/Applications/Google Chrome.app/Contents/MacOS/Google Chrome");
     expect((await resolveChromium()).executablePath).toBe(playwrightChromium);
     present.clear();
@@ -67,7 +79,10 @@ describe.runIf(process.arch === "x64")("resolvePrintChromium (prefers a headless
   it("on Linux: Debian's headless shell, then @sparticuz's, before any whole browser", async () => {
     onPlatform("linux");
     present.add("/usr/lib/chromium/chromium-headless-shell").add("/usr/bin/chromium");
-    expect(await resolvePrintChromium()).toMatchObject({ executablePath: "/usr/lib/chromium/chromium-headless-shell", headlessShell: true });
+    expect(await resolvePrintChromium()).toMatchObject({
+      executablePath: "/usr/lib/chromium/chromium-headless-shell",
+      headlessShell: true,
+    });
     present.delete("/usr/lib/chromium/chromium-headless-shell");
     expect(await resolvePrintChromium()).toMatchObject({ executablePath: "/tmp/chromium", headlessShell: true });
   });

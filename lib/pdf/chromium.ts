@@ -30,11 +30,18 @@ const configuredChromium = () => process.env.CHROMIUM_EXECUTABLE_PATH || process
 /** Where the system's Chromium (or Chrome) is installed, per platform, in order of preference. */
 function systemBrowsers(): string[] {
   if (process.platform === "darwin") {
-    return ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"];
+    return [
+      "/Applications/Chromium.app/Contents/MacOS/Chromium",
+      "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+    ];
   }
   if (process.platform === "win32") {
-    const roots = [process.env.PROGRAMFILES, process.env["PROGRAMFILES(X86)"], process.env.LOCALAPPDATA].filter((root): root is string => Boolean(root));
-    return ["Chromium", "Google\\Chrome"].flatMap((browser) => roots.map((root) => path.win32.join(root, browser, "Application", "chrome.exe")));
+    const roots = [process.env.PROGRAMFILES, process.env["PROGRAMFILES(X86)"], process.env.LOCALAPPDATA].filter(
+      (root): root is string => Boolean(root),
+    );
+    return ["Chromium", "Google\\Chrome"].flatMap((browser) =>
+      roots.map((root) => path.win32.join(root, browser, "Application", "chrome.exe")),
+    );
   }
   // Debian's chromium package, Ubuntu's chromium-browser, then Google's Chrome packages.
   return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
@@ -71,7 +78,8 @@ export async function resolveChromium(executablePath = configuredChromium()): Pr
  */
 export async function resolvePrintChromium(executablePath = configuredChromium()): Promise<ResolvedChromium> {
   if (executablePath) return configured(executablePath);
-  if (existsSync(systemHeadlessShell)) return { executablePath: systemHeadlessShell, args: chromiumArgs, headlessShell: true };
+  if (existsSync(systemHeadlessShell))
+    return { executablePath: systemHeadlessShell, args: chromiumArgs, headlessShell: true };
   try {
     return await sparticuzChromium();
   } catch (error) {
@@ -105,5 +113,9 @@ async function sparticuzChromium(): Promise<ResolvedChromium> {
   const { default: chromium } = await import("@sparticuz/chromium");
   // Its default --single-process cannot hold several pages at once; the other flags suit serverless.
   const serverlessArgs = chromium.args.filter((arg) => arg !== "--single-process" && !arg.startsWith("--headless"));
-  return { executablePath: await chromium.executablePath(), args: [...new Set([...chromiumArgs, ...serverlessArgs])], headlessShell: true };
+  return {
+    executablePath: await chromium.executablePath(),
+    args: [...new Set([...chromiumArgs, ...serverlessArgs])],
+    headlessShell: true,
+  };
 }

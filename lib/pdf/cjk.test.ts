@@ -13,10 +13,38 @@ const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
 
 const cases = [
-  { locale: "zh-CN", font: "NotoSansSC", name: "王小明", headline: "高级软件工程师", summary: "工作经历", company: "北京数据科技有限公司" },
-  { locale: "zh-TW", font: "NotoSansTC", name: "陳美玲", headline: "資深軟體工程師", summary: "工作經歷", company: "臺灣積體電路製造" },
-  { locale: "ja-JP", font: "NotoSansJP", name: "山田花子", headline: "シニアソフトウェアエンジニア", summary: "職務経歴", company: "株式会社サンプル" },
-  { locale: "ko-KR", font: "NotoSansKR", name: "김민준", headline: "선임 소프트웨어 엔지니어", summary: "경력 사항", company: "한빛소프트 주식회사" },
+  {
+    locale: "zh-CN",
+    font: "NotoSansSC",
+    name: "王小明",
+    headline: "高级软件工程师",
+    summary: "工作经历",
+    company: "北京数据科技有限公司",
+  },
+  {
+    locale: "zh-TW",
+    font: "NotoSansTC",
+    name: "陳美玲",
+    headline: "資深軟體工程師",
+    summary: "工作經歷",
+    company: "臺灣積體電路製造",
+  },
+  {
+    locale: "ja-JP",
+    font: "NotoSansJP",
+    name: "山田花子",
+    headline: "シニアソフトウェアエンジニア",
+    summary: "職務経歴",
+    company: "株式会社サンプル",
+  },
+  {
+    locale: "ko-KR",
+    font: "NotoSansKR",
+    name: "김민준",
+    headline: "선임 소프트웨어 엔지니어",
+    summary: "경력 사항",
+    company: "한빛소프트 주식회사",
+  },
 ] as const;
 
 function cjkResume({ locale, name, headline, summary, company }: (typeof cases)[number]): ResumeData {
@@ -32,11 +60,22 @@ describe("CJK resumes", () => {
   for (const entry of cases) {
     it(`${entry.locale} prints with the bundled ${entry.font}, and its text reads back`, async () => {
       const requests: string[] = [];
-      const pdf = await renderResumePdf(cjkResume(entry), { renderDocument, pool, onRequest: ({ url }) => requests.push(url) });
-      if (process.env.CJK_OUT) (await import("node:fs")).writeFileSync(`${process.env.CJK_OUT}/${entry.locale}.pdf`, pdf);
+      const pdf = await renderResumePdf(cjkResume(entry), {
+        renderDocument,
+        pool,
+        onRequest: ({ url }) => requests.push(url),
+      });
+      if (process.env.CJK_OUT)
+        (await import("node:fs")).writeFileSync(`${process.env.CJK_OUT}/${entry.locale}.pdf`, pdf);
       const fonts = await pdfFontNames(pdf);
-      expect(fonts.some((font) => font.startsWith(entry.font)), fonts.join(", ")).toBe(true);
-      expect(fonts.some((font) => font.startsWith("NotoSansCJK")), "a system CJK font was used").toBe(false);
+      expect(
+        fonts.some((font) => font.startsWith(entry.font)),
+        fonts.join(", "),
+      ).toBe(true);
+      expect(
+        fonts.some((font) => font.startsWith("NotoSansCJK")),
+        "a system CJK font was used",
+      ).toBe(false);
       const text = (await pdfText(pdf)).replace(/\s+/g, " ");
       for (const part of [entry.name, entry.headline, entry.summary, entry.company]) expect(text).toContain(part);
       expect(text).not.toMatch(/[\ufffd\u25a1]/);

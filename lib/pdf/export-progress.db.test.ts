@@ -19,13 +19,23 @@ import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 async function makeUser(tier: SubscriptionTier, tokens = 0) {
   const prisma = await db();
   const tag = randomUUID().slice(0, 8);
-  const user = await prisma.user.create({ data: { name: `Exporter ${tag}`, username: `exporter-${tag}`, email: `exporter-${tag}@example.com`, subscriptionTier: tier } });
+  const user = await prisma.user.create({
+    data: {
+      name: `Exporter ${tag}`,
+      username: `exporter-${tag}`,
+      email: `exporter-${tag}@example.com`,
+      subscriptionTier: tier,
+    },
+  });
   await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
   return user;
 }
 
 async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName) {
-  return createResume(owner, { title: "Site Reliability Engineer", data: getSampleResume("en-US", { metadata: { template } }) });
+  return createResume(owner, {
+    title: "Site Reliability Engineer",
+    data: getSampleResume("en-US", { metadata: { template } }),
+  });
 }
 
 function fakePool(print: () => Promise<Uint8Array>, log: string[]): BrowserPool {
@@ -48,14 +58,33 @@ describe("exportResumePdfWithProgress", () => {
     const log: string[] = [];
     const events: ExportProgressEvent[] = [];
     const bytes = new TextEncoder().encode("%PDF-1.7 fake");
-    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => {
-      events.push(event);
-      log.push(event.type === "step" ? `${event.step}:${event.status}` : event.type);
-    }, renderDocument, fakePool(async () => bytes, log));
+    await exportResumePdfWithProgress(
+      user,
+      { resumeId: resume.id },
+      (event) => {
+        events.push(event);
+        log.push(event.type === "step" ? `${event.step}:${event.status}` : event.type);
+      },
+      renderDocument,
+      fakePool(async () => bytes, log),
+    );
 
-    expect(log).toEqual(["prepare:active", "prepare:done", "generate:active", "print", "generate:done", "finalize:active", "file", "finalize:done"]);
+    expect(log).toEqual([
+      "prepare:active",
+      "prepare:done",
+      "generate:active",
+      "print",
+      "generate:done",
+      "finalize:active",
+      "file",
+      "finalize:done",
+    ]);
     const file = events.find((event) => event.type === "file");
-    expect(file).toMatchObject({ fileName: "Site Reliability Engineer-resume.pdf", watermarked: false, tokensCharged: 0 });
+    expect(file).toMatchObject({
+      fileName: "Site Reliability Engineer-resume.pdf",
+      watermarked: false,
+      tokensCharged: 0,
+    });
     expect(Buffer.from((file as { base64: string }).base64, "base64").toString()).toBe("%PDF-1.7 fake");
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
   });
@@ -65,17 +94,32 @@ describe("exportResumePdfWithProgress", () => {
     const resume = await makeResume(user, "gengar");
     const log: string[] = [];
     const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), renderDocument, fakePool(async () => new Uint8Array(), log));
+    await exportResumePdfWithProgress(
+      user,
+      { resumeId: resume.id },
+      (event) => events.push(event),
+      renderDocument,
+      fakePool(async () => new Uint8Array(), log),
+    );
     expect(log).toEqual([]);
     expect(describeEvents(events)).toEqual(["prepare:active", "error"]);
-    expect(events[1]).toMatchObject({ type: "error", error: { code: "Forbidden", details: { reason: "premium_template", step: "prepare" } } });
+    expect(events[1]).toMatchObject({
+      type: "error",
+      error: { code: "Forbidden", details: { reason: "premium_template", step: "prepare" } },
+    });
   });
 
   it("a failed print is reported in the generate step and nothing is counted", async () => {
     const user = await makeUser("BASIC");
     const resume = await makeResume(user, "leafish");
     const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(user, { resumeId: resume.id }, (event) => events.push(event), renderDocument, fakePool(async () => Promise.reject(new AppError("ResumePrinterError")), []));
+    await exportResumePdfWithProgress(
+      user,
+      { resumeId: resume.id },
+      (event) => events.push(event),
+      renderDocument,
+      fakePool(async () => Promise.reject(new AppError("ResumePrinterError")), []),
+    );
     expect(describeEvents(events)).toEqual(["prepare:active", "prepare:done", "generate:active", "error"]);
     expect(events.at(-1)).toMatchObject({ error: { code: "ResumePrinterError", details: { step: "generate" } } });
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
@@ -86,7 +130,13 @@ describe("exportResumePdfWithProgress", () => {
     const resume = await makeResume(owner, "leafish");
     const stranger = await makeUser("PROFESSIONAL");
     const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(stranger, { resumeId: resume.id }, (event) => events.push(event), renderDocument, fakePool(async () => new Uint8Array(), []));
+    await exportResumePdfWithProgress(
+      stranger,
+      { resumeId: resume.id },
+      (event) => events.push(event),
+      renderDocument,
+      fakePool(async () => new Uint8Array(), []),
+    );
     expect(events.at(-1)).toMatchObject({ type: "error", error: { code: "ResumeNotFound" } });
     // Sanity: the resume exists and is private.
     await expect(getPublicResume({ id: resume.id })).rejects.toBeInstanceOf(AppError);

@@ -14,8 +14,18 @@ type Exporter = Parameters<typeof exportResumePdf>[0];
  * download count and the file being sent. No step is timed or simulated. `renderDocument` is the
  * templates' print renderer.
  */
-export async function exportResumePdfWithProgress(user: Exporter, input: ExportResumePdfInput, emit: (event: ExportProgressEvent) => void, renderDocument: RenderPrintDocument, pool: BrowserPool = getBrowserPool()): Promise<void> {
-  await reportExportProgress((observedPool) => exportResumePdf(user, input, { renderDocument, pool: observedPool }), emit, pool);
+export async function exportResumePdfWithProgress(
+  user: Exporter,
+  input: ExportResumePdfInput,
+  emit: (event: ExportProgressEvent) => void,
+  renderDocument: RenderPrintDocument,
+  pool: BrowserPool = getBrowserPool(),
+): Promise<void> {
+  await reportExportProgress(
+    (observedPool) => exportResumePdf(user, input, { renderDocument, pool: observedPool }),
+    emit,
+    pool,
+  );
 }
 
 /** The progress of any export that prints through the pool it is given (the guest export too). */
@@ -56,7 +66,9 @@ export async function reportExportProgress(
     emit({ type: "step", step: "finalize", status: "done" });
   } catch (error) {
     // The same code, message and details the plain export route would answer with.
-    const body = (await errorResponse(error).json()) as { error: Extract<ExportProgressEvent, { type: "error" }>["error"] };
+    const body = (await errorResponse(error).json()) as {
+      error: Extract<ExportProgressEvent, { type: "error" }>["error"];
+    };
     emit({ type: "error", error: { ...body.error, details: { ...body.error.details, step } } });
   }
 }

@@ -8,7 +8,13 @@ import { pdfFileName } from "./pdf-file-name";
 import { renderResumePdf, type RenderPrintDocument } from "./render-resume-pdf";
 
 /** Printing costs real CPU: a visitor gets a generous number of PDFs an hour, a script does not. */
-export const publicPdfThrottle: ThrottleRule = { name: "public-pdf", freeAttempts: 30, windowSeconds: 60 * 60, firstBlockSeconds: 60, maxBlockSeconds: 60 * 60 };
+export const publicPdfThrottle: ThrottleRule = {
+  name: "public-pdf",
+  freeAttempts: 30,
+  windowSeconds: 60 * 60,
+  firstBlockSeconds: 60,
+  maxBlockSeconds: 60 * 60,
+};
 
 /**
  * The Download PDF button of a public resume page: anyone who may see the page may download what it
@@ -16,7 +22,12 @@ export const publicPdfThrottle: ThrottleRule = { name: "public-pdf", freeAttempt
  * PDF has no watermark and costs nobody tokens; private notes are never printed. Counts a download
  * (after the response when `afterResponse` is given). `renderDocument` is the templates' print renderer.
  */
-export async function exportPublicResumePdf(resumeId: string, visitor: { address: string }, renderDocument: RenderPrintDocument, afterResponse?: AfterResponse): Promise<ExportedResumePdf> {
+export async function exportPublicResumePdf(
+  resumeId: string,
+  visitor: { address: string },
+  renderDocument: RenderPrintDocument,
+  afterResponse?: AfterResponse,
+): Promise<ExportedResumePdf> {
   const resume = await getPublicResume({ id: resumeId });
   if (resume.status !== "available") throw new AppError("Forbidden", { details: { reason: "plan", feature: "share" } });
   await consumeAttempt(publicPdfThrottle, visitor.address);

@@ -34,13 +34,20 @@ async function makeUser(tier: SubscriptionTier, tokens: number) {
   return user;
 }
 
-async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName, title = "Backend Engineer") {
+async function makeResume(
+  owner: Awaited<ReturnType<typeof makeUser>>,
+  template: ResumeTemplateName,
+  title = "Backend Engineer",
+) {
   const data = getSampleResume("en-US", { metadata: { template } });
   return createResume(owner, { title, data });
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -57,7 +64,9 @@ describe("exportResumePdf", () => {
     expect(await getTokenBalance(user.id)).toBe(35);
 
     // The same export retried is not charged again; a new export is.
-    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool })).tokensCharged).toBe(0);
+    expect(
+      (await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool })).tokensCharged,
+    ).toBe(0);
     expect(await getTokenBalance(user.id)).toBe(35);
     await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool });
     expect(await getTokenBalance(user.id)).toBe(10);
@@ -100,7 +109,11 @@ describe("exportResumePdf", () => {
     const user = await makeUser("PROFESSIONAL", 0);
     const resume = await makeResume(user, "leafish");
     const deferred: (() => Promise<void>)[] = [];
-    const exported = await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool, afterResponse: (work) => void deferred.push(work) });
+    const exported = await exportResumePdf(
+      user,
+      { resumeId: resume.id },
+      { renderDocument, pool, afterResponse: (work) => void deferred.push(work) },
+    );
     expect(await pdfText(exported.pdf)).toContain("Emily Carter");
     expect(deferred).toHaveLength(1);
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
@@ -109,7 +122,13 @@ describe("exportResumePdf", () => {
 
     // A refused export defers nothing.
     const other = await makeUser("FREE", 250);
-    await errorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool, afterResponse: (work) => void deferred.push(work) }));
+    await errorOf(
+      exportResumePdf(
+        other,
+        { resumeId: resume.id },
+        { renderDocument, pool, afterResponse: (work) => void deferred.push(work) },
+      ),
+    );
     expect(deferred).toHaveLength(1);
   }, 60_000);
 
@@ -148,14 +167,19 @@ describe("exportResumePdf", () => {
     const owner = await makeUser("BASIC", 0);
     const other = await makeUser("FREE", 250);
     const resume = await makeResume(owner, "leafish");
-    expect((await errorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool }))).code).toBe("ResumeNotFound");
+    expect((await errorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool }))).code).toBe(
+      "ResumeNotFound",
+    );
     expect(await getTokenBalance(other.id)).toBe(250);
   }, 60_000);
 
   it("two exports racing for the last tokens: exactly one is charged", async () => {
     const user = await makeUser("FREE", 30);
     const resume = await makeResume(user, "onyx");
-    const results = await Promise.allSettled([exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }), exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool })]);
+    const results = await Promise.allSettled([
+      exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }),
+      exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }),
+    ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const rejected = results.find((result) => result.status === "rejected");
     expect(rejected && rejected.reason instanceof AppError && rejected.reason.code).toBe("InsufficientTokens");
@@ -169,11 +193,19 @@ describe("exportResumePdf", () => {
     const exportId = randomUUID();
     const printed = fakePool(async () => new TextEncoder().encode("%PDF-1.7 fake"));
 
-    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
-    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(0);
-    expect((await exportResumePdf(user, { resumeId: second.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
+    expect(
+      (await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged,
+    ).toBe(25);
+    expect(
+      (await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged,
+    ).toBe(0);
+    expect(
+      (await exportResumePdf(user, { resumeId: second.id, exportId }, { renderDocument, pool: printed })).tokensCharged,
+    ).toBe(25);
     await updateResume({ owner: user, resumeId: first.id, input: { version: first.version, title: "First, edited" } });
-    expect((await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged).toBe(25);
+    expect(
+      (await exportResumePdf(user, { resumeId: first.id, exportId }, { renderDocument, pool: printed })).tokensCharged,
+    ).toBe(25);
     expect(await getTokenBalance(user.id)).toBe(25);
   });
 
@@ -182,16 +214,37 @@ describe("exportResumePdf", () => {
     const resume = await makeResume(user, "leafish");
     const exportId = randomUUID();
     const failing = fakePool(async () => Promise.reject(new AppError("ResumePrinterError")));
-    expect((await errorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: failing }))).code).toBe("ResumePrinterError");
+    expect(
+      (await errorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: failing }))).code,
+    ).toBe("ResumePrinterError");
     expect(await getTokenBalance(user.id)).toBe(60);
     // Retrying the same export is charged again (its earlier charge was given back), and once.
-    const retried = await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: fakePool(async () => new Uint8Array([37])) });
+    const retried = await exportResumePdf(
+      user,
+      { resumeId: resume.id, exportId },
+      { renderDocument, pool: fakePool(async () => new Uint8Array([37])) },
+    );
     expect(retried.tokensCharged).toBe(25);
-    expect((await exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: fakePool(async () => new Uint8Array([37])) })).tokensCharged).toBe(0);
+    expect(
+      (
+        await exportResumePdf(
+          user,
+          { resumeId: resume.id, exportId },
+          { renderDocument, pool: fakePool(async () => new Uint8Array([37])) },
+        )
+      ).tokensCharged,
+    ).toBe(0);
     expect(await getTokenBalance(user.id)).toBe(35);
     const prisma = await db();
-    const rows = await prisma.tokenLedgerEntry.findMany({ where: { userId: user.id, kind: { in: ["CHARGE", "REFUND"] } }, orderBy: { createdAt: "asc" } });
-    expect(rows.map((row) => [row.kind, row.delta])).toEqual([["CHARGE", -25], ["REFUND", 25], ["CHARGE", -25]]);
+    const rows = await prisma.tokenLedgerEntry.findMany({
+      where: { userId: user.id, kind: { in: ["CHARGE", "REFUND"] } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(rows.map((row) => [row.kind, row.delta])).toEqual([
+      ["CHARGE", -25],
+      ["REFUND", 25],
+      ["CHARGE", -25],
+    ]);
   });
 });
 

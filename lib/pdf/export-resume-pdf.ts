@@ -33,19 +33,36 @@ type Exporter = { id: string; subscriptionTier: SubscriptionTier };
  * when the print fails (lib/pdf/charge-pdf-export.ts). Each export counts as a download: after the
  * response when `afterResponse` is given. `renderDocument` is the templates' print renderer.
  */
-export async function exportResumePdf(user: Exporter, input: ExportResumePdfInput, options: Pick<RenderResumePdfOptions, "renderDocument" | "onRequest" | "pool"> & { afterResponse?: AfterResponse }): Promise<ExportedResumePdf> {
+export async function exportResumePdf(
+  user: Exporter,
+  input: ExportResumePdfInput,
+  options: Pick<RenderResumePdfOptions, "renderDocument" | "onRequest" | "pool"> & { afterResponse?: AfterResponse },
+): Promise<ExportedResumePdf> {
   const resume = await getResume(user.id, input.resumeId);
-  const { watermark, exportsChargeTokens } = await assertPermission({ user }, { action: "downloadPdf", template: resume.data.metadata.template });
+  const { watermark, exportsChargeTokens } = await assertPermission(
+    { user },
+    { action: "downloadPdf", template: resume.data.metadata.template },
+  );
 
   const charge = exportsChargeTokens ? await chargePdfExport(user, resume, input.exportId) : null;
   let pdf: Uint8Array;
   try {
-    pdf = await renderResumePdf(resume.data, { renderDocument: options.renderDocument, pool: options.pool, onRequest: options.onRequest, watermark });
+    pdf = await renderResumePdf(resume.data, {
+      renderDocument: options.renderDocument,
+      pool: options.pool,
+      onRequest: options.onRequest,
+      watermark,
+    });
   } catch (error) {
     await charge?.refund("print_failed");
     throw error;
   }
   await countDownloadOf(resume.id, options.afterResponse);
 
-  return { pdf, fileName: pdfFileName(resume.title), watermarked: watermark, tokensCharged: charge?.charged ? pdfExportCost : 0 };
+  return {
+    pdf,
+    fileName: pdfFileName(resume.title),
+    watermarked: watermark,
+    tokensCharged: charge?.charged ? pdfExportCost : 0,
+  };
 }

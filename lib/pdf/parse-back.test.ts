@@ -50,9 +50,15 @@ function expectedSections(data: ResumeData): { id: string; parts: string[] }[] {
     .filter(([id, section]) => laidOut.has(id) && section.visible && section.items.some((item) => item.visible))
     .map(([id, section]) => ({
       id,
-      parts: [section.name, ...section.items.filter((item) => item.visible).map((item) => String((titleOf[id] ?? ((value) => value.name))(item as Record<string, unknown>)))],
+      parts: [
+        section.name,
+        ...section.items
+          .filter((item) => item.visible)
+          .map((item) => String((titleOf[id] ?? ((value) => value.name))(item as Record<string, unknown>))),
+      ],
     }));
-  if (data.sections.summary.visible && data.sections.summary.content.replace(/<[^>]+>/g, "").trim()) expected.push({ id: "summary", parts: [data.sections.summary.name] });
+  if (data.sections.summary.visible && data.sections.summary.content.replace(/<[^>]+>/g, "").trim())
+    expected.push({ id: "summary", parts: [data.sections.summary.name] });
   return expected;
 }
 
@@ -88,27 +94,37 @@ function missingInOrder(text: string, parts: string[], from = 0, normalisePart =
  * pdftotext's check; under pdf.js's threshold the templates would have to stay at 0.1em.
  */
 const withoutSpaces = (text: string) => normalise(text).replace(/\s/g, "");
-const drawingOrderReaders: { reader: string; read: (pdf: Uint8Array) => Promise<string>; normalise: (text: string) => string }[] = [
+const drawingOrderReaders: {
+  reader: string;
+  read: (pdf: Uint8Array) => Promise<string>;
+  normalise: (text: string) => string;
+}[] = [
   { reader: "pdf.js", read: (pdf) => pdfText(pdf), normalise: withoutSpaces },
-  ...(hasPdftotext ? [{ reader: "pdftotext -raw", read: (pdf: Uint8Array) => popplerText(pdf, { order: "stream" }), normalise }] : []),
+  ...(hasPdftotext
+    ? [{ reader: "pdftotext -raw", read: (pdf: Uint8Array) => popplerText(pdf, { order: "stream" }), normalise }]
+    : []),
 ];
 
 describe("parse-back in drawing order (extractors without layout analysis)", () => {
   for (const template of resumeTemplateNames) {
-    it(template, async () => {
-      const data = getSampleResume("en-US", { metadata: { template } });
-      const pdf = await renderResumePdf(data, { renderDocument, pool });
-      for (const { reader, read, normalise: normaliseText } of drawingOrderReaders) {
-        const text = normaliseText(await read(pdf));
-        const nameAt = text.indexOf(normaliseText(data.basics.name));
-        expect(nameAt, reader).toBeGreaterThanOrEqual(0);
-        const problems = expectedSections(data)
-          .map(({ id, parts }) => ({ id, missing: missingInOrder(text, parts, nameAt, normaliseText) }))
-          .filter((problem) => problem.missing !== null);
-        expect(problems, reader).toEqual([]);
-        expect(text, reader).not.toMatch(/[\ufffd\u25a1]/);
-      }
-    }, 60_000);
+    it(
+      template,
+      async () => {
+        const data = getSampleResume("en-US", { metadata: { template } });
+        const pdf = await renderResumePdf(data, { renderDocument, pool });
+        for (const { reader, read, normalise: normaliseText } of drawingOrderReaders) {
+          const text = normaliseText(await read(pdf));
+          const nameAt = text.indexOf(normaliseText(data.basics.name));
+          expect(nameAt, reader).toBeGreaterThanOrEqual(0);
+          const problems = expectedSections(data)
+            .map(({ id, parts }) => ({ id, missing: missingInOrder(text, parts, nameAt, normaliseText) }))
+            .filter((problem) => problem.missing !== null);
+          expect(problems, reader).toEqual([]);
+          expect(text, reader).not.toMatch(/[\ufffd\u25a1]/);
+        }
+      },
+      60_000,
+    );
   }
 });
 
@@ -135,16 +151,20 @@ describe("parse-back in drawing order (extractors without layout analysis)", () 
  */
 describe.skipIf(!hasPdftotext)("parse-back in en-US, in poppler's reading order (skipped without pdftotext)", () => {
   for (const template of resumeTemplateNames) {
-    it(template, async () => {
-      const data = getSampleResume("en-US", { metadata: { template } });
-      const text = normalise(await popplerText(await renderResumePdf(data, { renderDocument, pool })));
-      expect(text).toContain(normalise(data.basics.name));
-      const problems = expectedSections(data)
-        .map(({ id, parts }) => ({ id, missing: missingInOrder(text, parts) }))
-        .filter((problem) => problem.missing !== null);
-      expect(problems).toEqual([]);
-      expect(text).not.toMatch(/[\ufffd\u25a1]/);
-    }, 60_000);
+    it(
+      template,
+      async () => {
+        const data = getSampleResume("en-US", { metadata: { template } });
+        const text = normalise(await popplerText(await renderResumePdf(data, { renderDocument, pool })));
+        expect(text).toContain(normalise(data.basics.name));
+        const problems = expectedSections(data)
+          .map(({ id, parts }) => ({ id, missing: missingInOrder(text, parts) }))
+          .filter((problem) => problem.missing !== null);
+        expect(problems).toEqual([]);
+        expect(text).not.toMatch(/[\ufffd\u25a1]/);
+      },
+      60_000,
+    );
   }
 });
 
@@ -174,21 +194,29 @@ if (hasPdftotext) readers.push(["pdftotext", (pdf) => popplerText(pdf)]);
 
 describe("parse-back in ar-SA", () => {
   for (const template of resumeTemplateNames) {
-    it(template, async () => {
-      const data = getSampleResume("ar-SA", { metadata: { template } });
-      const pdf = await renderResumePdf(data, { renderDocument, pool });
-      const laidOut = new Set(data.metadata.layout.flat(2));
-      const headings = [...Object.entries(data.sections).filter(([id]) => id !== "custom"), ...Object.entries(data.sections.custom)]
-        .filter(([id, section]) => laidOut.has(id) && (section as { visible: boolean }).visible)
-        .map(([, section]) => (section as { name: string }).name);
-      expect(headings.length).toBeGreaterThan(5);
-      for (const [reader, read] of readers) {
-        const raw = await read(pdf);
-        const text = normaliseArabic(raw);
-        for (const expected of [data.basics.name, ...headings]) expect(text, `${reader}: ${expected}`).toContain(normaliseArabic(expected));
-        expect(raw, reader).not.toMatch(/[\ufffd\u25a1]/);
-      }
-      expect(await pdfFontNames(pdf)).toContain("ElMessiri-Regular");
-    }, 60_000);
+    it(
+      template,
+      async () => {
+        const data = getSampleResume("ar-SA", { metadata: { template } });
+        const pdf = await renderResumePdf(data, { renderDocument, pool });
+        const laidOut = new Set(data.metadata.layout.flat(2));
+        const headings = [
+          ...Object.entries(data.sections).filter(([id]) => id !== "custom"),
+          ...Object.entries(data.sections.custom),
+        ]
+          .filter(([id, section]) => laidOut.has(id) && (section as { visible: boolean }).visible)
+          .map(([, section]) => (section as { name: string }).name);
+        expect(headings.length).toBeGreaterThan(5);
+        for (const [reader, read] of readers) {
+          const raw = await read(pdf);
+          const text = normaliseArabic(raw);
+          for (const expected of [data.basics.name, ...headings])
+            expect(text, `${reader}: ${expected}`).toContain(normaliseArabic(expected));
+          expect(raw, reader).not.toMatch(/[\ufffd\u25a1]/);
+        }
+        expect(await pdfFontNames(pdf)).toContain("ElMessiri-Regular");
+      },
+      60_000,
+    );
   }
 });

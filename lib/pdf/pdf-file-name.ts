@@ -17,6 +17,9 @@ export function pdfFileName(title: string): string {
  */
 export function contentDisposition(fileName: string, type: "attachment" | "inline" = "attachment"): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

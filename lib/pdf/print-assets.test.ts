@@ -24,7 +24,10 @@ describe("resolvePrintAsset", () => {
   });
 
   it("answers bundled fonts and refuses what is not the app's own", async () => {
-    expect((await resolvePrintAsset(`${printOrigin}/fonts/@fontsource/inter/files/inter-latin-400-normal.woff2`))?.contentType).toBe("font/woff2");
+    expect(
+      (await resolvePrintAsset(`${printOrigin}/fonts/@fontsource/inter/files/inter-latin-400-normal.woff2`))
+        ?.contentType,
+    ).toBe("font/woff2");
     await getStorage().put(`pictures/${owner}/notes.txt`, Buffer.from("secret"), "text/plain");
     for (const address of [
       `${printOrigin}/uploads/pictures/${owner}/notes.txt`,

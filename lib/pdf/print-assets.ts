@@ -42,8 +42,12 @@ export async function resolvePrintAsset(address: string): Promise<PrintAsset | n
     return null;
   }
   if (!allowedOrigins.has(url.origin)) return null;
-  const segments = url.pathname.split("/").slice(1).map((segment) => safeDecode(segment));
-  if (segments.some((segment) => segment === null || segment === "" || segment === "." || segment === "..")) return null;
+  const segments = url.pathname
+    .split("/")
+    .slice(1)
+    .map((segment) => safeDecode(segment));
+  if (segments.some((segment) => segment === null || segment === "" || segment === "." || segment === ".."))
+    return null;
   const [area, ...rest] = segments as string[];
 
   const cacheKey = url.pathname;

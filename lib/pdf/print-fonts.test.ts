@@ -22,7 +22,9 @@ describe("preparePrintFonts", () => {
 
     const config = await readFile(configFile, "utf8");
     expect(config).toContain(`<dir>${directory}</dir>`);
-    expect(config).toContain(`<string>${path.join(directory, "vitae-inter-latin-400-normal.ttf")}</string></test><edit name="fullname" mode="assign"><string>vitae-inter-latin-400-normal</string>`);
+    expect(config).toContain(
+      `<string>${path.join(directory, "vitae-inter-latin-400-normal.ttf")}</string></test><edit name="fullname" mode="assign"><string>vitae-inter-latin-400-normal</string>`,
+    );
 
     // Made once: the next browser start finds it as it is.
     expect(await preparePrintFonts()).toBe(configFile);

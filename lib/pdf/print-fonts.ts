@@ -30,8 +30,12 @@ import { printFontFaces } from "@/core/templates/font-face-css";
 /** The fontconfig file to start the print browser with (FONTCONFIG_FILE). */
 export async function preparePrintFonts(root = process.cwd()): Promise<string> {
   const faces = printFontFaces();
-  const systemConfig = process.env.FONTCONFIG_FILE ?? path.join(process.env.FONTCONFIG_PATH ?? "/etc/fonts", "fonts.conf");
-  const version = createHash("sha256").update(JSON.stringify([systemConfig, faces])).digest("hex").slice(0, 16);
+  const systemConfig =
+    process.env.FONTCONFIG_FILE ?? path.join(process.env.FONTCONFIG_PATH ?? "/etc/fonts", "fonts.conf");
+  const version = createHash("sha256")
+    .update(JSON.stringify([systemConfig, faces]))
+    .digest("hex")
+    .slice(0, 16);
   const directory = path.join(os.tmpdir(), "vitae-print-fonts", version);
   const configFile = path.join(directory, "fonts.conf");
   if (existsSync(configFile)) return configFile;

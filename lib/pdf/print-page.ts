@@ -58,14 +58,27 @@ export class PrintPage {
    * `scale` (the dashboard's thumbnails). Only on a page that draws frames (JobOptions.drawsFrames).
    */
   async screenshot({ width, height, scale, format = "webp", quality = 80 }: ScreenshotOptions): Promise<Uint8Array> {
-    await this.session.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false });
-    const { data } = await this.session.send("Page.captureScreenshot", { format, quality, clip: { x: 0, y: 0, width, height, scale } });
+    await this.session.send("Emulation.setDeviceMetricsOverride", {
+      width,
+      height,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    const { data } = await this.session.send("Page.captureScreenshot", {
+      format,
+      quality,
+      clip: { x: 0, y: 0, width, height, scale },
+    });
     return Buffer.from(data, "base64");
   }
 
   /** The value of a JavaScript expression in the page (awaited when it is a promise); for tests and fonts. */
   async evaluate<Value>(expression: string): Promise<Value> {
-    const { result, exceptionDetails } = await this.session.send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
+    const { result, exceptionDetails } = await this.session.send("Runtime.evaluate", {
+      expression,
+      awaitPromise: true,
+      returnByValue: true,
+    });
     if (exceptionDetails) throw new Error(`Evaluation failed: ${exceptionDetails.text}`);
     return result.value as Value;
   }
@@ -73,7 +86,13 @@ export class PrintPage {
 
 const millimetresPerInch = 25.4;
 
-export type ScreenshotOptions = { width: number; height: number; scale: number; format?: "webp" | "png" | "jpeg"; quality?: number };
+export type ScreenshotOptions = {
+  width: number;
+  height: number;
+  scale: number;
+  format?: "webp" | "png" | "jpeg";
+  quality?: number;
+};
 
 /** A print page, the session it is driven through, and how to close it. */
 export type OpenPage = { page: PrintPage; session: CDPSession; close: () => Promise<void> };
@@ -89,7 +108,11 @@ export async function openPage(browserSession: CDPSession, { drawsFrames = false
   // composites and rasterises nothing for the page, while printing draws the document on its own
   // (bench/pdf: a fresh page 15 ms cheaper; every template's PDF the same, pixel for pixel). A whole
   // Chromium ignores the option. A page for screenshots draws its own frames.
-  const { targetId } = await browserSession.send("Target.createTarget", { url: "about:blank", background: true, enableBeginFrameControl: !drawsFrames });
+  const { targetId } = await browserSession.send("Target.createTarget", {
+    url: "about:blank",
+    background: true,
+    enableBeginFrameControl: !drawsFrames,
+  });
   const close = async () => void (await browserSession.send("Target.closeTarget", { targetId }));
   try {
     const connection = browserSession.connection();
@@ -103,7 +126,10 @@ export async function openPage(browserSession: CDPSession, { drawsFrames = false
       session.send("Page.enable"),
     ]);
     // The blank page's own load event must not be taken for the job's document's.
-    const { result } = await session.send("Runtime.evaluate", { expression: "document.readyState", returnByValue: true });
+    const { result } = await session.send("Runtime.evaluate", {
+      expression: "document.readyState",
+      returnByValue: true,
+    });
     if (result.value !== "complete") await blankLoaded;
     return { page: new PrintPage(targetId, session), session, close };
   } catch (error) {
@@ -117,7 +143,12 @@ export function listen({ session }: OpenPage, { resolveRequest, onRequest }: Req
   session.on("Fetch.requestPaused", (event) => void answer(session, event, resolveRequest, onRequest));
 }
 
-async function answer(session: CDPSession, { requestId, request }: Protocol.Fetch.RequestPausedEvent, resolveRequest: RequestResolver, onRequest: RequestHandling["onRequest"]) {
+async function answer(
+  session: CDPSession,
+  { requestId, request }: Protocol.Fetch.RequestPausedEvent,
+  resolveRequest: RequestResolver,
+  onRequest: RequestHandling["onRequest"],
+) {
   let asset: PrintAsset | null = null;
   try {
     asset = await resolveRequest(request.url);

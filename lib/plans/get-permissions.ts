@@ -9,12 +9,16 @@ import type { TokenOperation } from "@/lib/tokens/token-costs";
 import { exportOperations, permissionsFor, type Permissions } from "./permissions";
 
 /** Who is asking: a signed-in user (tier read from the database this request) or a guest (null). */
-export type PermissionSubject = { user: { id: string; subscriptionTier: SubscriptionTier } | null; tokenBalance?: number };
+export type PermissionSubject = {
+  user: { id: string; subscriptionTier: SubscriptionTier } | null;
+  tokenBalance?: number;
+};
 
 /** The answers of spec §6 for this subject. TOKEN_USER is derived from the balance (spec §4). */
 export async function getPermissions(subject: PermissionSubject): Promise<Permissions> {
   if (!subject.user) return permissionsFor("GUEST");
-  const tokenBalance = subject.tokenBalance ?? (subject.user.subscriptionTier === "FREE" ? await getTokenBalance(subject.user.id) : 0);
+  const tokenBalance =
+    subject.tokenBalance ?? (subject.user.subscriptionTier === "FREE" ? await getTokenBalance(subject.user.id) : 0);
   return permissionsFor(deriveUserType({ subscriptionTier: subject.user.subscriptionTier, tokenBalance }));
 }
 
@@ -60,11 +64,17 @@ export async function assertPermission(subject: PermissionSubject, check: Permis
       break;
     case "downloadPdf":
       if (permissions.pdfDownload === "sign_in_required") throw refuse("sign_in_required", "pdf");
-      if (permissions.pdfDownload === "free_templates" && !isTemplateFree(check.template)) throw refuse("premium_template", "pdf");
+      if (permissions.pdfDownload === "free_templates" && !isTemplateFree(check.template))
+        throw refuse("premium_template", "pdf");
       break;
     case "createResume":
       if (check.currentCount >= permissions.resumeLimit) {
-        throw new AppError("ResumeLimitReached", { details: { reason: permissions.signedIn ? "subscription_limit" : "guest_limit", limit: permissions.resumeLimit } });
+        throw new AppError("ResumeLimitReached", {
+          details: {
+            reason: permissions.signedIn ? "subscription_limit" : "guest_limit",
+            limit: permissions.resumeLimit,
+          },
+        });
       }
       break;
   }

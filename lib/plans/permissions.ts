@@ -1,5 +1,11 @@
 import "server-only";
-import { editorUserType, hasPremiumFeatures, resumeLimit, type EditorUserType, type UserType } from "@/lib/auth/user-type";
+import {
+  editorUserType,
+  hasPremiumFeatures,
+  resumeLimit,
+  type EditorUserType,
+  type UserType,
+} from "@/lib/auth/user-type";
 import { config } from "@/lib/config";
 import { guestTokenAllowance, monthlyAllowance, tokenOperations, type TokenOperation } from "@/lib/tokens/token-costs";
 
@@ -53,7 +59,9 @@ export type Permissions = {
 export function permissionsFor(userType: UserType): Permissions {
   const signedIn = userType !== "GUEST";
   const paid = hasPremiumFeatures(userType);
-  const operations = Object.fromEntries(tokenOperations.map((operation) => [operation, signedIn || !signedInOperations.includes(operation)])) as Record<TokenOperation, boolean>;
+  const operations = Object.fromEntries(
+    tokenOperations.map((operation) => [operation, signedIn || !signedInOperations.includes(operation)]),
+  ) as Record<TokenOperation, boolean>;
   return {
     userType,
     editorUserType: editorUserType(userType),

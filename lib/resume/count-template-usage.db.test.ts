@@ -13,7 +13,14 @@ async function seedResumes(template: string, count: number) {
       name: `Owner ${tag}`,
       username: `owner-${tag}`,
       email: `owner-${tag}@example.com`,
-      resumes: { create: Array.from({ length: count }, (_, index) => ({ title: `R ${index}`, slug: `r-${index}`, template, data })) },
+      resumes: {
+        create: Array.from({ length: count }, (_, index) => ({
+          title: `R ${index}`,
+          slug: `r-${index}`,
+          template,
+          data,
+        })),
+      },
     },
   });
 }

@@ -29,7 +29,10 @@ export async function createResume(
   const { title, slug: requestedSlug, language, data: rawData } = createResumeInputSchema.parse(input);
   const prisma = await db();
 
-  await assertPermission({ user: owner }, { action: "createResume", currentCount: await prisma.resume.count({ where: { userId: owner.id } }) });
+  await assertPermission(
+    { user: owner },
+    { action: "createResume", currentCount: await prisma.resume.count({ where: { userId: owner.id } }) },
+  );
 
   const validData = rawData === undefined ? undefined : validateResumeData(rawData);
   const isTaken = async (slug: string) => (await prisma.resume.count({ where: { userId: owner.id, slug } })) > 0;
@@ -70,7 +73,9 @@ export async function createResume(
 function withScriptFont(data: ResumeData, language: string): ResumeData {
   const locale = data.metadata.locale || language;
   const font = applyArabicFontRule(data.metadata.typography.font, locale);
-  return font === data.metadata.typography.font ? data : { ...data, metadata: { ...data.metadata, typography: { ...data.metadata.typography, font } } };
+  return font === data.metadata.typography.font
+    ? data
+    : { ...data, metadata: { ...data.metadata, typography: { ...data.metadata.typography, font } } };
 }
 
 function blankResumeData(email: string, language: string) {

@@ -9,5 +9,7 @@ export async function deleteResume(userId: string, resumeId: string): Promise<vo
   const prisma = await db();
   const { count } = await prisma.resume.deleteMany({ where: { id: resume.id, userId, locked: false } });
   if (count === 0) return;
-  await deleteThumbnails({ userId, resumeId: resume.id }).catch((error: unknown) => console.error("[resume] could not delete the thumbnails of a deleted resume", error));
+  await deleteThumbnails({ userId, resumeId: resume.id }).catch((error: unknown) =>
+    console.error("[resume] could not delete the thumbnails of a deleted resume", error),
+  );
 }

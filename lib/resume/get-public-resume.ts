@@ -21,10 +21,15 @@ export type PublicResumeDto =
   | { status: "upgrade_required"; owner: { name: string; username: string; userId: string } };
 
 /** A public resume by owner username and slug, or by id. Private ones do not exist for visitors. */
-export async function getPublicResume(where: { username: string; slug: string } | { id: string }): Promise<PublicResumeDto> {
+export async function getPublicResume(
+  where: { username: string; slug: string } | { id: string },
+): Promise<PublicResumeDto> {
   const prisma = await db();
   const resume = await prisma.resume.findFirst({
-    where: "id" in where ? { id: where.id, visibility: "PUBLIC" } : { slug: where.slug, visibility: "PUBLIC", user: { username: where.username.toLowerCase() } },
+    where:
+      "id" in where
+        ? { id: where.id, visibility: "PUBLIC" }
+        : { slug: where.slug, visibility: "PUBLIC", user: { username: where.username.toLowerCase() } },
     include: { user: { select: { id: true, name: true, username: true, subscriptionTier: true } } },
   });
   if (!resume) throw new AppError("ResumeNotFound");

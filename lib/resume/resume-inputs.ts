@@ -6,7 +6,11 @@ import { locales } from "@/core/i18n/locales";
 // stripped, never applied; the resume data itself is validated strictly by the resume schema.
 
 export const resumeTitleSchema = z.string().trim().min(1).max(255).describe("Resume title, 1 to 255 characters");
-export const resumeSlugSchema = z.string().trim().max(255).describe("URL slug; slugified, generated from the title when empty");
+export const resumeSlugSchema = z
+  .string()
+  .trim()
+  .max(255)
+  .describe("URL slug; slugified, generated from the title when empty");
 export const visibilitySchema = z.enum(["PUBLIC", "PRIVATE"]);
 
 export const createResumeInputSchema = z.object({

@@ -30,7 +30,10 @@ async function makeUser(tier: SubscriptionTier = "FREE", tokens = 250) {
 }
 
 async function codeOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).code;
 }
@@ -38,8 +41,14 @@ async function codeOf(promise: Promise<unknown>) {
 describe("resume operations", () => {
   it("create a private blank resume with the owner's email, a slug from the title, and list it", async () => {
     const owner = await makeUser("PROFESSIONAL");
-    const resume = await createResume(owner, { title: "مهندسة برمجيات" , language: "ar-SA" });
-    expect(resume).toMatchObject({ visibility: "PRIVATE", locked: false, language: "ar-SA", version: 1, template: "leafish" });
+    const resume = await createResume(owner, { title: "مهندسة برمجيات", language: "ar-SA" });
+    expect(resume).toMatchObject({
+      visibility: "PRIVATE",
+      locked: false,
+      language: "ar-SA",
+      version: 1,
+      template: "leafish",
+    });
     expect(resume.slug).toMatch(/^[a-z0-9-]+$/);
     expect(resume.data.basics.email).toBe(owner.email);
     expect(resume.data.metadata.typography.font.family).toBe("El Messiri");
@@ -97,7 +106,9 @@ describe("resume operations", () => {
     const saved = await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "First tab" } });
     expect(saved.version).toBe(2);
 
-    const error = (await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Second tab" } }).catch((caught: unknown) => caught)) as AppError;
+    const error = (await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Second tab" } }).catch(
+      (caught: unknown) => caught,
+    )) as AppError;
     expect(error.code).toBe("VersionConflict");
     expect(error.details).toMatchObject({ currentVersion: 2, current: { title: "First tab" } });
     expect((await getResume(owner.id, resume.id)).title).toBe("First tab");
@@ -107,10 +118,14 @@ describe("resume operations", () => {
     const owner = await makeUser("PROFESSIONAL");
     const resume = await createResume(owner, { title: "Final" });
     await setResumeLock({ userId: owner.id, resumeId: resume.id, isLocked: true });
-    expect(await codeOf(updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Changed" } }))).toBe("ResumeLocked");
+    expect(await codeOf(updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Changed" } }))).toBe(
+      "ResumeLocked",
+    );
     expect(await codeOf(deleteResume(owner.id, resume.id))).toBe("ResumeLocked");
     await setResumeLock({ userId: owner.id, resumeId: resume.id, isLocked: false });
-    expect((await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Changed" } })).title).toBe("Changed");
+    expect((await updateResume({ owner, resumeId: resume.id, input: { version: 1, title: "Changed" } })).title).toBe(
+      "Changed",
+    );
     await deleteResume(owner.id, resume.id);
     expect(await codeOf(getResume(owner.id, resume.id))).toBe("ResumeNotFound");
   });
@@ -118,7 +133,9 @@ describe("resume operations", () => {
   it("let only plans with sharing make a resume public, and hide private notes from visitors", async () => {
     const free = await makeUser("FREE");
     const freeResume = await createResume(free, { title: "Free" });
-    expect(await codeOf(updateResume({ owner: free, resumeId: freeResume.id, input: { version: 1, visibility: "PUBLIC" } }))).toBe("Forbidden");
+    expect(
+      await codeOf(updateResume({ owner: free, resumeId: freeResume.id, input: { version: 1, visibility: "PUBLIC" } })),
+    ).toBe("Forbidden");
 
     const owner = await makeUser("BASIC");
     const data = getSampleResume("en-US");

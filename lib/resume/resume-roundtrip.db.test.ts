@@ -13,8 +13,19 @@ import { updateResume } from "./update-resume";
 
 const anyText = fc.string({ unit: fc.constantFrom("grapheme", "binary"), maxLength: 60 });
 const required = anyText.filter((value) => value.trim().length > 0);
-const experience = fc.record({ company: required, position: anyText, location: anyText, date: anyText, summary: anyText.map((value) => `<p>${value.replace(/[<>&]/g, "")}</p>`) });
-const skill = fc.record({ name: anyText, description: anyText, level: fc.integer({ min: 0, max: 5 }), keywords: fc.uniqueArray(required, { maxLength: 4 }) });
+const experience = fc.record({
+  company: required,
+  position: anyText,
+  location: anyText,
+  date: anyText,
+  summary: anyText.map((value) => `<p>${value.replace(/[<>&]/g, "")}</p>`),
+});
+const skill = fc.record({
+  name: anyText,
+  description: anyText,
+  level: fc.integer({ min: 0, max: 5 }),
+  keywords: fc.uniqueArray(required, { maxLength: 4 }),
+});
 
 const validResume = fc
   .record({
@@ -33,8 +44,18 @@ const validResume = fc
     data.basics.headline = input.headline;
     data.metadata.template = input.template;
     data.metadata.page.margin = input.margin;
-    data.sections.experience.items = input.experience.map((item) => ({ ...data.sections.experience.items[0]!, ...item, id: createId(), visible: true }));
-    data.sections.skills.items = input.skills.map((item) => ({ ...data.sections.skills.items[0]!, ...item, id: createId(), visible: true }));
+    data.sections.experience.items = input.experience.map((item) => ({
+      ...data.sections.experience.items[0]!,
+      ...item,
+      id: createId(),
+      visible: true,
+    }));
+    data.sections.skills.items = input.skills.map((item) => ({
+      ...data.sections.skills.items[0]!,
+      ...item,
+      id: createId(),
+      visible: true,
+    }));
     data.sections.skills.visible = !input.hidden;
     return data;
   });
@@ -42,7 +63,9 @@ const validResume = fc
 async function makeOwner() {
   const prisma = await db();
   const tag = createId().slice(0, 8);
-  return prisma.user.create({ data: { name: "Prop", username: `prop-${tag}`, email: `prop-${tag}@example.com`, subscriptionTier: "ENTERPRISE" } });
+  return prisma.user.create({
+    data: { name: "Prop", username: `prop-${tag}`, email: `prop-${tag}@example.com`, subscriptionTier: "ENTERPRISE" },
+  });
 }
 
 describe("resume save and load", () => {
@@ -67,11 +90,21 @@ describe("resume save and load", () => {
     const resume = await createResume(owner, { title: "Target" });
     const prisma = await db();
     await fc.assert(
-      fc.asyncProperty(fc.anything({ maxDepth: 4 }).filter((value) => value !== undefined), async (garbage) => {
-        const error = await updateResume({ owner, resumeId: resume.id, input: { version: resume.version, data: garbage } }).then(() => null, (caught: unknown) => caught);
-        expect(error).toBeInstanceOf(AppError);
-        expect((error as AppError).code).toBe("ValidationFailed");
-      }),
+      fc.asyncProperty(
+        fc.anything({ maxDepth: 4 }).filter((value) => value !== undefined),
+        async (garbage) => {
+          const error = await updateResume({
+            owner,
+            resumeId: resume.id,
+            input: { version: resume.version, data: garbage },
+          }).then(
+            () => null,
+            (caught: unknown) => caught,
+          );
+          expect(error).toBeInstanceOf(AppError);
+          expect((error as AppError).code).toBe("ValidationFailed");
+        },
+      ),
       { numRuns: 60 },
     );
     const stored = await prisma.resume.findUniqueOrThrow({ where: { id: resume.id } });

@@ -38,8 +38,10 @@ export async function updateResume({
   await assertUnlocked(current);
   if (current.version !== version) throw conflict(current);
 
-  if (visibility === "PUBLIC" && current.visibility !== "PUBLIC") await assertPermission({ user: owner }, { action: "sharePublicly" });
-  const imported = data === undefined ? undefined : await importRemoteImages(owner.id, validateResumeData(data), remoteImages);
+  if (visibility === "PUBLIC" && current.visibility !== "PUBLIC")
+    await assertPermission({ user: owner }, { action: "sharePublicly" });
+  const imported =
+    data === undefined ? undefined : await importRemoteImages(owner.id, validateResumeData(data), remoteImages);
   const validData = imported?.data;
   const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current.title);
 
@@ -70,5 +72,7 @@ export async function updateResume({
 }
 
 function conflict(current: Parameters<typeof toResumeDto>[0]) {
-  return new AppError("VersionConflict", { details: { currentVersion: current.version, current: toResumeDto(current) } });
+  return new AppError("VersionConflict", {
+    details: { currentVersion: current.version, current: toResumeDto(current) },
+  });
 }

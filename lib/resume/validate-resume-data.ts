@@ -18,13 +18,22 @@ export function validateResumeData(input: unknown): ResumeData {
 type Section = { items: object[] };
 
 function sanitizeItems<S extends Section>(section: S): S {
-  return { ...section, items: section.items.map((item) => ("summary" in item && typeof item.summary === "string" ? { ...item, summary: sanitizeRichText(item.summary) } : item)) };
+  return {
+    ...section,
+    items: section.items.map((item) =>
+      "summary" in item && typeof item.summary === "string"
+        ? { ...item, summary: sanitizeRichText(item.summary) }
+        : item,
+    ),
+  };
 }
 
 /** The summary, every item's summary (built-in and custom sections) and the private notes, sanitised. */
 export function sanitizeResumeRichText(data: ResumeData): ResumeData {
   const { summary, custom, ...withItems } = data.sections;
-  const sections = Object.fromEntries(Object.entries(withItems).map(([id, section]: [string, Section]) => [id, sanitizeItems(section)])) as unknown as typeof withItems;
+  const sections = Object.fromEntries(
+    Object.entries(withItems).map(([id, section]: [string, Section]) => [id, sanitizeItems(section)]),
+  ) as unknown as typeof withItems;
   return {
     ...data,
     sections: {

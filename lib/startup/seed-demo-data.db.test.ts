@@ -11,9 +11,14 @@ describe("demo data", () => {
     await seedDemoData(prisma, { log: (line) => lines.push(line) });
     await seedDemoData(prisma, { log: (line) => lines.push(line) });
 
-    const users = await prisma.user.findMany({ include: { secrets: true, resumes: true, ledger: true }, orderBy: { username: "asc" } });
+    const users = await prisma.user.findMany({
+      include: { secrets: true, resumes: true, ledger: true },
+      orderBy: { username: "asc" },
+    });
     expect(users.map((user) => user.username).sort()).toEqual(demoAccounts.map((account) => account.username).sort());
-    expect(new Set(users.map((user) => user.subscriptionTier))).toEqual(new Set(["FREE", "BASIC", "PROFESSIONAL", "ENTERPRISE"]));
+    expect(new Set(users.map((user) => user.subscriptionTier))).toEqual(
+      new Set(["FREE", "BASIC", "PROFESSIONAL", "ENTERPRISE"]),
+    );
     for (const user of users) {
       expect(await verifyPassword(user.secrets!.password!, demoPassword)).toBe(true);
       expect(user.resumes.length).toBeGreaterThan(0);

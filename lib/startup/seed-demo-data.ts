@@ -12,7 +12,9 @@ export { demoAccounts, demoPassword };
 // the accounts sign in only from a loopback client (sign-in-with-password.ts).
 
 export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: string) => void }) {
-  const existing = await prisma.user.count({ where: { username: { in: demoAccounts.map((account) => account.username) } } });
+  const existing = await prisma.user.count({
+    where: { username: { in: demoAccounts.map((account) => account.username) } },
+  });
   if (existing > 0) return;
 
   const password = await hashPassword(demoPassword);
@@ -30,9 +32,25 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
         secrets: { create: { password } },
         ledger: {
           create: [
-            { kind: "GRANT", operation: "GRANT", delta: allowance, allowanceDelta: allowance, balanceAfter: allowance, idempotencyKey: `allowance-grant:user:${account.username}:seed` },
+            {
+              kind: "GRANT",
+              operation: "GRANT",
+              delta: allowance,
+              allowanceDelta: allowance,
+              balanceAfter: allowance,
+              idempotencyKey: `allowance-grant:user:${account.username}:seed`,
+            },
             ...(account.extraTokens
-              ? [{ kind: "PURCHASE" as const, operation: "PURCHASE", delta: account.extraTokens, purchasedDelta: account.extraTokens, balanceAfter: allowance + account.extraTokens, idempotencyKey: `purchase:user:${account.username}:seed` }]
+              ? [
+                  {
+                    kind: "PURCHASE" as const,
+                    operation: "PURCHASE",
+                    delta: account.extraTokens,
+                    purchasedDelta: account.extraTokens,
+                    balanceAfter: allowance + account.extraTokens,
+                    idempotencyKey: `purchase:user:${account.username}:seed`,
+                  },
+                ]
               : []),
           ],
         },
@@ -57,6 +75,9 @@ export async function seedDemoData(prisma: PrismaClient, { log }: { log: (line: 
       VALUES (${`seed-${user.id}`}, ${user.id}, ${allowance}, ${account.extraTokens}, ${allowance}, (now() AT TIME ZONE 'UTC') + INTERVAL '1 month', now() AT TIME ZONE 'UTC')`;
   }
   log("\nDemo accounts (embedded database only, sign-in from this computer only), password for each: " + demoPassword);
-  for (const account of demoAccounts) log(`  ${account.username.padEnd(16)} ${account.username}@vitae.local  (${account.tier}${account.extraTokens ? " + tokens" : ""})`);
+  for (const account of demoAccounts)
+    log(
+      `  ${account.username.padEnd(16)} ${account.username}@vitae.local  (${account.tier}${account.extraTokens ? " + tokens" : ""})`,
+    );
   log("");
 }

@@ -16,7 +16,13 @@ const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "vitae-s3-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = (await server.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
 });

@@ -1,5 +1,13 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { contentTypeOfKey } from "./content-types";
 import { isStorageKey, uploadUrl, type Storage, type StoredFile, type StoredKey } from "./storage";
 
@@ -37,7 +45,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: body, ContentType: contentType, ContentLength: body.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: checked(key),
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.byteLength,
+        }),
+      );
       return { url: uploadUrl(key) };
     },
 
@@ -48,10 +64,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         if (!object.Body) return null;
         const body = Buffer.from(await object.Body.transformToByteArray());
         // The type comes from the key (the one list of types we serve), never from what the bucket says.
-        return { body, contentType: contentTypeOfKey(key), size: body.byteLength, lastModified: object.LastModified ?? new Date(0) };
+        return {
+          body,
+          contentType: contentTypeOfKey(key),
+          size: body.byteLength,
+          lastModified: object.LastModified ?? new Date(0),
+        };
       } catch (error) {
         // Only a missing file is "none": a missing bucket or refused credentials are errors to see.
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey")) return null;
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey"))
+          return null;
         throw error;
       }
     },
@@ -67,9 +89,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const files: StoredKey[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+        );
         for (const object of page.Contents ?? []) {
-          if (object.Key && isStorageKey(object.Key)) files.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
+          if (object.Key && isStorageKey(object.Key))
+            files.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -44,7 +44,13 @@ describe("serveUpload", () => {
     expect(response.headers.get("content-security-policy")).toContain("sandbox");
   });
 
-  it.each([[["..", "vitae-secret.webp"]], [["pictures", "..", "..", "vitae-secret.webp"]], [["..%2fvitae-secret.webp"]], [[".env"]], [["pictures", "u1", "missing.webp"]]])("answers 404 for %j", async (segments) => {
+  it.each([
+    [["..", "vitae-secret.webp"]],
+    [["pictures", "..", "..", "vitae-secret.webp"]],
+    [["..%2fvitae-secret.webp"]],
+    [[".env"]],
+    [["pictures", "u1", "missing.webp"]],
+  ])("answers 404 for %j", async (segments) => {
     expect((await serveUpload(segments)).status).toBe(404);
   });
 });

@@ -2,7 +2,11 @@ import "server-only";
 import { getStorage } from "./get-storage";
 import { isPublicUploadKey } from "./storage";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" } });
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+  });
 
 /**
  * Answers a stored file for /uploads/<segments>. The key is checked against the one key rule

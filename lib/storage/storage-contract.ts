@@ -9,7 +9,9 @@ import type { Storage } from "./storage";
 export function storageContract(make: () => Storage) {
   it("stores, reads back with the content type of its key, replaces and deletes", async () => {
     const storage = make();
-    expect(await storage.put("pictures/u1/one.webp", Buffer.from("first"), "image/webp")).toEqual({ url: "/uploads/pictures/u1/one.webp" });
+    expect(await storage.put("pictures/u1/one.webp", Buffer.from("first"), "image/webp")).toEqual({
+      url: "/uploads/pictures/u1/one.webp",
+    });
     await storage.put("pictures/u1/one.webp", Buffer.from("second"), "image/webp");
     const file = await storage.get("pictures/u1/one.webp");
     expect(file?.body.toString()).toBe("second");

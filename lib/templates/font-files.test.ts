@@ -7,7 +7,9 @@ describe("resolveFontFile", () => {
     const file = await resolveFontFile(["@fontsource", "el-messiri", "files", "el-messiri-arabic-400-normal.woff2"]);
     expect(file?.contentType).toBe("font/woff2");
     expect(file?.absolutePath).toMatch(/node_modules[/\\]@fontsource[/\\]el-messiri[/\\]files/);
-    expect(await resolveFontFile(["@fontsource-variable", "inter", "files", "inter-latin-wght-normal.woff2"])).not.toBeNull();
+    expect(
+      await resolveFontFile(["@fontsource-variable", "inter", "files", "inter-latin-wght-normal.woff2"]),
+    ).not.toBeNull();
   });
 
   it("refuses anything outside the font packages' files", async () => {

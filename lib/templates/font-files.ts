@@ -29,10 +29,14 @@ export async function resolveFontFile(segments: readonly string[], root = proces
   try {
     const [realModules, realFile] = await Promise.all([realpath(modules), realpath(candidate)]);
     const relative = path.relative(realModules, realFile);
-    if (relative.startsWith("..") || path.isAbsolute(relative) || !packageScope.test(relative.split(path.sep)[0] ?? "")) return null;
+    if (relative.startsWith("..") || path.isAbsolute(relative) || !packageScope.test(relative.split(path.sep)[0] ?? ""))
+      return null;
     const info = await stat(realFile);
     if (!info.isFile()) return null;
-    return { absolutePath: realFile, contentType: fontContentTypes[path.extname(realFile)] ?? "application/octet-stream" };
+    return {
+      absolutePath: realFile,
+      contentType: fontContentTypes[path.extname(realFile)] ?? "application/octet-stream",
+    };
   } catch {
     return null;
   }

@@ -23,7 +23,12 @@ const samples: [subset: string, text: string][] = [
   ["thai", "ประวัติย่อ"],
   ["latin", "Curriculum vitae"],
 ];
-const cjkSamples: Record<string, string> = { [cjkFonts["cjk-sc"]]: "简历", [cjkFonts["cjk-tc"]]: "履歷", [cjkFonts["cjk-jp"]]: "履歴書", [cjkFonts["cjk-kr"]]: "이력서" };
+const cjkSamples: Record<string, string> = {
+  [cjkFonts["cjk-sc"]]: "简历",
+  [cjkFonts["cjk-tc"]]: "履歷",
+  [cjkFonts["cjk-jp"]]: "履歴書",
+  [cjkFonts["cjk-kr"]]: "이력서",
+};
 
 function sampleText(family: string): string {
   const subsets = fontPackageOf(family)?.metadata.subsets ?? [];
@@ -34,7 +39,13 @@ function sampleText(family: string): string {
 function embeddedFontNames(pdf: Uint8Array): string[] {
   // Chromium writes its font dictionaries as plain objects (no object streams), so the names are readable as they are.
   const text = Buffer.from(pdf).toString("latin1");
-  return [...new Set([...text.matchAll(/\/(?:BaseFont|FontName)\s*\/([^\s/<>[\]()]+)/g)].map(([, name]) => name!.replace(/^[A-Z]{6}\+/, "")))];
+  return [
+    ...new Set(
+      [...text.matchAll(/\/(?:BaseFont|FontName)\s*\/([^\s/<>[\]()]+)/g)].map(([, name]) =>
+        name!.replace(/^[A-Z]{6}\+/, ""),
+      ),
+    ),
+  ];
 }
 
 const compact = (name: string) => name.replace(/[^a-z0-9]/gi, "").toLowerCase();
@@ -44,7 +55,9 @@ describe("the fonts the design panel offers", () => {
     // What the font lists of the design panel offer (components/builder/design/font-options.ts).
     const families = [...new Set([...bundledFonts.map((font) => font.family), ...arabicFontFamilies])];
     const css = [
-      ...families.map((family) => fontFaceCss([family], cjkSamples[family] ? "zh-CN" : "en-US", "", { printFontsFirst: true })),
+      ...families.map((family) =>
+        fontFaceCss([family], cjkSamples[family] ? "zh-CN" : "en-US", "", { printFontsFirst: true }),
+      ),
       ...families.map((family, index) => `.f${index}{font-family:${quoteFamily(family)}}`),
     ].join("\n");
     const lines = families.map((family, index) => `<p class="f${index}">${sampleText(family)}</p>`).join("");

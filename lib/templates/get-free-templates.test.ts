@@ -4,7 +4,16 @@ import { getFreeTemplates, getTemplateCatalog, isTemplateFree } from "./get-free
 
 describe("free templates from configuration", () => {
   it("defaults to the eight of DECISIONS.md", () => {
-    expect(getFreeTemplates()).toEqual(["azurill", "bronzor", "chikorita", "ditto", "kakuna", "leafish", "onyx", "rhyhorn"]);
+    expect(getFreeTemplates()).toEqual([
+      "azurill",
+      "bronzor",
+      "chikorita",
+      "ditto",
+      "kakuna",
+      "leafish",
+      "onyx",
+      "rhyhorn",
+    ]);
     expect(isTemplateFree("leafish")).toBe(true);
     expect(isTemplateFree("gengar")).toBe(false);
     expect(getTemplateCatalog().filter((entry) => entry.isFree)).toHaveLength(8);

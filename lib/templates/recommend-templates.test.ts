@@ -18,15 +18,35 @@ function entry(overrides: Partial<TemplateCatalogEntry["profile"]>): TemplateCat
 
 describe("scoreTemplate", () => {
   it("adds 40 for the industry, 30 for the level, 20 for the style and 10 for the complexity", () => {
-    const template = entry({ industries: ["finance"], experienceLevel: ["senior"], style: "classic", visualComplexity: "low" });
-    const result = scoreTemplate(template, { industry: "finance", experienceLevel: "senior", style: "classic", complexity: "low" });
+    const template = entry({
+      industries: ["finance"],
+      experienceLevel: ["senior"],
+      style: "classic",
+      visualComplexity: "low",
+    });
+    const result = scoreTemplate(template, {
+      industry: "finance",
+      experienceLevel: "senior",
+      style: "classic",
+      complexity: "low",
+    });
     expect(result.score).toBe(100);
     expect(result.reasons).toEqual(["industryMatch", "experienceMatch", "styleMatch", "complexityMatch"]);
   });
 
   it("gives 20 to a template that suits any industry and 10 when the style differs", () => {
-    const template = entry({ industries: ["general"], experienceLevel: ["entry"], style: "bold", visualComplexity: "high" });
-    const result = scoreTemplate(template, { industry: "legal", experienceLevel: "senior", style: "classic", complexity: "low" });
+    const template = entry({
+      industries: ["general"],
+      experienceLevel: ["entry"],
+      style: "bold",
+      visualComplexity: "high",
+    });
+    const result = scoreTemplate(template, {
+      industry: "legal",
+      experienceLevel: "senior",
+      style: "classic",
+      complexity: "low",
+    });
     expect(result).toEqual({ score: 30, reasons: ["industryGeneral"] });
   });
 
@@ -38,7 +58,9 @@ describe("scoreTemplate", () => {
   it("prefers low complexity for conservative industries when no preference is given", () => {
     const plain = entry({ industries: ["finance"], experienceLevel: [], visualComplexity: "low" });
     const busy = entry({ industries: ["finance"], experienceLevel: [], visualComplexity: "high" });
-    expect(scoreTemplate(plain, { industry: "finance" }).score - scoreTemplate(busy, { industry: "finance" }).score).toBe(10);
+    expect(
+      scoreTemplate(plain, { industry: "finance" }).score - scoreTemplate(busy, { industry: "finance" }).score,
+    ).toBe(10);
   });
 });
 
@@ -55,14 +77,17 @@ describe("recommendTemplates", () => {
   it("returns the five best, best first, with a palette", () => {
     const results = recommendTemplates({ industry: "finance", experienceLevel: "executive", style: "classic" });
     expect(results).toHaveLength(5);
-    for (let index = 1; index < results.length; index += 1) expect(results[index - 1]!.score).toBeGreaterThanOrEqual(results[index]!.score);
+    for (let index = 1; index < results.length; index += 1)
+      expect(results[index - 1]!.score).toBeGreaterThanOrEqual(results[index]!.score);
     expect(results[0]!.templateName).toBe("bronzor");
     expect(results[0]!.confidence).toBe("high");
     expect(results[0]!.colorPalette.primary).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it("suits expressive templates to design work", () => {
-    const names = recommendTemplates({ industry: "design", experienceLevel: "mid", style: "artistic" }).map((result) => result.templateName);
+    const names = recommendTemplates({ industry: "design", experienceLevel: "mid", style: "artistic" }).map(
+      (result) => result.templateName,
+    );
     expect(names.slice(0, 2)).toEqual(expect.arrayContaining(["creative", "feminine"]));
   });
 
@@ -76,9 +101,18 @@ describe("resume-based input", () => {
   it("estimates the level as twice the number of jobs", () => {
     const sample = getSampleResume("en-US");
     expect(experienceLevelOf(sample)).toBe("senior");
-    const oneJob = { ...sample, sections: { ...sample.sections, experience: { ...sample.sections.experience, items: sample.sections.experience.items.slice(0, 1) } } };
+    const oneJob = {
+      ...sample,
+      sections: {
+        ...sample.sections,
+        experience: { ...sample.sections.experience, items: sample.sections.experience.items.slice(0, 1) },
+      },
+    };
     expect(experienceLevelOf(oneJob)).toBe("mid");
-    const none = { ...sample, sections: { ...sample.sections, experience: { ...sample.sections.experience, items: [] } } };
+    const none = {
+      ...sample,
+      sections: { ...sample.sections, experience: { ...sample.sections.experience, items: [] } },
+    };
     expect(experienceLevelOf(none)).toBe("entry");
   });
 

@@ -23,7 +23,8 @@ export type RecommendationInput = {
 };
 
 /** Why a template scored: codes the interface translates (namespace "templates", recommendation.reasons). */
-export type RecommendationReason = "industryMatch" | "industryGeneral" | "experienceMatch" | "styleMatch" | "complexityMatch";
+export type RecommendationReason =
+  "industryMatch" | "industryGeneral" | "experienceMatch" | "styleMatch" | "complexityMatch";
 
 /** Palette names are keys the interface translates (templates.palettes.<name>). */
 export type ColorPalette = { name: string; primary: string; background: string; text: string; description: string };
@@ -69,7 +70,10 @@ function paletteFor(entry: TemplateCatalogEntry, industry: Industry | undefined)
   return { name: "templateDefault", ...entry.theme, description: "templateDefaultDescription" };
 }
 
-export function scoreTemplate(entry: TemplateCatalogEntry, input: RecommendationInput): Pick<TemplateRecommendation, "score" | "reasons"> {
+export function scoreTemplate(
+  entry: TemplateCatalogEntry,
+  input: RecommendationInput,
+): Pick<TemplateRecommendation, "score" | "reasons"> {
   const { profile } = entry;
   const reasons: RecommendationReason[] = [];
   let score = 0;
@@ -104,7 +108,10 @@ export function confidenceOf(score: number): TemplateRecommendation["confidence"
 }
 
 /** The five best templates for the input, best first; ties keep the catalogue's order. */
-export function recommendTemplates(input: RecommendationInput, catalog: readonly TemplateCatalogEntry[] = templateCatalog): TemplateRecommendation[] {
+export function recommendTemplates(
+  input: RecommendationInput,
+  catalog: readonly TemplateCatalogEntry[] = templateCatalog,
+): TemplateRecommendation[] {
   return catalog
     .map((entry, index) => ({ entry, index, ...scoreTemplate(entry, input) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -128,7 +135,10 @@ export function experienceLevelOf(data: Pick<ResumeData, "sections">): Experienc
 }
 
 const industryKeywords: [Industry, RegExp][] = [
-  ["technology", /\b(software|developer|engineer(?:ing)? manager|devops|data scien|frontend|backend|full[- ]?stack|cloud|it |programmer|sre)\b/i],
+  [
+    "technology",
+    /\b(software|developer|engineer(?:ing)? manager|devops|data scien|frontend|backend|full[- ]?stack|cloud|it |programmer|sre)\b/i,
+  ],
   ["finance", /\b(account|auditor|finance|financial|bank|investment|analyst|cpa|controller|treasury)|محاسب|مالي/i],
   ["healthcare", /\b(nurse|doctor|physician|medical|clinical|pharmac|health|therap)|طبيب|ممرض/i],
   ["education", /\b(teacher|lecturer|professor|tutor|education|school)|معلم|أستاذ/i],
@@ -147,7 +157,10 @@ export function guessIndustry(data: Pick<ResumeData, "basics" | "sections">): In
 }
 
 /** Recommendations for a resume: its own experience level and guessed industry unless given. */
-export function recommendTemplatesForResume(data: Pick<ResumeData, "basics" | "sections">, input: RecommendationInput = {}): TemplateRecommendation[] {
+export function recommendTemplatesForResume(
+  data: Pick<ResumeData, "basics" | "sections">,
+  input: RecommendationInput = {},
+): TemplateRecommendation[] {
   return recommendTemplates({
     ...input,
     industry: input.industry ?? guessIndustry(data),

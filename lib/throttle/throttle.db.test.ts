@@ -5,7 +5,10 @@ import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -15,14 +18,25 @@ describe("sign-in throttling", () => {
     const { user, password } = await createTestUser();
     const codes: string[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      codes.push((await failure(signInWithPassword({ identifier: user.username, password: `wrong password ${attempt}` }, { address: `198.51.100.${attempt}` }))).code);
+      codes.push(
+        (
+          await failure(
+            signInWithPassword(
+              { identifier: user.username, password: `wrong password ${attempt}` },
+              { address: `198.51.100.${attempt}` },
+            ),
+          )
+        ).code,
+      );
     }
     // Five free attempts, each counted before its password is checked; the sixth is refused unchecked.
     expect(codes.slice(0, 5)).toEqual(Array(5).fill("InvalidCredentials"));
     expect(codes.slice(5)).toEqual(["TooManyRequests", "TooManyRequests", "TooManyRequests"]);
 
     // The email names the same account: the block holds, and the right password does not lift it.
-    const blocked = await failure(signInWithPassword({ identifier: user.email, password: password }, { address: "198.51.100.99" }));
+    const blocked = await failure(
+      signInWithPassword({ identifier: user.email, password: password }, { address: "198.51.100.99" }),
+    );
     expect(blocked.code).toBe("TooManyRequests");
     expect(blocked.status).toBe(429);
     expect(blocked.details?.retryAfterSeconds).toBeGreaterThan(0);
@@ -33,21 +47,39 @@ describe("sign-in throttling", () => {
     const identifier = `nobody-${uniqueSuffix()}`;
     const codes: string[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      codes.push((await failure(signInWithPassword({ identifier, password: "whatever password" }, { address: `198.51.101.${attempt}` }))).code);
+      codes.push(
+        (
+          await failure(
+            signInWithPassword({ identifier, password: "whatever password" }, { address: `198.51.101.${attempt}` }),
+          )
+        ).code,
+      );
     }
     expect(codes).toEqual([...Array(5).fill("InvalidCredentials"), "TooManyRequests", "TooManyRequests"]);
   });
 
   it("blocks a client address that fails across many accounts", async () => {
     const address = `192.0.2.${uniqueSuffix()}`;
-    for (let attempt = 0; attempt < throttleRules.signInAddress.freeAttempts; attempt += 1) await consumeAttempt(throttleRules.signInAddress, address);
+    for (let attempt = 0; attempt < throttleRules.signInAddress.freeAttempts; attempt += 1)
+      await consumeAttempt(throttleRules.signInAddress, address);
     const { user, password } = await createTestUser();
-    expect((await failure(signInWithPassword({ identifier: user.username, password: password }, { address }))).code).toBe("TooManyRequests");
-    expect((await signInWithPassword({ identifier: user.username, password: password }, { address: `${address}-other` })).status).toBe("authenticated");
+    expect(
+      (await failure(signInWithPassword({ identifier: user.username, password: password }, { address }))).code,
+    ).toBe("TooManyRequests");
+    expect(
+      (await signInWithPassword({ identifier: user.username, password: password }, { address: `${address}-other` }))
+        .status,
+    ).toBe("authenticated");
   });
 
   it("makes each further block longer", async () => {
-    const rule = { name: `test-${uniqueSuffix()}`, freeAttempts: 2, windowSeconds: 60, firstBlockSeconds: 10, maxBlockSeconds: 35 };
+    const rule = {
+      name: `test-${uniqueSuffix()}`,
+      freeAttempts: 2,
+      windowSeconds: 60,
+      firstBlockSeconds: 10,
+      maxBlockSeconds: 35,
+    };
     const retryAfter = async () => (await failure(consumeAttempt(rule, "key"))).details?.retryAfterSeconds;
     const blocks: unknown[] = [];
     for (let round = 0; round < 4; round += 1) {

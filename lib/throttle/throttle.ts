@@ -23,17 +23,53 @@ const hour = 60 * minute;
 
 export const throttleRules = {
   /** Wrong passwords per account (or per unknown identifier, which looks the same from outside). */
-  signInAccount: { name: "signin-account", freeAttempts: 5, windowSeconds: 15 * minute, firstBlockSeconds: 30, maxBlockSeconds: hour },
+  signInAccount: {
+    name: "signin-account",
+    freeAttempts: 5,
+    windowSeconds: 15 * minute,
+    firstBlockSeconds: 30,
+    maxBlockSeconds: hour,
+  },
   /** Wrong passwords per client address, across accounts (credential stuffing). */
-  signInAddress: { name: "signin-address", freeAttempts: 100, windowSeconds: 15 * minute, firstBlockSeconds: minute, maxBlockSeconds: hour },
+  signInAddress: {
+    name: "signin-address",
+    freeAttempts: 100,
+    windowSeconds: 15 * minute,
+    firstBlockSeconds: minute,
+    maxBlockSeconds: hour,
+  },
   /** Wrong two-factor or backup codes per account. */
-  twoFactor: { name: "two-factor", freeAttempts: 5, windowSeconds: 15 * minute, firstBlockSeconds: 30, maxBlockSeconds: hour },
+  twoFactor: {
+    name: "two-factor",
+    freeAttempts: 5,
+    windowSeconds: 15 * minute,
+    firstBlockSeconds: 30,
+    maxBlockSeconds: hour,
+  },
   /** Mails a person can trigger for one address (verification resends, reset requests). */
-  mailPerRecipient: { name: "mail-recipient", freeAttempts: 5, windowSeconds: hour, firstBlockSeconds: hour, maxBlockSeconds: 6 * hour },
+  mailPerRecipient: {
+    name: "mail-recipient",
+    freeAttempts: 5,
+    windowSeconds: hour,
+    firstBlockSeconds: hour,
+    maxBlockSeconds: 6 * hour,
+  },
   /** Registrations and reset requests per client address. */
-  accountActionsPerAddress: { name: "account-actions-address", freeAttempts: config.ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR, windowSeconds: hour, firstBlockSeconds: 10 * minute, maxBlockSeconds: 6 * hour },
+  accountActionsPerAddress: {
+    name: "account-actions-address",
+    freeAttempts: config.ACCOUNT_ACTIONS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: hour,
+    firstBlockSeconds: 10 * minute,
+    maxBlockSeconds: 6 * hour,
+  },
   /** Picture uploads per account: generous for trying a few photos, not for using us as file hosting. */
-  pictureUploads: { name: "picture-uploads", freeAttempts: 30, windowSeconds: hour, firstBlockSeconds: 15 * minute, maxBlockSeconds: 6 * hour },
+  pictureUploads: {
+    name: "picture-uploads",
+    freeAttempts: 30,
+    windowSeconds: hour,
+    firstBlockSeconds: 15 * minute,
+    maxBlockSeconds: 6 * hour,
+  },
 } satisfies Record<string, ThrottleRule>;
 
 type Limiters = { attempts: RateLimiterPrisma; lockouts: RateLimiterPrisma };
@@ -50,8 +86,19 @@ async function limitersFor(rule: ThrottleRule): Promise<Limiters> {
   if (!limiters) {
     const common = { storeClient: prisma, tableName: "rateLimiterFlexible" };
     limiters = {
-      attempts: new RateLimiterPrisma({ ...common, keyPrefix: rule.name, points: rule.freeAttempts, duration: rule.windowSeconds }),
-      lockouts: new RateLimiterPrisma({ ...common, keyPrefix: `${rule.name}:lockouts`, points: 1_000_000, duration: 24 * hour, clearExpiredByTimeout: false }),
+      attempts: new RateLimiterPrisma({
+        ...common,
+        keyPrefix: rule.name,
+        points: rule.freeAttempts,
+        duration: rule.windowSeconds,
+      }),
+      lockouts: new RateLimiterPrisma({
+        ...common,
+        keyPrefix: `${rule.name}:lockouts`,
+        points: 1_000_000,
+        duration: 24 * hour,
+        clearExpiredByTimeout: false,
+      }),
     };
     byRule.set(rule.name, limiters);
   }
@@ -59,7 +106,9 @@ async function limitersFor(rule: ThrottleRule): Promise<Limiters> {
 }
 
 function tooManyRequests(msBeforeNext: number): AppError {
-  return new AppError("TooManyRequests", { details: { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) } });
+  return new AppError("TooManyRequests", {
+    details: { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) },
+  });
 }
 
 /**

@@ -23,7 +23,10 @@ export async function getResumeThumbnail({
   renderDocument: RenderPrintDocument;
 }): Promise<ResumeThumbnail> {
   const prisma = await db();
-  const resume = await prisma.resume.findUnique({ where: { id: resumeId }, select: { userId: true, visibility: true, version: true } });
+  const resume = await prisma.resume.findUnique({
+    where: { id: resumeId },
+    select: { userId: true, visibility: true, version: true },
+  });
   const isOwner = resume !== null && viewerId !== null && resume.userId === viewerId;
   if (!resume || (!isOwner && resume.visibility !== "PUBLIC")) throw new AppError("ResumeNotFound");
   const thumbnail = await findLatestThumbnail({ userId: resume.userId, resumeId });

@@ -21,7 +21,13 @@ export async function renderResumeThumbnail(
   return pool.run(
     async (printPage) => {
       await printPage.setContent(html);
-      return printPage.screenshot({ width: page.width, height: page.height, scale: thumbnailWidth / page.width, format: "webp", quality: 80 });
+      return printPage.screenshot({
+        width: page.width,
+        height: page.height,
+        scale: thumbnailWidth / page.width,
+        format: "webp",
+        quality: 80,
+      });
     },
     { resolveRequest: resolvePrintAsset, drawsFrames: true },
   );

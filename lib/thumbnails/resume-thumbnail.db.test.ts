@@ -18,7 +18,10 @@ import { findLatestThumbnail, thumbnailFolder } from "./thumbnail-store";
 afterAll(() => getBrowserPool().close());
 
 async function codeOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).code;
 }
@@ -28,10 +31,17 @@ describe("resume thumbnails", () => {
     const { user: owner } = await createTestUser({ subscriptionTier: "PROFESSIONAL" });
     const { user: stranger } = await createTestUser();
     const created = await createResume(owner, { title: "Thumbnail", data: getSampleResume("en-US") });
-    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, title: "Thumbnail, renamed" } });
+    const saved = await updateResume({
+      owner,
+      resumeId: created.id,
+      input: { version: created.version, title: "Thumbnail, renamed" },
+    });
 
     // A burst of saves is drawn once, from the resume as it is when the render starts.
-    const scheduler = new ThumbnailScheduler({ delayMs: 0, render: (job) => renderAndStore({ ...job, renderDocument: renderPrintDocument }) });
+    const scheduler = new ThumbnailScheduler({
+      delayMs: 0,
+      render: (job) => renderAndStore({ ...job, renderDocument: renderPrintDocument }),
+    });
     scheduler.schedule(owner.id, created.id);
     scheduler.schedule(owner.id, created.id);
     await scheduler.whenIdle();
@@ -46,15 +56,30 @@ describe("resume thumbnails", () => {
     const { channels } = await sharp(stored!.body).stats();
     expect(Math.min(...channels.slice(0, 3).map((channel) => channel.min))).toBeLessThan(100);
 
-    const mine = await getResumeThumbnail({ viewerId: owner.id, resumeId: created.id, renderDocument: renderPrintDocument });
+    const mine = await getResumeThumbnail({
+      viewerId: owner.id,
+      resumeId: created.id,
+      renderDocument: renderPrintDocument,
+    });
     expect(mine).toMatchObject({ version: saved.version, isCurrent: true, isPublic: false });
-    expect(await codeOf(getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id, renderDocument: renderPrintDocument }))).toBe("ResumeNotFound");
-    expect(await codeOf(getResumeThumbnail({ viewerId: null, resumeId: created.id, renderDocument: renderPrintDocument }))).toBe("ResumeNotFound");
+    expect(
+      await codeOf(
+        getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id, renderDocument: renderPrintDocument }),
+      ),
+    ).toBe("ResumeNotFound");
+    expect(
+      await codeOf(getResumeThumbnail({ viewerId: null, resumeId: created.id, renderDocument: renderPrintDocument })),
+    ).toBe("ResumeNotFound");
     // Storage never serves the folder under /uploads (lib/storage/serve-upload.test.ts); here the key is inside it.
-    expect((await getStorage().list(`${thumbnailFolder}/${owner.id}/`)).map((file) => file.key)).toEqual([`${thumbnailFolder}/${owner.id}/${created.id}/${saved.version}.webp`]);
+    expect((await getStorage().list(`${thumbnailFolder}/${owner.id}/`)).map((file) => file.key)).toEqual([
+      `${thumbnailFolder}/${owner.id}/${created.id}/${saved.version}.webp`,
+    ]);
 
     await (await db()).resume.update({ where: { id: created.id }, data: { visibility: "PUBLIC" } });
-    expect((await getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id, renderDocument: renderPrintDocument })).isPublic).toBe(true);
+    expect(
+      (await getResumeThumbnail({ viewerId: stranger.id, resumeId: created.id, renderDocument: renderPrintDocument }))
+        .isPublic,
+    ).toBe(true);
 
     await deleteResume(owner.id, created.id);
     expect(await getStorage().list(`${thumbnailFolder}/${owner.id}/`)).toEqual([]);
@@ -92,7 +117,11 @@ describe("resume thumbnails", () => {
   it("a steady stream of saves still gets a picture once the longest wait is over", async () => {
     const rendered: number[] = [];
     const started = Date.now();
-    const scheduler = new ThumbnailScheduler({ delayMs: 100, maxDelayMs: 300, render: async () => void rendered.push(Date.now() - started) });
+    const scheduler = new ThumbnailScheduler({
+      delayMs: 100,
+      maxDelayMs: 300,
+      render: async () => void rendered.push(Date.now() - started),
+    });
     // A save every 30 ms for 600 ms: never the 100 ms of quiet the debounce waits for.
     for (let save = 0; save < 20; save += 1) {
       scheduler.schedule("user", "resume-stream");

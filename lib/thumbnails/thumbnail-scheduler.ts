@@ -32,17 +32,26 @@ export class ThumbnailScheduler {
   /** Asks for a fresh thumbnail of the resume after a save; returns at once. */
   schedule(userId: string, resumeId: string): void {
     const key = `${userId}/${resumeId}`;
-    const entry = this.entries.get(key) ?? { userId, timer: null, firstAskedAt: Date.now(), isRunning: false, isDue: false };
+    const entry = this.entries.get(key) ?? {
+      userId,
+      timer: null,
+      firstAskedAt: Date.now(),
+      isRunning: false,
+      isDue: false,
+    };
     // A new burst starts when no render is waiting for this one to end.
     if (!entry.timer) entry.firstAskedAt = Date.now();
     this.entries.set(key, entry);
     if (entry.timer) clearTimeout(entry.timer);
     const latest = entry.firstAskedAt + (this.options.maxDelayMs ?? Infinity) - Date.now();
-    entry.timer = setTimeout(() => {
-      entry.timer = null;
-      entry.isDue = true;
-      if (!entry.isRunning) this.start(key, resumeId, entry);
-    }, Math.max(0, Math.min(this.options.delayMs, latest)));
+    entry.timer = setTimeout(
+      () => {
+        entry.timer = null;
+        entry.isDue = true;
+        if (!entry.isRunning) this.start(key, resumeId, entry);
+      },
+      Math.max(0, Math.min(this.options.delayMs, latest)),
+    );
     entry.timer.unref?.();
   }
 
@@ -63,7 +72,9 @@ export class ThumbnailScheduler {
     const render = this.options.render;
     this.queue = this.queue
       .then(() => render({ userId: entry.userId, resumeId }))
-      .catch((error: unknown) => console.error("[thumbnails] could not render the thumbnail of resume", resumeId, error))
+      .catch((error: unknown) =>
+        console.error("[thumbnails] could not render the thumbnail of resume", resumeId, error),
+      )
       .finally(() => {
         entry.isRunning = false;
         if (entry.isDue) this.start(key, resumeId, entry);
@@ -80,16 +91,28 @@ export class ThumbnailScheduler {
 }
 
 /** Renders the resume's current version, unless its picture is already there (or the resume is gone). */
-export async function renderAndStore({ userId, resumeId, renderDocument }: { userId: string; resumeId: string; renderDocument: RenderPrintDocument }): Promise<void> {
+export async function renderAndStore({
+  userId,
+  resumeId,
+  renderDocument,
+}: {
+  userId: string;
+  resumeId: string;
+  renderDocument: RenderPrintDocument;
+}): Promise<void> {
   const prisma = await db();
-  const resume = await prisma.resume.findFirst({ where: { id: resumeId, userId }, select: { version: true, data: true } });
+  const resume = await prisma.resume.findFirst({
+    where: { id: resumeId, userId },
+    select: { version: true, data: true },
+  });
   if (!resume) return;
   const existing = await findLatestThumbnail({ userId, resumeId });
   if (existing && existing.version >= resume.version) return;
   const body = await renderResumeThumbnail(parseResumeDataTolerant(resume.data).data, { renderDocument });
   await saveThumbnail({ userId, resumeId, version: resume.version, body });
   // Deleted while its picture was drawn: the deletion has already cleared the folder, so clear it again.
-  if (!(await prisma.resume.findFirst({ where: { id: resumeId, userId }, select: { id: true } }))) await deleteThumbnails({ userId, resumeId });
+  if (!(await prisma.resume.findFirst({ where: { id: resumeId, userId }, select: { id: true } })))
+    await deleteThumbnails({ userId, resumeId });
 }
 
 /** One scheduler per process, whichever route bundle asks (as the browser pool). */

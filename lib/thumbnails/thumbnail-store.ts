@@ -30,16 +30,27 @@ export async function saveThumbnail(
 }
 
 /** The newest stored picture of the resume, whatever version it shows, or null. */
-export async function findLatestThumbnail({ userId, resumeId }: { userId: string; resumeId: string }, storage: Storage = getStorage()): Promise<StoredThumbnail | null> {
-  const versions = (await storage.list(resumeFolder(userId, resumeId))).map((file) => ({ key: file.key, version: versionOfKey(file.key) }));
-  const newest = versions.filter((file): file is { key: string; version: number } => file.version !== null).sort((a, b) => b.version - a.version)[0];
+export async function findLatestThumbnail(
+  { userId, resumeId }: { userId: string; resumeId: string },
+  storage: Storage = getStorage(),
+): Promise<StoredThumbnail | null> {
+  const versions = (await storage.list(resumeFolder(userId, resumeId))).map((file) => ({
+    key: file.key,
+    version: versionOfKey(file.key),
+  }));
+  const newest = versions
+    .filter((file): file is { key: string; version: number } => file.version !== null)
+    .sort((a, b) => b.version - a.version)[0];
   if (!newest) return null;
   const file = await storage.get(newest.key);
   return file && { version: newest.version, body: file.body, lastModified: file.lastModified };
 }
 
 /** Removes a resume's pictures (the resume was deleted), or with no resumeId every picture of the user's. */
-export async function deleteThumbnails({ userId, resumeId }: { userId: string; resumeId?: string }, storage: Storage = getStorage()): Promise<void> {
+export async function deleteThumbnails(
+  { userId, resumeId }: { userId: string; resumeId?: string },
+  storage: Storage = getStorage(),
+): Promise<void> {
   const files = await storage.list(resumeId ? resumeFolder(userId, resumeId) : `${thumbnailFolder}/${userId}/`);
   await Promise.all(files.map((file) => storage.delete(file.key)));
 }

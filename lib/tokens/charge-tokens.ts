@@ -50,7 +50,8 @@ export async function chargeTokens(input: ChargeTokensInput): Promise<ChargeToke
   const entryKey = window?.key ?? input.idempotencyKey;
   const replay = async (key = entryKey): Promise<ChargeTokensResult> => {
     // A charge that was given back (its work failed) paid for nothing: the retry is a new charge.
-    if (await isRefunded(owner, key)) return chargeTokens({ ...input, idempotencyKey: `${input.idempotencyKey}~after-refund` });
+    if (await isRefunded(owner, key))
+      return chargeTokens({ ...input, idempotencyKey: `${input.idempotencyKey}~after-refund` });
     return { charged: false, balance: await readBalance(prisma, owner), entryKey: key };
   };
 
@@ -96,7 +97,13 @@ export async function chargeTokens(input: ChargeTokensInput): Promise<ChargeToke
   }
 }
 
-function chargeStatement(owner: TokenOwner, operation: TokenOperation, cost: number, key: string, metadata: ChargeTokensInput["metadata"]): Prisma.Sql {
+function chargeStatement(
+  owner: TokenOwner,
+  operation: TokenOperation,
+  cost: number,
+  key: string,
+  metadata: ChargeTokensInput["metadata"],
+): Prisma.Sql {
   const { userId, guestSessionId } = ownerColumns(owner);
   // SET reads the row as it was, so lastChargeFromAllowance records this charge's split for RETURNING.
   return Prisma.sql`

@@ -26,7 +26,8 @@ export async function creditTokens(input: CreditTokensInput): Promise<{ credited
   const amount = amountSchema.parse(input.amount);
   try {
     return await withLockedBalance(input.owner, async (transaction, balance) => {
-      if (await findEntry(transaction, input.idempotencyKey)) return { credited: false, balance: balance.allowance + balance.purchased };
+      if (await findEntry(transaction, input.idempotencyKey))
+        return { credited: false, balance: balance.allowance + balance.purchased };
       const next = { allowance: balance.allowance, purchased: balance.purchased + amount };
       await writeBalance(transaction, input.owner, next);
       await transaction.tokenLedgerEntry.create({

@@ -18,7 +18,10 @@ async function userOwner(tier: "FREE" | "BASIC" | "PROFESSIONAL" | "ENTERPRISE" 
 
 async function rowsOf(owner: { userId: string }, kind?: "CHARGE" | "GRANT" | "EXPIRY" | "REFUND" | "REVERSAL") {
   const prisma = await db();
-  return prisma.tokenLedgerEntry.findMany({ where: { userId: owner.userId, ...(kind ? { kind } : {}) }, orderBy: [{ createdAt: "asc" }, { sequence: "asc" }] });
+  return prisma.tokenLedgerEntry.findMany({
+    where: { userId: owner.userId, ...(kind ? { kind } : {}) },
+    orderBy: [{ createdAt: "asc" }, { sequence: "asc" }],
+  });
 }
 
 describe("the token ledger", () => {
@@ -26,7 +29,11 @@ describe("the token ledger", () => {
     const owner = await userOwner();
     await setTestTokenBalance(owner, { allowance: 95 });
     // IMPROVE_WRITING costs 10 (spec §9).
-    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, index) => chargeTokens({ owner, operation: "IMPROVE_WRITING", idempotencyKey: `race-${owner.userId}-${index}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, index) =>
+        chargeTokens({ owner, operation: "IMPROVE_WRITING", idempotencyKey: `race-${owner.userId}-${index}` }),
+      ),
+    );
     const succeeded = results.filter((result) => result.status === "fulfilled");
     const refused = results.filter((result) => result.status === "rejected");
     expect(succeeded).toHaveLength(9);
@@ -39,14 +46,19 @@ describe("the token ledger", () => {
     expect(await rowsOf(owner, "CHARGE")).toHaveLength(9);
     expect((await getTokenSummary(owner)).remaining).toBe(5);
     // Each row's balanceAfter is a distinct step down from 95: no two charges saw the same balance.
-    expect((await rowsOf(owner, "CHARGE")).map((row) => row.balanceAfter).sort((a, b) => b - a)).toEqual([85, 75, 65, 55, 45, 35, 25, 15, 5]);
+    expect((await rowsOf(owner, "CHARGE")).map((row) => row.balanceAfter).sort((a, b) => b - a)).toEqual([
+      85, 75, 65, 55, 45, 35, 25, 15, 5,
+    ]);
   });
 
   it("the same key sent twice in parallel charges once, and a later retry too", async () => {
     const owner = await userOwner();
     await setTestTokenBalance(owner, { allowance: 100 });
     const key = `twice-${owner.userId}`;
-    const [first, second] = await Promise.all([chargeTokens({ owner, operation: "COVER_LETTER", idempotencyKey: key }), chargeTokens({ owner, operation: "COVER_LETTER", idempotencyKey: key })]);
+    const [first, second] = await Promise.all([
+      chargeTokens({ owner, operation: "COVER_LETTER", idempotencyKey: key }),
+      chargeTokens({ owner, operation: "COVER_LETTER", idempotencyKey: key }),
+    ]);
     expect([first.charged, second.charged].sort()).toEqual([false, true]);
     expect((await chargeTokens({ owner, operation: "COVER_LETTER", idempotencyKey: key })).charged).toBe(false);
     expect(await rowsOf(owner, "CHARGE")).toHaveLength(1);
@@ -67,7 +79,11 @@ describe("the token ledger", () => {
     const owner = await userOwner("BASIC");
     const past = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
     await setTestTokenBalance(owner, { allowance: 12, purchased: 50, resetsAt: past });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, index) => chargeTokens({ owner, operation: "FIX_SPELLING_GRAMMAR", idempotencyKey: `renew-${owner.userId}-${index}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        chargeTokens({ owner, operation: "FIX_SPELLING_GRAMMAR", idempotencyKey: `renew-${owner.userId}-${index}` }),
+      ),
+    );
     expect(results.every((result) => result.status === "fulfilled")).toBe(true);
     expect(await rowsOf(owner, "GRANT")).toHaveLength(1);
     const expiries = await rowsOf(owner, "EXPIRY");
@@ -75,7 +91,12 @@ describe("the token ledger", () => {
     expect(expiries[0]).toMatchObject({ delta: -12, balanceAfter: 50 });
     // BASIC's 700, less 20 × 5; the purchased 50 untouched and not expired.
     const summary = await getTokenSummary(owner);
-    expect(summary).toMatchObject({ remaining: 650, purchased: 50, used: 100, allowance: { remaining: 600, limit: 700 } });
+    expect(summary).toMatchObject({
+      remaining: 650,
+      purchased: 50,
+      used: 100,
+      allowance: { remaining: 600, limit: 700 },
+    });
     // The new period keeps the day of the month and lies ahead.
     const resetsAt = new Date(summary.allowance.resetsAt);
     expect(resetsAt.getTime()).toBeGreaterThan(Date.now());
@@ -85,18 +106,31 @@ describe("the token ledger", () => {
   it("a new owner gets the tier's allowance on first read, once", async () => {
     const owner = await userOwner("PROFESSIONAL");
     const summaries = await Promise.all([getTokenSummary(owner), getTokenSummary(owner), getTokenSummary(owner)]);
-    for (const summary of summaries) expect(summary).toMatchObject({ remaining: 2000, used: 0, limit: 2000, percentage: 0, purchased: 0 });
+    for (const summary of summaries)
+      expect(summary).toMatchObject({ remaining: 2000, used: 0, limit: 2000, percentage: 0, purchased: 0 });
     expect(await rowsOf(owner, "GRANT")).toHaveLength(1);
   });
 
   it("refunds a charge once, to the buckets it came from", async () => {
     const owner = await userOwner();
     await setTestTokenBalance(owner, { allowance: 10, purchased: 40 });
-    const { entryKey } = await chargeTokens({ owner, operation: "PDF_EXPORT", idempotencyKey: `refund-${owner.userId}` });
+    const { entryKey } = await chargeTokens({
+      owner,
+      operation: "PDF_EXPORT",
+      idempotencyKey: `refund-${owner.userId}`,
+    });
     expect((await getTokenSummary(owner)).remaining).toBe(25);
-    const refunds = await Promise.all([refundCharge({ owner, idempotencyKey: entryKey, reason: "print_failed" }), refundCharge({ owner, idempotencyKey: entryKey, reason: "print_failed" })]);
+    const refunds = await Promise.all([
+      refundCharge({ owner, idempotencyKey: entryKey, reason: "print_failed" }),
+      refundCharge({ owner, idempotencyKey: entryKey, reason: "print_failed" }),
+    ]);
     expect(refunds.map((refund) => refund.refunded).sort()).toEqual([false, true]);
-    expect(await getTokenSummary(owner)).toMatchObject({ remaining: 50, purchased: 40, allowance: { remaining: 10 }, used: 0 });
+    expect(await getTokenSummary(owner)).toMatchObject({
+      remaining: 50,
+      purchased: 40,
+      allowance: { remaining: 10 },
+      used: 0,
+    });
     expect(await rowsOf(owner, "REFUND")).toHaveLength(1);
 
     // Another owner cannot refund this charge.
@@ -107,7 +141,9 @@ describe("the token ledger", () => {
   it("credits once per key, into the bucket that does not expire", async () => {
     const owner = await userOwner();
     await setTestTokenBalance(owner, { allowance: 250 });
-    const credits = await Promise.all([1, 2].map(() => creditTokens({ owner, amount: 500, kind: "PURCHASE", idempotencyKey: `pack-${owner.userId}` })));
+    const credits = await Promise.all(
+      [1, 2].map(() => creditTokens({ owner, amount: 500, kind: "PURCHASE", idempotencyKey: `pack-${owner.userId}` })),
+    );
     expect(credits.map((credit) => credit.credited).sort()).toEqual([false, true]);
     expect(await getTokenSummary(owner)).toMatchObject({ remaining: 750, purchased: 500 });
   });
@@ -127,7 +163,9 @@ describe("the token ledger", () => {
     const owner = await userOwner();
     await setTestTokenBalance(owner, { allowance: 5 });
     const prisma = await db();
-    await expect(prisma.tokenBalance.update({ where: { userId: owner.userId }, data: { allowance: -1 } })).rejects.toThrow();
+    await expect(
+      prisma.tokenBalance.update({ where: { userId: owner.userId }, data: { allowance: -1 } }),
+    ).rejects.toThrow();
   });
 
   it("a retry window: the same key within it is a retry, after it a new charge", async () => {
@@ -136,18 +174,27 @@ describe("the token ledger", () => {
     const key = `window-${owner.userId}`;
     const first = await chargeTokens({ owner, operation: "PDF_EXPORT", idempotencyKey: key, retryWindowSeconds: 600 });
     expect(first.charged).toBe(true);
-    expect((await chargeTokens({ owner, operation: "PDF_EXPORT", idempotencyKey: key, retryWindowSeconds: 600 })).charged).toBe(false);
+    expect(
+      (await chargeTokens({ owner, operation: "PDF_EXPORT", idempotencyKey: key, retryWindowSeconds: 600 })).charged,
+    ).toBe(false);
     // Age the charge past the window: the key is free again.
     const prisma = await db();
-    await prisma.tokenLedgerEntry.update({ where: { idempotencyKey: first.entryKey }, data: { createdAt: new Date(Date.now() - 3_600_000), idempotencyKey: `${key}@0` } });
-    expect((await chargeTokens({ owner, operation: "PDF_EXPORT", idempotencyKey: key, retryWindowSeconds: 600 })).charged).toBe(true);
+    await prisma.tokenLedgerEntry.update({
+      where: { idempotencyKey: first.entryKey },
+      data: { createdAt: new Date(Date.now() - 3_600_000), idempotencyKey: `${key}@0` },
+    });
+    expect(
+      (await chargeTokens({ owner, operation: "PDF_EXPORT", idempotencyKey: key, retryWindowSeconds: 600 })).charged,
+    ).toBe(true);
     expect((await getTokenSummary(owner)).remaining).toBe(50);
   });
 
   it("history: newest first, paged, with use per operation per month", async () => {
     const owner = await userOwner();
     await setTestTokenBalance(owner, { allowance: 200 });
-    for (const [index, operation] of (["IMPROVE_WRITING", "IMPROVE_WRITING", "CHANGE_TONE", "PDF_EXPORT"] as const).entries()) {
+    for (const [index, operation] of (
+      ["IMPROVE_WRITING", "IMPROVE_WRITING", "CHANGE_TONE", "PDF_EXPORT"] as const
+    ).entries()) {
       await chargeTokens({ owner, operation, idempotencyKey: `history-${owner.userId}-${index}` });
     }
     const history = await listTokenHistory({ owner, page: 1, pageSize: 3 });
@@ -173,7 +220,9 @@ describe("startAllowancePeriod", () => {
     await setTestTokenBalance(owner, { allowance: 80, purchased: 40 });
     const prisma = await db();
     await prisma.user.update({ where: { id: owner.userId }, data: { subscriptionTier: "PROFESSIONAL" } });
-    const results = await Promise.all([1, 2].map(() => startAllowancePeriod({ userId: owner.userId, idempotencyKey: `upgrade-${owner.userId}` })));
+    const results = await Promise.all(
+      [1, 2].map(() => startAllowancePeriod({ userId: owner.userId, idempotencyKey: `upgrade-${owner.userId}` })),
+    );
     expect(results.map((result) => result.started).sort()).toEqual([false, true]);
     const summary = await getTokenSummary(owner);
     expect(summary).toMatchObject({ remaining: 2040, purchased: 40, allowance: { remaining: 2000, limit: 2000 } });

@@ -8,17 +8,35 @@ export const tokenHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export type TokenHistoryEntry = { id: string; createdAt: string; kind: TokenEntryKind; operation: string; amount: number; balanceAfter: number };
+export type TokenHistoryEntry = {
+  id: string;
+  createdAt: string;
+  kind: TokenEntryKind;
+  operation: string;
+  amount: number;
+  balanceAfter: number;
+};
 export type TokenUsage = { month: string; operation: string; tokens: number };
-export type TokenHistory = { entries: TokenHistoryEntry[]; page: number; pageSize: number; total: number; usageByMonth: TokenUsage[] };
+export type TokenHistory = {
+  entries: TokenHistoryEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+  usageByMonth: TokenUsage[];
+};
 
 /** Months the usage chart covers, the current one included. */
 export const usageMonths = 6;
 
 /** The owner's ledger, newest first, one page at a time, and tokens spent per operation per month (charges less refunds). */
-export async function listTokenHistory(input: { owner: TokenOwner; page?: number; pageSize?: number }): Promise<TokenHistory> {
+export async function listTokenHistory(input: {
+  owner: TokenOwner;
+  page?: number;
+  pageSize?: number;
+}): Promise<TokenHistory> {
   const { page, pageSize } = tokenHistoryQuerySchema.parse({ page: input.page, pageSize: input.pageSize });
-  const where = "userId" in input.owner ? { userId: input.owner.userId } : { guestSessionId: input.owner.guestSessionId };
+  const where =
+    "userId" in input.owner ? { userId: input.owner.userId } : { guestSessionId: input.owner.guestSessionId };
   const prisma = await db();
   const [rows, total, usage] = await Promise.all([
     prisma.tokenLedgerEntry.findMany({
@@ -37,7 +55,14 @@ export async function listTokenHistory(input: { owner: TokenOwner; page?: number
       GROUP BY 1, 2 ORDER BY 1, 2`,
   ]);
   return {
-    entries: rows.map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), kind: row.kind, operation: row.operation, amount: row.delta, balanceAfter: row.balanceAfter })),
+    entries: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      kind: row.kind,
+      operation: row.operation,
+      amount: row.delta,
+      balanceAfter: row.balanceAfter,
+    })),
     page,
     pageSize,
     total,

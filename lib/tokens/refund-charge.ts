@@ -23,11 +23,17 @@ export async function refundCharge(input: RefundChargeInput): Promise<{ refunded
     return await withLockedBalance(input.owner, async (transaction, balance) => {
       const unchanged = { refunded: false, balance: balance.allowance + balance.purchased };
       const charge = await findEntry(transaction, input.idempotencyKey);
-      const owned = charge && ownerColumns(input.owner).userId === charge.userId && ownerColumns(input.owner).guestSessionId === charge.guestSessionId;
+      const owned =
+        charge &&
+        ownerColumns(input.owner).userId === charge.userId &&
+        ownerColumns(input.owner).guestSessionId === charge.guestSessionId;
       if (!charge || !owned || charge.kind !== "CHARGE") return unchanged;
       if (await findEntry(transaction, refundKey)) return unchanged;
 
-      const next = { allowance: balance.allowance - charge.allowanceDelta, purchased: balance.purchased - charge.purchasedDelta };
+      const next = {
+        allowance: balance.allowance - charge.allowanceDelta,
+        purchased: balance.purchased - charge.purchasedDelta,
+      };
       await writeBalance(transaction, input.owner, next);
       await transaction.tokenLedgerEntry.create({
         data: {

@@ -83,6 +83,9 @@ async function openBalance(transaction: Transaction, owner: TokenOwner, granted:
 
 async function allowanceOf(transaction: Transaction, owner: TokenOwner): Promise<number> {
   if (!isUserOwner(owner)) return guestTokenAllowance();
-  const user = await transaction.user.findUniqueOrThrow({ where: { id: owner.userId }, select: { subscriptionTier: true } });
+  const user = await transaction.user.findUniqueOrThrow({
+    where: { id: owner.userId },
+    select: { subscriptionTier: true },
+  });
   return monthlyAllowance(user.subscriptionTier);
 }

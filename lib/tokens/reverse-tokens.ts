@@ -26,7 +26,8 @@ export async function reverseTokens(input: ReverseTokensInput): Promise<{ revers
   const amount = amountSchema.parse(input.amount);
   try {
     return await withLockedBalance(input.owner, async (transaction, balance) => {
-      if (await findEntry(transaction, input.idempotencyKey)) return { reversed: 0, balance: balance.allowance + balance.purchased };
+      if (await findEntry(transaction, input.idempotencyKey))
+        return { reversed: 0, balance: balance.allowance + balance.purchased };
       const fromPurchased = Math.min(balance.purchased, amount);
       const fromAllowance = Math.min(balance.allowance, amount - fromPurchased);
       const next = { allowance: balance.allowance - fromAllowance, purchased: balance.purchased - fromPurchased };

@@ -10,12 +10,16 @@ export function isUserOwner(owner: TokenOwner): owner is { userId: string } {
 
 /** The owner's columns for an insert: one of the two is set, the other null. */
 export function ownerColumns(owner: TokenOwner): { userId: string | null; guestSessionId: string | null } {
-  return isUserOwner(owner) ? { userId: owner.userId, guestSessionId: null } : { userId: null, guestSessionId: owner.guestSessionId };
+  return isUserOwner(owner)
+    ? { userId: owner.userId, guestSessionId: null }
+    : { userId: null, guestSessionId: owner.guestSessionId };
 }
 
 /** A WHERE condition naming the owner's rows, on TokenBalance or TokenLedgerEntry. */
 export function ownerCondition(owner: TokenOwner): Prisma.Sql {
-  return isUserOwner(owner) ? Prisma.sql`"userId" = ${owner.userId}` : Prisma.sql`"guestSessionId" = ${owner.guestSessionId}`;
+  return isUserOwner(owner)
+    ? Prisma.sql`"userId" = ${owner.userId}`
+    : Prisma.sql`"guestSessionId" = ${owner.guestSessionId}`;
 }
 
 /** The owner in an idempotency key, so that one owner's key can never stand for another's. */

@@ -14,7 +14,10 @@ export type LockedBalance = { allowance: number; purchased: number };
  * rarer changes (credits, refunds, reversals) that read before they write. Changes of one owner are
  * serialised by the lock, so a key checked under it cannot be written by another change meanwhile.
  */
-export async function withLockedBalance<T>(owner: TokenOwner, change: (transaction: Prisma.TransactionClient, balance: LockedBalance) => Promise<T>): Promise<T> {
+export async function withLockedBalance<T>(
+  owner: TokenOwner,
+  change: (transaction: Prisma.TransactionClient, balance: LockedBalance) => Promise<T>,
+): Promise<T> {
   const prisma = await db();
   return prisma.$transaction(async (transaction) => {
     await renewTokenAllowance(transaction, owner);
@@ -26,7 +29,11 @@ export async function withLockedBalance<T>(owner: TokenOwner, change: (transacti
 }
 
 /** Writes both buckets of the locked balance row. */
-export async function writeBalance(transaction: Prisma.TransactionClient, owner: TokenOwner, balance: LockedBalance): Promise<void> {
+export async function writeBalance(
+  transaction: Prisma.TransactionClient,
+  owner: TokenOwner,
+  balance: LockedBalance,
+): Promise<void> {
   await transaction.$executeRaw`
     UPDATE "TokenBalance" SET "allowance" = ${balance.allowance}, "purchased" = ${balance.purchased}, "updatedAt" = ${databaseNow}
     WHERE ${ownerCondition(owner)}`;

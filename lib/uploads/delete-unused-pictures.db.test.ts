@@ -7,7 +7,12 @@ import { createResume } from "@/lib/resume/create-resume";
 import { getSampleResume } from "@/core/resume/samples";
 import { getStorage, uploadUrl } from "@/lib/storage";
 import { createTestUser } from "@/tests/factories/users";
-import { deleteAllPictures, deleteUnusedPictures, picturesFolder, unusedPictureGraceMs } from "./delete-unused-pictures";
+import {
+  deleteAllPictures,
+  deleteUnusedPictures,
+  picturesFolder,
+  unusedPictureGraceMs,
+} from "./delete-unused-pictures";
 
 const png = Buffer.from("89504e470d0a1a0a", "hex");
 
@@ -31,7 +36,9 @@ describe("deleteUnusedPictures", () => {
 
     const tomorrow = Date.now() + unusedPictureGraceMs + 60_000;
     expect((await deleteUnusedPictures(user.id, { now: tomorrow })).sort()).toEqual([other, replaced].sort());
-    expect((await storage.list(picturesFolder(user.id))).map((file) => file.key).sort()).toEqual([inResume, profile].sort());
+    expect((await storage.list(picturesFolder(user.id))).map((file) => file.key).sort()).toEqual(
+      [inResume, profile].sort(),
+    );
 
     await deleteAllPictures(user.id);
     expect(await storage.list(picturesFolder(user.id))).toEqual([]);

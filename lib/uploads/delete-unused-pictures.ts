@@ -15,8 +15,13 @@ export function picturesFolder(userId: string): string {
  * upload gets a new random key, so a key that appears nowhere in the user's data is unused.
  * Answers the keys deleted.
  */
-export async function deleteUnusedPictures(userId: string, { now = Date.now(), storage = getStorage() }: { now?: number; storage?: Storage } = {}): Promise<string[]> {
-  const stale = (await storage.list(picturesFolder(userId))).filter((file) => now - file.lastModified.getTime() > unusedPictureGraceMs);
+export async function deleteUnusedPictures(
+  userId: string,
+  { now = Date.now(), storage = getStorage() }: { now?: number; storage?: Storage } = {},
+): Promise<string[]> {
+  const stale = (await storage.list(picturesFolder(userId))).filter(
+    (file) => now - file.lastModified.getTime() > unusedPictureGraceMs,
+  );
   if (stale.length === 0) return [];
   const prisma = await db();
   const [user, resumes] = await Promise.all([

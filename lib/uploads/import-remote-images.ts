@@ -14,7 +14,13 @@ export type RemoteImageWarning = { code: "RemoteImageNotImported"; path: string;
  * Templates render nothing else from an address the user typed (backgrounds are named or local paths).
  */
 function imageFields(data: ResumeData): [string, string][] {
-  return [["basics.picture.url", data.basics.picture.url], ...data.sections.signature.items.map((item, index): [string, string] => [`sections.signature.items.${index}.image`, item.image])];
+  return [
+    ["basics.picture.url", data.basics.picture.url],
+    ...data.sections.signature.items.map((item, index): [string, string] => [
+      `sections.signature.items.${index}.image`,
+      item.image,
+    ]),
+  ];
 }
 
 function setImageField(data: ResumeData, path: string, value: string): void {
@@ -34,7 +40,11 @@ function setImageField(data: ResumeData, path: string, value: string): void {
  * a picture, over the limits) is removed from the data and reported as a warning: the rest of the
  * save goes through, and the builder tells the user to upload the file instead.
  */
-export async function importRemoteImages(userId: string, data: ResumeData, options: ImportRemotePictureOptions = {}): Promise<{ data: ResumeData; warnings: RemoteImageWarning[] }> {
+export async function importRemoteImages(
+  userId: string,
+  data: ResumeData,
+  options: ImportRemotePictureOptions = {},
+): Promise<{ data: ResumeData; warnings: RemoteImageWarning[] }> {
   const remote = imageFields(data).filter(([, value]) => isRemoteImageAddress(value));
   if (remote.length === 0) return { data, warnings: [] };
   const copies = new Map<string, Promise<string>>();

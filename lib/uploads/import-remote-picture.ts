@@ -18,7 +18,11 @@ export type ImportRemotePictureOptions = { testing?: SafeFetchTestingOptions };
  * checks and re-encoding as an upload (real type, pixel size, metadata stripped) and counts as one
  * upload against the user's hourly limit. Throws SafeFetchError or the upload's AppError.
  */
-export async function importRemotePicture(userId: string, address: string, { testing }: ImportRemotePictureOptions = {}): Promise<string> {
+export async function importRemotePicture(
+  userId: string,
+  address: string,
+  { testing }: ImportRemotePictureOptions = {},
+): Promise<string> {
   await consumeAttempt(throttleRules.pictureUploads, userId);
   const fetched = await safeFetch(address, {
     maxBytes: pictureLimits.maxBytes,

@@ -22,14 +22,17 @@ async function refusal(input: Uint8Array) {
 }
 
 describe("processPicture", () => {
-  it.each(["png", "jpeg", "webp", "gif"] as const)("accepts a %s picture and keeps its size when small", async (format) => {
-    const picture = await processPicture(await photo(300, 200, format));
-    expect(picture.width).toBe(300);
-    expect(picture.height).toBe(200);
-    expect(picture.contentType).toBe(format === "jpeg" ? "image/jpeg" : "image/webp");
-    const stored = await sharp(picture.body).metadata();
-    expect(stored.format).toBe(format === "jpeg" ? "jpeg" : "webp");
-  });
+  it.each(["png", "jpeg", "webp", "gif"] as const)(
+    "accepts a %s picture and keeps its size when small",
+    async (format) => {
+      const picture = await processPicture(await photo(300, 200, format));
+      expect(picture.width).toBe(300);
+      expect(picture.height).toBe(200);
+      expect(picture.contentType).toBe(format === "jpeg" ? "image/jpeg" : "image/webp");
+      const stored = await sharp(picture.body).metadata();
+      expect(stored.format).toBe(format === "jpeg" ? "jpeg" : "webp");
+    },
+  );
 
   it("scales a large picture down to 1024 px on the long side", async () => {
     const picture = await processPicture(await photo(3000, 1500, "jpeg"));
@@ -40,7 +43,9 @@ describe("processPicture", () => {
     // Random pixels do not compress: a 1200x1200 PNG of noise is about 4 MB.
     const noise = Buffer.alloc(1200 * 1200 * 3);
     for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) >>> 24;
-    const input = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const input = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(input.byteLength).toBeGreaterThan(1024 * 1024);
     expect(input.byteLength).toBeLessThan(5 * 1024 * 1024);
     const picture = await processPicture(input);
@@ -66,13 +71,19 @@ describe("processPicture", () => {
   });
 
   it("refuses an SVG, which could carry script", async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     expect(await refusal(svg)).toMatchObject({ reason: "UnsupportedFileType" });
   });
 
   it("refuses other real file types (a PDF, a TIFF)", async () => {
-    expect(await refusal(Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n"))).toMatchObject({ reason: "UnsupportedFileType" });
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).tiff().toBuffer();
+    expect(await refusal(Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n"))).toMatchObject({
+      reason: "UnsupportedFileType",
+    });
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     expect(await refusal(tiff)).toMatchObject({ reason: "UnsupportedFileType" });
   });
 
@@ -83,7 +94,10 @@ describe("processPicture", () => {
 
   it("refuses a decompression bomb from its header, before decoding it", async () => {
     // 20000x20000 pixels (400 megapixels, 1.2 GB decoded) of one colour: a few hundred kB on disk.
-    const bomb = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: "#fff" }, limitInputPixels: false })
+    const bomb = await sharp({
+      create: { width: 20_000, height: 20_000, channels: 3, background: "#fff" },
+      limitInputPixels: false,
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
@@ -93,12 +107,19 @@ describe("processPicture", () => {
   }, 60_000);
 
   it("refuses 81 megapixels even when both sides are allowed", async () => {
-    const wide = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: "#fff" }, limitInputPixels: false }).png().toBuffer();
+    const wide = await sharp({
+      create: { width: 9000, height: 9000, channels: 3, background: "#fff" },
+      limitInputPixels: false,
+    })
+      .png()
+      .toBuffer();
     expect(await refusal(wide)).toMatchObject({ reason: "ImageTooLarge" });
   });
 
   it("refuses one side over 10000 px even when the area is allowed", async () => {
-    const strip = await sharp({ create: { width: 12_000, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+    const strip = await sharp({ create: { width: 12_000, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     expect(await refusal(strip)).toMatchObject({ reason: "ImageTooLarge" });
   });
 

@@ -4,7 +4,13 @@ import sharp, { type Metadata } from "sharp";
 import { pictureLimits, pictureMimeTypes, type PictureMimeType } from "@/core/uploads/picture-limits";
 import { uploadRefused } from "@/core/uploads/upload-errors";
 
-export type ProcessedPicture = { body: Buffer; contentType: "image/jpeg" | "image/webp"; extension: "jpg" | "webp"; width: number; height: number };
+export type ProcessedPicture = {
+  body: Buffer;
+  contentType: "image/jpeg" | "image/webp";
+  extension: "jpg" | "webp";
+  width: number;
+  height: number;
+};
 
 function isPictureMimeType(value: string): value is PictureMimeType {
   return (pictureMimeTypes as readonly string[]).includes(value);
@@ -19,7 +25,8 @@ function isPictureMimeType(value: string): value is PictureMimeType {
  */
 export async function processPicture(input: Uint8Array): Promise<ProcessedPicture> {
   if (input.byteLength === 0) throw uploadRefused("MissingFile");
-  if (input.byteLength > pictureLimits.maxBytes) throw uploadRefused("FileTooLarge", { maxBytes: pictureLimits.maxBytes });
+  if (input.byteLength > pictureLimits.maxBytes)
+    throw uploadRefused("FileTooLarge", { maxBytes: pictureLimits.maxBytes });
 
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !isPictureMimeType(detected.mime)) throw uploadRefused("UnsupportedFileType");
@@ -38,7 +45,10 @@ export async function processPicture(input: Uint8Array): Promise<ProcessedPictur
     throw uploadRefused("ImageTooLarge", { maxPixels: pictureLimits.maxPixels, maxSide: pictureLimits.maxSide });
   }
 
-  const longSide = input.byteLength > pictureLimits.compressAboveBytes ? pictureLimits.compressedLongSide : pictureLimits.storedLongSide;
+  const longSide =
+    input.byteLength > pictureLimits.compressAboveBytes
+      ? pictureLimits.compressedLongSide
+      : pictureLimits.storedLongSide;
   const isJpeg = detected.mime === "image/jpeg";
   try {
     const pipeline = sharp(input, options)

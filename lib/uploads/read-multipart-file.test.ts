@@ -28,7 +28,11 @@ describe("readMultipartFile", () => {
     expect(await reason(readMultipartFile(formRequest(null)))).toBe("MissingFile");
     expect(await reason(readMultipartFile(formRequest(new Blob([]))))).toBe("MissingFile");
     expect(await reason(readMultipartFile(formRequest("not a file")))).toBe("MissingFile");
-    const json = new Request("http://localhost/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const json = new Request("http://localhost/", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(await reason(readMultipartFile(json))).toBe("MissingFile");
   });
 

@@ -10,7 +10,11 @@ const envelopeBytes = 64 * 1024;
  * The bytes of the form-data field `file`, reading at most the picture limit plus the envelope:
  * a body announced or found to be larger is refused without being buffered whole.
  */
-export async function readMultipartFile(request: Request, field = "file", maxBytes: number = pictureLimits.maxBytes): Promise<Uint8Array> {
+export async function readMultipartFile(
+  request: Request,
+  field = "file",
+  maxBytes: number = pictureLimits.maxBytes,
+): Promise<Uint8Array> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) throw uploadRefused("MissingFile");
   const limit = maxBytes + envelopeBytes;

@@ -11,11 +11,19 @@ import { processPicture } from "./process-picture";
  * used are deleted afterwards (a day after their upload). Uploads per user are rate limited. The
  * caller has authenticated `userId` (route({ auth: "user" })): pictures go to that user's folder.
  */
-export async function uploadPicture({ userId, file }: { userId: string; file: Uint8Array }): Promise<{ url: string; width: number; height: number }> {
+export async function uploadPicture({
+  userId,
+  file,
+}: {
+  userId: string;
+  file: Uint8Array;
+}): Promise<{ url: string; width: number; height: number }> {
   await consumeAttempt(throttleRules.pictureUploads, userId);
   const picture = await processPicture(file);
   const key = `${picturesFolder(userId)}${randomUUID()}.${picture.extension}`;
   const { url } = await getStorage().put(key, picture.body, picture.contentType);
-  void deleteUnusedPictures(userId).catch((error: unknown) => console.error("[uploads] could not delete unused pictures", error));
+  void deleteUnusedPictures(userId).catch((error: unknown) =>
+    console.error("[uploads] could not delete unused pictures", error),
+  );
   return { url, width: picture.width, height: picture.height };
 }

@@ -8,7 +8,12 @@ import path from "node:path";
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -25,12 +30,28 @@ function mtime(file) {
 
 /** npm ci when node_modules is missing or older than the lock file. */
 export function ensureInstalled() {
-  if (mtime("node_modules/.package-lock.json") >= mtime("package-lock.json") && existsSync(path.join(root, "lib/db/generated"))) return;
+  if (
+    mtime("node_modules/.package-lock.json") >= mtime("package-lock.json") &&
+    existsSync(path.join(root, "lib/db/generated"))
+  )
+    return;
   console.log("▸ Installing dependencies (npm ci)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
-const buildInputs = ["app", "components", "lib", "messages", "public", "prisma/schema.prisma", "proxy.ts", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "package-lock.json"];
+const buildInputs = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "prisma/schema.prisma",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "package-lock.json",
+];
 
 function fingerprint() {
   const hash = createHash("sha256");
@@ -56,14 +77,23 @@ function buildStamp() {
 /** Whether the build in the dist dir was made from the current sources. */
 export function isBuilt() {
   const stamp = buildStamp();
-  return existsSync(path.join(path.dirname(stamp), "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint();
+  return (
+    existsSync(path.join(path.dirname(stamp), "BUILD_ID")) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === fingerprint()
+  );
 }
 
 /** next build when no build exists or a source file changed since the last one. */
 export function ensureBuilt() {
   const stamp = buildStamp();
   const current = fingerprint();
-  if (existsSync(path.join(path.dirname(stamp), "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === current) return;
+  if (
+    existsSync(path.join(path.dirname(stamp), "BUILD_ID")) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === current
+  )
+    return;
   console.log("▸ Building the app (next build)…");
   run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
   writeFileSync(stamp, current);

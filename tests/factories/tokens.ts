@@ -6,7 +6,10 @@ import { db } from "@/lib/db";
 
 type Owner = { userId: string } | { guestSessionId: string };
 
-export async function setTestTokenBalance(owner: Owner, { allowance = 0, purchased = 0, resetsAt }: { allowance?: number; purchased?: number; resetsAt?: Date } = {}) {
+export async function setTestTokenBalance(
+  owner: Owner,
+  { allowance = 0, purchased = 0, resetsAt }: { allowance?: number; purchased?: number; resetsAt?: Date } = {},
+) {
   const prisma = await db();
   const ownerWhere = "userId" in owner ? { userId: owner.userId } : { guestSessionId: owner.guestSessionId };
   const nextReset = resetsAt ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);

@@ -24,8 +24,12 @@ export function uniqueSuffix(): string {
 
 type TestUser = Awaited<ReturnType<typeof insertTestUser>>["user"];
 
-export function createTestUser(overrides?: TestUserOverrides & { password?: string }): Promise<{ user: TestUser; password: string }>;
-export function createTestUser(overrides: TestUserOverrides & { password: null }): Promise<{ user: TestUser; password: null }>;
+export function createTestUser(
+  overrides?: TestUserOverrides & { password?: string },
+): Promise<{ user: TestUser; password: string }>;
+export function createTestUser(
+  overrides: TestUserOverrides & { password: null },
+): Promise<{ user: TestUser; password: null }>;
 export function createTestUser(overrides: TestUserOverrides = {}) {
   return insertTestUser(overrides);
 }

@@ -12,13 +12,25 @@ import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 // stripe package's own test-header helper, or not.
 
 // The configuration is loaded once per process (by the database set-up, before this file): set here.
-const secrets = { STRIPE_SECRET_KEY: "sk_test_webhook_suite", STRIPE_WEBHOOK_SECRET: "whsec_test_webhook_suite", STRIPE_PRICE_BASIC: "price_basic_test", STRIPE_PRICE_PROFESSIONAL: "price_pro_test" };
+const secrets = {
+  STRIPE_SECRET_KEY: "sk_test_webhook_suite",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_webhook_suite",
+  STRIPE_PRICE_BASIC: "price_basic_test",
+  STRIPE_PRICE_PROFESSIONAL: "price_pro_test",
+};
 Object.assign(config, secrets);
 
-function signedRequest(event: object, { secret = secrets.STRIPE_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000) } = {}) {
+function signedRequest(
+  event: object,
+  { secret = secrets.STRIPE_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000) } = {},
+) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  return new NextRequest("http://localhost:3000/api/payment/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature, "content-type": "application/json" } });
+  return new NextRequest("http://localhost:3000/api/payment/webhook", {
+    method: "POST",
+    body: payload,
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+  });
 }
 
 async function deliver(event: object, options?: { secret?: string; timestamp?: number }) {
@@ -26,7 +38,17 @@ async function deliver(event: object, options?: { secret?: string; timestamp?: n
 }
 
 function event(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
-  return { id: `evt_${uniqueSuffix()}${uniqueSuffix()}`, object: "event", type, created, api_version: "2026-10-28.endive", data: { object }, livemode: false, pending_webhooks: 1, request: null };
+  return {
+    id: `evt_${uniqueSuffix()}${uniqueSuffix()}`,
+    object: "event",
+    type,
+    created,
+    api_version: "2026-10-28.endive",
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+  };
 }
 
 async function customerWithPendingPack(tokens = 500) {
@@ -36,20 +58,66 @@ async function customerWithPendingPack(tokens = 500) {
   await prisma.user.update({ where: { id: user.id }, data: { stripeCustomerId: customer } });
   await setTestTokenBalance({ userId: user.id }, { allowance: 100 });
   const sessionId = `cs_test_${uniqueSuffix()}`;
-  await prisma.payment.create({ data: { userId: user.id, stripeSessionId: sessionId, kind: "tokens", amount: 499, currency: "usd", status: "pending", tokens } });
+  await prisma.payment.create({
+    data: {
+      userId: user.id,
+      stripeSessionId: sessionId,
+      kind: "tokens",
+      amount: 499,
+      currency: "usd",
+      status: "pending",
+      tokens,
+    },
+  });
   return { user, customer, sessionId };
 }
 
 function completedSession(sessionId: string, customer: string, paymentIntent = `pi_${uniqueSuffix()}`) {
-  return { id: sessionId, object: "checkout.session", mode: "payment", payment_status: "paid", status: "complete", customer, payment_intent: paymentIntent, subscription: null, amount_total: 499, currency: "usd", metadata: {} };
+  return {
+    id: sessionId,
+    object: "checkout.session",
+    mode: "payment",
+    payment_status: "paid",
+    status: "complete",
+    customer,
+    payment_intent: paymentIntent,
+    subscription: null,
+    amount_total: 499,
+    currency: "usd",
+    metadata: {},
+  };
 }
 
 async function ledgerRows(userId: string) {
   return (await db()).tokenLedgerEntry.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 }
 
-function subscriptionObject(id: string, customer: string, price: string, status = "active", periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400) {
-  return { id, object: "subscription", customer, status, cancel_at_period_end: false, metadata: {}, items: { object: "list", data: [{ id: `si_${uniqueSuffix()}`, object: "subscription_item", current_period_end: periodEnd, price: { id: price, object: "price" } }] } };
+function subscriptionObject(
+  id: string,
+  customer: string,
+  price: string,
+  status = "active",
+  periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400,
+) {
+  return {
+    id,
+    object: "subscription",
+    customer,
+    status,
+    cancel_at_period_end: false,
+    metadata: {},
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${uniqueSuffix()}`,
+          object: "subscription_item",
+          current_period_end: periodEnd,
+          price: { id: price, object: "price" },
+        },
+      ],
+    },
+  };
 }
 
 describe("POST /api/payment/webhook", () => {
@@ -61,15 +129,24 @@ describe("POST /api/payment/webhook", () => {
     expect(forged.status).toBe(400);
     expect((await forged.json()).error.code).toBe("InvalidWebhookSignature");
 
-    const stale = await deliver(completed, { timestamp: Math.floor(Date.now() / 1000) - config.STRIPE_WEBHOOK_TOLERANCE - 60 });
+    const stale = await deliver(completed, {
+      timestamp: Math.floor(Date.now() / 1000) - config.STRIPE_WEBHOOK_TOLERANCE - 60,
+    });
     expect(stale.status).toBe(400);
 
-    const unsigned = await webhook(new NextRequest("http://localhost:3000/api/payment/webhook", { method: "POST", body: JSON.stringify(completed) }), { params: Promise.resolve({}) });
+    const unsigned = await webhook(
+      new NextRequest("http://localhost:3000/api/payment/webhook", { method: "POST", body: JSON.stringify(completed) }),
+      { params: Promise.resolve({}) },
+    );
     expect(unsigned.status).toBe(400);
 
     // The body changed after signing: the signature no longer covers it.
     const tampered = signedRequest(completed);
-    const altered = new NextRequest(tampered.url, { method: "POST", body: JSON.stringify({ ...completed, id: `${completed.id}x` }), headers: tampered.headers });
+    const altered = new NextRequest(tampered.url, {
+      method: "POST",
+      body: JSON.stringify({ ...completed, id: `${completed.id}x` }),
+      headers: tampered.headers,
+    });
     expect((await webhook(altered, { params: Promise.resolve({}) })).status).toBe(400);
 
     expect((await getTokenSummary({ userId: user.id })).remaining).toBe(100);
@@ -104,7 +181,13 @@ describe("POST /api/payment/webhook", () => {
   it("ignores a completed session this app never started", async () => {
     const { user, customer } = await customerWithPendingPack(500);
     const foreign = completedSession(`cs_test_${uniqueSuffix()}`, customer);
-    expect((await deliver(event("checkout.session.completed", { ...foreign, metadata: { userId: user.id, tokens: "100000" } }))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          event("checkout.session.completed", { ...foreign, metadata: { userId: user.id, tokens: "100000" } }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await getTokenSummary({ userId: user.id })).remaining).toBe(100);
   });
 
@@ -117,7 +200,16 @@ describe("POST /api/payment/webhook", () => {
     const prisma = await db();
     await setTestTokenBalance({ userId: user.id }, { allowance: 0, purchased: 200 });
 
-    const charge = { id: `ch_${uniqueSuffix()}`, object: "charge", amount: 499, amount_refunded: 499, refunded: true, currency: "usd", customer, payment_intent: paymentIntent };
+    const charge = {
+      id: `ch_${uniqueSuffix()}`,
+      object: "charge",
+      amount: 499,
+      amount_refunded: 499,
+      refunded: true,
+      currency: "usd",
+      customer,
+      payment_intent: paymentIntent,
+    };
     const refunded = event("charge.refunded", charge);
     expect((await deliver(refunded)).status).toBe(200);
     expect((await deliver(refunded)).status).toBe(200);
@@ -138,21 +230,51 @@ describe("POST /api/payment/webhook", () => {
     const now = Math.floor(Date.now() / 1000);
     const tierOf = async () => (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionTier;
 
-    expect((await deliver(event("customer.subscription.created", subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_BASIC), now - 20))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          event(
+            "customer.subscription.created",
+            subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_BASIC),
+            now - 20,
+          ),
+        )
+      ).status,
+    ).toBe(200);
     expect(await tierOf()).toBe("BASIC");
     expect((await getTokenSummary({ userId: user.id })).allowance.limit).toBe(700);
 
-    await deliver(event("customer.subscription.updated", subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_PROFESSIONAL), now - 10));
+    await deliver(
+      event(
+        "customer.subscription.updated",
+        subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_PROFESSIONAL),
+        now - 10,
+      ),
+    );
     expect(await tierOf()).toBe("PROFESSIONAL");
     expect((await getTokenSummary({ userId: user.id })).allowance.limit).toBe(2000);
 
     // Delivered late, older than what was applied: changes nothing.
-    await deliver(event("customer.subscription.updated", subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_BASIC), now - 15));
+    await deliver(
+      event(
+        "customer.subscription.updated",
+        subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_BASIC),
+        now - 15,
+      ),
+    );
     expect(await tierOf()).toBe("PROFESSIONAL");
 
-    await deliver(event("customer.subscription.deleted", subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_PROFESSIONAL, "canceled"), now));
+    await deliver(
+      event(
+        "customer.subscription.deleted",
+        subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_PROFESSIONAL, "canceled"),
+        now,
+      ),
+    );
     expect(await tierOf()).toBe("FREE");
-    expect((await prisma.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: subscriptionId } })).status).toBe("canceled");
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: subscriptionId } })).status,
+    ).toBe("canceled");
   });
 
   it("records paid and failed invoices", async () => {
@@ -160,7 +282,15 @@ describe("POST /api/payment/webhook", () => {
     const prisma = await db();
     const customer = `cus_${uniqueSuffix()}`;
     await prisma.user.update({ where: { id: user.id }, data: { stripeCustomerId: customer } });
-    const invoice = (id: string) => ({ id, object: "invoice", customer, amount_paid: 899, amount_due: 899, currency: "usd", billing_reason: "subscription_cycle" });
+    const invoice = (id: string) => ({
+      id,
+      object: "invoice",
+      customer,
+      amount_paid: 899,
+      amount_due: 899,
+      currency: "usd",
+      billing_reason: "subscription_cycle",
+    });
     await deliver(event("invoice.paid", invoice("in_paid_" + uniqueSuffix())));
     const failedId = "in_failed_" + uniqueSuffix();
     await deliver(event("invoice.payment_failed", invoice(failedId)));

@@ -50,12 +50,50 @@ type Case = {
 
 const signedInCases: Case[] = [
   { userType: "FREE", editorUserType: "free", tier: "FREE", paid: false, resumeLimit: 2, allowance: 250 },
-  { userType: "TOKEN_USER", editorUserType: "paid_tokens", tier: "FREE", purchased: 500, paid: false, resumeLimit: 10, allowance: 250 },
+  {
+    userType: "TOKEN_USER",
+    editorUserType: "paid_tokens",
+    tier: "FREE",
+    purchased: 500,
+    paid: false,
+    resumeLimit: 10,
+    allowance: 250,
+  },
   { userType: "BASIC", editorUserType: "premium_basic", tier: "BASIC", paid: true, resumeLimit: 5, allowance: 700 },
-  { userType: "PROFESSIONAL", editorUserType: "premium_pro", tier: "PROFESSIONAL", paid: true, resumeLimit: 10, allowance: 2000 },
-  { userType: "ENTERPRISE", editorUserType: "premium_enterprise", tier: "ENTERPRISE", paid: true, resumeLimit: 999, allowance: 100_000 },
-  { userType: "FREE", editorUserType: "free", tier: "FREE", role: "ADMIN", paid: false, resumeLimit: 2, allowance: 250 },
-  { userType: "FREE", editorUserType: "free", tier: "FREE", role: "SUPER_ADMIN", paid: false, resumeLimit: 2, allowance: 250 },
+  {
+    userType: "PROFESSIONAL",
+    editorUserType: "premium_pro",
+    tier: "PROFESSIONAL",
+    paid: true,
+    resumeLimit: 10,
+    allowance: 2000,
+  },
+  {
+    userType: "ENTERPRISE",
+    editorUserType: "premium_enterprise",
+    tier: "ENTERPRISE",
+    paid: true,
+    resumeLimit: 999,
+    allowance: 100_000,
+  },
+  {
+    userType: "FREE",
+    editorUserType: "free",
+    tier: "FREE",
+    role: "ADMIN",
+    paid: false,
+    resumeLimit: 2,
+    allowance: 250,
+  },
+  {
+    userType: "FREE",
+    editorUserType: "free",
+    tier: "FREE",
+    role: "SUPER_ADMIN",
+    paid: false,
+    resumeLimit: 2,
+    allowance: 250,
+  },
 ];
 
 type ResumeBody = { id: string; version: number; data: { metadata: { template: string } } };
@@ -65,7 +103,12 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
 }
 
 async function newResume(caller: Caller): Promise<Response> {
-  return callRoute(createResume, { method: "POST", path: "/api/resume", body: { title: `Rows ${randomUUID().slice(0, 8)}` }, caller });
+  return callRoute(createResume, {
+    method: "POST",
+    path: "/api/resume",
+    body: { title: `Rows ${randomUUID().slice(0, 8)}` },
+    caller,
+  });
 }
 
 function patchResume(caller: Caller, id: string, body: object): Promise<Response> {
@@ -73,15 +116,31 @@ function patchResume(caller: Caller, id: string, body: object): Promise<Response
 }
 
 function pdf(caller: Caller, id: string): Promise<Response> {
-  return callRoute(exportPdf, { method: "POST", path: `/api/resume/${id}/export/pdf`, body: { exportId: randomUUID() }, caller, params: { id } });
+  return callRoute(exportPdf, {
+    method: "POST",
+    path: `/api/resume/${id}/export/pdf`,
+    body: { exportId: randomUUID() },
+    caller,
+    params: { id },
+  });
 }
 
 function charge(caller: Caller, operation: string): Promise<Response> {
-  return callRoute(track, { method: "PATCH", path: "/api/user/ai-tokens/track", body: { operation, idempotencyKey: randomUUID() }, caller });
+  return callRoute(track, {
+    method: "PATCH",
+    path: "/api/user/ai-tokens/track",
+    body: { operation, idempotencyKey: randomUUID() },
+    caller,
+  });
 }
 
 function buyTokens(caller: Caller): Promise<Response> {
-  return callRoute(checkout, { method: "POST", path: "/api/payment/checkout", body: { kind: "tokens", packId: "pack-500" }, caller });
+  return callRoute(checkout, {
+    method: "POST",
+    path: "/api/payment/checkout",
+    body: { kind: "tokens", packId: "pack-500" },
+    caller,
+  });
 }
 
 describe("the permission table over HTTP", () => {
@@ -106,7 +165,20 @@ describe("the permission table over HTTP", () => {
       resumeLimit: 1,
       monthlyTokenAllowance: 200,
       // Generate and preview: yes; the matrix's AI features and exports: no.
-      operations: { RESUME_GENERATION: true, IMPROVE_WRITING: true, COVER_LETTER: false, JOB_FIT_SCORE: false, BOOSTER: false, TRAJECTORY: false, LOCALIZATION: false, LINKEDIN_REWRITE: false, ANALYTICS: false, ADVANCED_RESUME_ANALYSIS: false, PDF_EXPORT: false, WORD_EXPORT: false },
+      operations: {
+        RESUME_GENERATION: true,
+        IMPROVE_WRITING: true,
+        COVER_LETTER: false,
+        JOB_FIT_SCORE: false,
+        BOOSTER: false,
+        TRAJECTORY: false,
+        LOCALIZATION: false,
+        LINKEDIN_REWRITE: false,
+        ANALYTICS: false,
+        ADVANCED_RESUME_ANALYSIS: false,
+        PDF_EXPORT: false,
+        WORD_EXPORT: false,
+      },
     });
 
     const { user: owner } = await createTestUser();
@@ -122,7 +194,10 @@ describe("the permission table over HTTP", () => {
       expect(response.status).toBe(401);
       expect((await json<{ error: { code: string } }>(response)).error.code).toBe("Unauthorized");
     }
-    const stillOwned = await patchResume(await callerFor(owner.id), ownerResume.id, { version: ownerResume.version, title: "Mine" });
+    const stillOwned = await patchResume(await callerFor(owner.id), ownerResume.id, {
+      version: ownerResume.version,
+      title: "Mine",
+    });
     expect(stillOwned.status).toBe(200);
   });
 
@@ -130,7 +205,8 @@ describe("the permission table over HTTP", () => {
     const name = row.role ? `${row.role} on ${row.tier}` : row.userType;
     it(`${name}: edit, AI features, buy tokens, PDF by template, sharing, watermark, Word, resume limit of ${row.resumeLimit}`, async () => {
       const { user } = await createTestUser({ subscriptionTier: row.tier, role: row.role ?? "USER" });
-      if (row.purchased) await setTestTokenBalance({ userId: user.id }, { allowance: row.allowance, purchased: row.purchased });
+      if (row.purchased)
+        await setTestTokenBalance({ userId: user.id }, { allowance: row.allowance, purchased: row.purchased });
       const caller = await callerFor(user.id);
 
       // The answers the client shows and hides controls by (Word export and the watermark have no route of their own here).
@@ -152,7 +228,13 @@ describe("the permission table over HTTP", () => {
         premiumFeatures: row.paid,
         resumeLimit: row.resumeLimit,
         monthlyTokenAllowance: row.allowance,
-        operations: { COVER_LETTER: true, JOB_FIT_SCORE: true, BOOSTER: true, LINKEDIN_REWRITE: true, WORD_EXPORT: true },
+        operations: {
+          COVER_LETTER: true,
+          JOB_FIT_SCORE: true,
+          BOOSTER: true,
+          LINKEDIN_REWRITE: true,
+          WORD_EXPORT: true,
+        },
       });
 
       // Edit: yes.
@@ -180,7 +262,9 @@ describe("the permission table over HTTP", () => {
         current = await json<ResumeBody>(await patchResume(caller, resume.id, { version: current.version, data }));
         const refused = await pdf(caller, resume.id);
         expect(refused.status).toBe(403);
-        expect(await json(refused)).toMatchObject({ error: { code: "Forbidden", details: { reason: "premium_template", feature: "pdf" } } });
+        expect(await json(refused)).toMatchObject({
+          error: { code: "Forbidden", details: { reason: "premium_template", feature: "pdf" } },
+        });
       }
 
       // Share publicly: plan holders only.
@@ -190,7 +274,9 @@ describe("the permission table over HTTP", () => {
         expect(await json(shared)).toMatchObject({ visibility: "PUBLIC" });
       } else {
         expect(shared.status).toBe(403);
-        expect(await json(shared)).toMatchObject({ error: { code: "Forbidden", details: { reason: "plan", feature: "share" } } });
+        expect(await json(shared)).toMatchObject({
+          error: { code: "Forbidden", details: { reason: "plan", feature: "share" } },
+        });
       }
 
       // Resume limit: up to it, then refused with subscription_limit (ENTERPRISE's 999 comes from configuration too).
@@ -201,7 +287,9 @@ describe("the permission table over HTTP", () => {
         for (let count = 1; count < limit; count++) expect((await newResume(caller)).status).toBe(201);
         const refused = await newResume(caller);
         expect(refused.status).toBe(403);
-        expect(await json(refused)).toMatchObject({ error: { code: "ResumeLimitReached", details: { reason: "subscription_limit", limit } } });
+        expect(await json(refused)).toMatchObject({
+          error: { code: "ResumeLimitReached", details: { reason: "subscription_limit", limit } },
+        });
       } finally {
         config.RESUME_LIMIT_ENTERPRISE = configured;
       }
@@ -212,8 +300,16 @@ describe("the permission table over HTTP", () => {
     const { user } = await createTestUser({ role: "ADMIN" });
     const caller = await callerFor(user.id);
     await setTestTokenBalance({ userId: user.id }, { allowance: 250 });
-    expect(await json(await callRoute(permissionsRoute, { path: "/api/user/permissions", caller }))).toMatchObject({ userType: "FREE", sharePublicly: false });
+    expect(await json(await callRoute(permissionsRoute, { path: "/api/user/permissions", caller }))).toMatchObject({
+      userType: "FREE",
+      sharePublicly: false,
+    });
     await setTestTokenBalance({ userId: user.id }, { allowance: 250, purchased: 1 });
-    expect(await json(await callRoute(permissionsRoute, { path: "/api/user/permissions", caller }))).toMatchObject({ userType: "TOKEN_USER", resumeLimit: 10, sharePublicly: false, watermark: true });
+    expect(await json(await callRoute(permissionsRoute, { path: "/api/user/permissions", caller }))).toMatchObject({
+      userType: "TOKEN_USER",
+      resumeLimit: 10,
+      sharePublicly: false,
+      watermark: true,
+    });
   });
 });

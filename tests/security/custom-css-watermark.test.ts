@@ -22,17 +22,40 @@ afterAll(() => pool.close());
 
 const white = "background: #fff !important; z-index: 2147483647 !important";
 const attacks: { name: string; css: string }[] = [
-  { name: "escaped paren, then @page", css: ".x { background: url(/uploads/a.png\\); .y { ) } } @page { margin: 0 !important; @bottom-left { content: none !important } @bottom-right { content: none !important } @bottom-center { content: none !important } }" },
-  { name: "@page for the first, left and right pages", css: "@page :first { margin: 0 !important; @bottom-left { content: none !important } } @page :left { margin: 0 !important } @page :right { margin: 0 !important }" },
-  { name: "fixed overlay over the foot of the page", css: `.vr-name { position: fixed !important; left: -50px !important; right: -50px !important; bottom: -300px !important; height: 600px !important; ${white} }` },
-  { name: "::before overlay over everything", css: `.vr-name::before { content: "" !important; position: fixed !important; inset: -2000px !important; ${white} }` },
-  { name: "the root itself as an overlay", css: `& { position: fixed !important; inset: -2000px !important; ${white} } .vr-print-decoration { inset: -2000px !important; ${white} }` },
-  { name: "outlines, shadows and transforms", css: ".vr-name { outline: 3000px solid #fff !important; box-shadow: 0 0 0 3000px #fff !important; } .vr-flow { transform: translateY(40px) scale(3) !important }" },
+  {
+    name: "escaped paren, then @page",
+    css: ".x { background: url(/uploads/a.png\\); .y { ) } } @page { margin: 0 !important; @bottom-left { content: none !important } @bottom-right { content: none !important } @bottom-center { content: none !important } }",
+  },
+  {
+    name: "@page for the first, left and right pages",
+    css: "@page :first { margin: 0 !important; @bottom-left { content: none !important } } @page :left { margin: 0 !important } @page :right { margin: 0 !important }",
+  },
+  {
+    name: "fixed overlay over the foot of the page",
+    css: `.vr-name { position: fixed !important; left: -50px !important; right: -50px !important; bottom: -300px !important; height: 600px !important; ${white} }`,
+  },
+  {
+    name: "::before overlay over everything",
+    css: `.vr-name::before { content: "" !important; position: fixed !important; inset: -2000px !important; ${white} }`,
+  },
+  {
+    name: "the root itself as an overlay",
+    css: `& { position: fixed !important; inset: -2000px !important; ${white} } .vr-print-decoration { inset: -2000px !important; ${white} }`,
+  },
+  {
+    name: "outlines, shadows and transforms",
+    css: ".vr-name { outline: 3000px solid #fff !important; box-shadow: 0 0 0 3000px #fff !important; } .vr-flow { transform: translateY(40px) scale(3) !important }",
+  },
   { name: "named pages", css: "& { page: evil } .vr-page { page: evil }" },
 ];
 
 /** The strip at the foot of a page, in grey pixels at 96 dpi (one pixel per CSS pixel). */
-async function footStrip(pdf: Uint8Array, page: number, stripPixels: number, paperHeightPixels: number): Promise<Uint8Array> {
+async function footStrip(
+  pdf: Uint8Array,
+  page: number,
+  stripPixels: number,
+  paperHeightPixels: number,
+): Promise<Uint8Array> {
   // One pixel in from the edge the page area shares with the strip: that row is half one, half the other.
   const top = Math.ceil(paperHeightPixels - stripPixels) + 1;
   return pdfGreyPixels(pdf, page, { dpi: 96, x: 0, y: top, width: 790, height: Math.floor(stripPixels) - 3 });
@@ -55,31 +78,50 @@ function sample(pageNumbers: boolean, css: string) {
 
 describe("the watermark against custom CSS", () => {
   for (const pageNumbers of [false, true]) {
-    it.each(attacks.map((attack) => [attack.name, attack] as const))(`%s (page numbers ${pageNumbers ? "on" : "off"}): printed and untouched on every page`, async (_name, attack) => {
-      const data = sample(pageNumbers, attack.css);
-      if (!cleanExports.has(pageNumbers)) cleanExports.set(pageNumbers, renderResumePdf(sample(pageNumbers, ""), { renderDocument, pool, watermark: true }));
-      const [marked, clean] = await Promise.all([renderResumePdf(data, { renderDocument, pool, watermark: true }), cleanExports.get(pageNumbers)!]);
+    it.each(attacks.map((attack) => [attack.name, attack] as const))(
+      `%s (page numbers ${pageNumbers ? "on" : "off"}): printed and untouched on every page`,
+      async (_name, attack) => {
+        const data = sample(pageNumbers, attack.css);
+        if (!cleanExports.has(pageNumbers))
+          cleanExports.set(
+            pageNumbers,
+            renderResumePdf(sample(pageNumbers, ""), { renderDocument, pool, watermark: true }),
+          );
+        const [marked, clean] = await Promise.all([
+          renderResumePdf(data, { renderDocument, pool, watermark: true }),
+          cleanExports.get(pageNumbers)!,
+        ]);
 
-      const pages = await pdfPageCount(marked);
-      const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
-      const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
-      for (let page = 1; page <= pages; page += 1) expect(await pdfText(marked, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
-      // The strip the watermark sits in is pixel for pixel the one of an export without custom CSS:
-      // nothing the resume paints reaches it. (Page numbers print the total: compare like with like.)
-      if (pageNumbers && (await pdfPageCount(clean)) !== pages) return;
-      for (let page = 1; page <= Math.min(pages, await pdfPageCount(clean)); page += 1) {
-        const changed = differingPixels(await footStrip(marked, page, strip, paperHeight), await footStrip(clean, page, strip, paperHeight));
-        expect(changed, `page ${page}`).toBe(0);
-      }
-    }, 90_000);
+        const pages = await pdfPageCount(marked);
+        const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
+        const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
+        for (let page = 1; page <= pages; page += 1)
+          expect(await pdfText(marked, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
+        // The strip the watermark sits in is pixel for pixel the one of an export without custom CSS:
+        // nothing the resume paints reaches it. (Page numbers print the total: compare like with like.)
+        if (pageNumbers && (await pdfPageCount(clean)) !== pages) return;
+        for (let page = 1; page <= Math.min(pages, await pdfPageCount(clean)); page += 1) {
+          const changed = differingPixels(
+            await footStrip(marked, page, strip, paperHeight),
+            await footStrip(clean, page, strip, paperHeight),
+          );
+          expect(changed, `page ${page}`).toBe(0);
+        }
+      },
+      90_000,
+    );
   }
 
   // Defence in depth: were a rule to land at the top level after all, the watermark still wins.
   it("outlasts top-level @page rules placed before it, !important and :first included", async () => {
     const data = sample(false, "");
-    const hostile = "@page { margin: 0 !important; @bottom-left { content: none !important; font-size: 0 !important; color: transparent !important } @bottom-center { content: 'x' !important; width: 100% !important } } @page :first { margin-bottom: 0 !important; @bottom-left { visibility: hidden !important; opacity: 0 !important } } @page :left { @bottom-left { content: '' !important } } @page :right { @bottom-left { content: '' !important } }";
+    const hostile =
+      "@page { margin: 0 !important; @bottom-left { content: none !important; font-size: 0 !important; color: transparent !important } @bottom-center { content: 'x' !important; width: 100% !important } } @page :first { margin-bottom: 0 !important; @bottom-left { visibility: hidden !important; opacity: 0 !important } } @page :left { @bottom-left { content: '' !important } } @page :right { @bottom-left { content: '' !important } }";
     const watermark = await watermarkText("en-US");
-    const document = (await renderResumeDocument(data, { mode: "print", assetBaseUrl: "", watermark })).replace("</head>", `<style>${hostile}</style></head>`);
+    const document = (await renderResumeDocument(data, { mode: "print", assetBaseUrl: "", watermark })).replace(
+      "</head>",
+      `<style>${hostile}</style></head>`,
+    );
     const html = printableDocument(document);
     expect(html).toContain(printOrigin);
     const pdf = await pool.run(
@@ -93,7 +135,13 @@ describe("the watermark against custom CSS", () => {
     const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
     for (let page = 1; page <= (await pdfPageCount(pdf)); page += 1) {
       expect(await pdfText(pdf, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
-      expect(differingPixels(await footStrip(pdf, page, watermarkStripHeight, paperHeight), await footStrip(clean, page, watermarkStripHeight, paperHeight)), `page ${page}`).toBe(0);
+      expect(
+        differingPixels(
+          await footStrip(pdf, page, watermarkStripHeight, paperHeight),
+          await footStrip(clean, page, watermarkStripHeight, paperHeight),
+        ),
+        `page ${page}`,
+      ).toBe(0);
     }
   }, 90_000);
 
@@ -101,21 +149,41 @@ describe("the watermark against custom CSS", () => {
     ["white on white", "#ffffff", "#ffffff"],
     ["black on black", "#000000", "#000000"],
     ["transparent text", "#ffffff", "#00000000"],
-  ])("stays visible whatever the theme's colours (%s)", async (_name, background, text) => {
-    for (const pageNumbers of [false, true]) {
-      const data = sample(pageNumbers, "");
-      data.metadata.theme = { ...data.metadata.theme, background, text };
-      const [marked, unmarked] = await Promise.all([renderResumePdf(data, { renderDocument, pool, watermark: true }), renderResumePdf(data, { renderDocument, pool, watermark: false })]);
-      const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
-      const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
-      expect(differingPixels(await footStrip(marked, 1, strip, paperHeight), await footStrip(unmarked, 1, strip, paperHeight))).toBeGreaterThan(100);
-    }
-  }, 90_000);
+  ])(
+    "stays visible whatever the theme's colours (%s)",
+    async (_name, background, text) => {
+      for (const pageNumbers of [false, true]) {
+        const data = sample(pageNumbers, "");
+        data.metadata.theme = { ...data.metadata.theme, background, text };
+        const [marked, unmarked] = await Promise.all([
+          renderResumePdf(data, { renderDocument, pool, watermark: true }),
+          renderResumePdf(data, { renderDocument, pool, watermark: false }),
+        ]);
+        const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
+        const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
+        expect(
+          differingPixels(
+            await footStrip(marked, 1, strip, paperHeight),
+            await footStrip(unmarked, 1, strip, paperHeight),
+          ),
+        ).toBeGreaterThan(100);
+      }
+    },
+    90_000,
+  );
 
   it("the strip comparison sees a watermark that is missing", async () => {
     const data = sample(false, "");
-    const [marked, unmarked] = await Promise.all([renderResumePdf(data, { renderDocument, pool, watermark: true }), renderResumePdf(data, { renderDocument, pool, watermark: false })]);
+    const [marked, unmarked] = await Promise.all([
+      renderResumePdf(data, { renderDocument, pool, watermark: true }),
+      renderResumePdf(data, { renderDocument, pool, watermark: false }),
+    ]);
     const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
-    expect(differingPixels(await footStrip(marked, 1, watermarkStripHeight, paperHeight), await footStrip(unmarked, 1, watermarkStripHeight, paperHeight))).toBeGreaterThan(100);
+    expect(
+      differingPixels(
+        await footStrip(marked, 1, watermarkStripHeight, paperHeight),
+        await footStrip(unmarked, 1, watermarkStripHeight, paperHeight),
+      ),
+    ).toBeGreaterThan(100);
   }, 90_000);
 });

@@ -29,7 +29,9 @@ let evilOrigin = "";
 const appAssetPaths = /^\/(?:doc\/|fonts\/|templates\/|uploads\/|favicon\.ico$)/;
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 function record(server: Hit["server"], request: IncomingMessage) {
@@ -39,12 +41,22 @@ function record(server: Hit["server"], request: IncomingMessage) {
 // Chrome outside the resume, as the builder's artboard and the public page put it around the resume.
 const chromeProbes = ["html", "body", "#chrome-header", "#chrome-main", "#chrome-footer", "#chrome-watermark"];
 // Layout results that follow the resume's own size, not style: the resume may grow.
-const layoutProperties = new Set(["width", "height", "inline-size", "block-size", "transform-origin", "perspective-origin"]);
+const layoutProperties = new Set([
+  "width",
+  "height",
+  "inline-size",
+  "block-size",
+  "transform-origin",
+  "perspective-origin",
+]);
 
 function withChrome(document: string): string {
   return document
     .replace("<body>", '<body><header id="chrome-header">Vitae</header><main id="chrome-main">')
-    .replace("</body>", '</main><footer id="chrome-footer">Footer</footer><div id="chrome-watermark">Made with Vitae</div></body>');
+    .replace(
+      "</body>",
+      '</main><footer id="chrome-footer">Footer</footer><div id="chrome-watermark">Made with Vitae</div></body>',
+    );
 }
 
 async function renderWithCss(css: string): Promise<string> {
@@ -72,11 +84,14 @@ function snapshot(): Promise<Snapshot> {
         for (const pseudo of [null, "::before", "::after"]) {
           const computed = getComputedStyle(element, pseudo);
           const values: Record<string, string> = {};
-          for (const property of Array.from(computed)) if (!skipped.includes(property)) values[property] = computed.getPropertyValue(property);
+          for (const property of Array.from(computed))
+            if (!skipped.includes(property)) values[property] = computed.getPropertyValue(property);
           styles[`${selector}${pseudo ?? ""}`] = values;
         }
       }
-      const topLevelRules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText.split("{")[0]!.trim()));
+      const topLevelRules = Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules).map((rule) => rule.cssText.split("{")[0]!.trim()),
+      );
       return { styles, topLevelRules };
     },
     chromeProbes,
@@ -110,7 +125,9 @@ beforeAll(async () => {
   });
   evil = createServer((request, response) => {
     record("evil", request);
-    response.writeHead(200, { "content-type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    response
+      .writeHead(200, { "content-type": "image/svg+xml" })
+      .end('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
   });
   [appOrigin, evilOrigin] = await Promise.all([listen(app), listen(evil)]);
   const { executablePath, args } = await resolveChromium();
@@ -127,28 +144,35 @@ afterAll(async () => {
 });
 
 describe("hostile custom CSS in Chromium", () => {
-  it.each(hostileCss.map((entry) => [entry.name, entry] as const))("%s: nothing outside the resume changes, nothing is fetched", async (_name, entry) => {
-    hits.length = 0;
-    await load(await renderWithCss(entry.css(evilOrigin)));
-    const after = await snapshot();
+  it.each(hostileCss.map((entry) => [entry.name, entry] as const))(
+    "%s: nothing outside the resume changes, nothing is fetched",
+    async (_name, entry) => {
+      hits.length = 0;
+      await load(await renderWithCss(entry.css(evilOrigin)));
+      const after = await snapshot();
 
-    expect(changedStyles(baseline, after)).toEqual([]);
-    // The custom CSS adds at most one top-level rule, the resume's root (or its @scope): nothing lands beside the template's rules.
-    const added = after.topLevelRules.filter((rule) => !baseline.topLevelRules.includes(rule));
-    expect(added.filter((rule) => !/^(?:@scope \()?\.vr-root\.vr-t-[a-z]+\)?$/.test(rule))).toEqual([]);
-    expect(after.topLevelRules.length - baseline.topLevelRules.length).toBeLessThanOrEqual(1);
-    expect(hits.filter((hit) => hit.server === "evil")).toEqual([]);
-    expect(hits.filter((hit) => !appAssetPaths.test(hit.path))).toEqual([]);
-    // The document is the one rendered: no markup came out of the <style> element.
-    expect(await page.$$eval("body script, body img, body style ~ style", (nodes) => nodes.length)).toBe(0);
-  }, 30_000);
+      expect(changedStyles(baseline, after)).toEqual([]);
+      // The custom CSS adds at most one top-level rule, the resume's root (or its @scope): nothing lands beside the template's rules.
+      const added = after.topLevelRules.filter((rule) => !baseline.topLevelRules.includes(rule));
+      expect(added.filter((rule) => !/^(?:@scope \()?\.vr-root\.vr-t-[a-z]+\)?$/.test(rule))).toEqual([]);
+      expect(after.topLevelRules.length - baseline.topLevelRules.length).toBeLessThanOrEqual(1);
+      expect(hits.filter((hit) => hit.server === "evil")).toEqual([]);
+      expect(hits.filter((hit) => !appAssetPaths.test(hit.path))).toEqual([]);
+      // The document is the one rendered: no markup came out of the <style> element.
+      expect(await page.$$eval("body script, body img, body style ~ style", (nodes) => nodes.length)).toBe(0);
+    },
+    30_000,
+  );
 
   it("still applies legitimate custom CSS: colours, fonts, spacing, nesting and conditions", async () => {
     await load(await renderWithCss(legitCss));
     const styles = await page.evaluate(() => {
       const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
       const items = Array.from(document.querySelectorAll(".vr-item"));
-      const borders = (following: boolean) => items.filter((item) => Boolean(item.previousElementSibling?.matches(".vr-item")) === following).map((item) => getComputedStyle(item).borderTopColor);
+      const borders = (following: boolean) =>
+        items
+          .filter((item) => Boolean(item.previousElementSibling?.matches(".vr-item")) === following)
+          .map((item) => getComputedStyle(item).borderTopColor);
       return {
         nameColor: style(".vr-name").color,
         nameSpacing: style(".vr-name").letterSpacing,

@@ -11,13 +11,18 @@ describe("demo accounts", () => {
     await seedDemoData(await db(), { log: () => {} });
     for (const { username } of demoAccounts) {
       for (const identifier of [username, `${username}@vitae.local`]) {
-        await expect(signInWithPassword({ identifier, password: demoPassword }, { address: "203.0.113.50" })).rejects.toMatchObject({
+        await expect(
+          signInWithPassword({ identifier, password: demoPassword }, { address: "203.0.113.50" }),
+        ).rejects.toMatchObject({
           code: "DemoAccountLocalOnly",
           status: 403,
         });
       }
     }
-    const local = await signInWithPassword({ identifier: "demo-pro", password: demoPassword }, { address: "127.0.0.1", isLoopback: true });
+    const local = await signInWithPassword(
+      { identifier: "demo-pro", password: demoPassword },
+      { address: "127.0.0.1", isLoopback: true },
+    );
     expect(local.status).toBe("authenticated");
   });
 });

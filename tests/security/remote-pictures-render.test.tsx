@@ -51,10 +51,15 @@ describe("rendered resumes load images from this site only", () => {
   });
 
   it("shows a stored copy and a data: image", async () => {
-    const stored = await renderResumeDocument(withImages("/uploads/pictures/u1/abc.webp"), { mode: "preview", assetBaseUrl: "" });
+    const stored = await renderResumeDocument(withImages("/uploads/pictures/u1/abc.webp"), {
+      mode: "preview",
+      assetBaseUrl: "",
+    });
     expect(stored.match(/src="\/uploads\/pictures\/u1\/abc\.webp"/g)).toHaveLength(2);
     const inline = "data:image/png;base64,iVBORw0KGgo=";
-    expect(await renderResumeDocument(withImages(inline), { mode: "print", assetBaseUrl: "" })).toContain(`src="${inline}"`);
+    expect(await renderResumeDocument(withImages(inline), { mode: "print", assetBaseUrl: "" })).toContain(
+      `src="${inline}"`,
+    );
   });
 
   it("safeImageSource keeps the path it accepts on this origin", () => {

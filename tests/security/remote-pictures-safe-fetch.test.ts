@@ -2,7 +2,13 @@ import { once } from "node:events";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { safeFetch, SafeFetchError, safeFetchUserAgent, type SafeFetchOptions, type SafeFetchRefusal } from "@/lib/net/safe-fetch";
+import {
+  safeFetch,
+  SafeFetchError,
+  safeFetchUserAgent,
+  type SafeFetchOptions,
+  type SafeFetchRefusal,
+} from "@/lib/net/safe-fetch";
 
 // The remote side of every test is a real HTTP server on 127.0.0.1. Refusals are checked with the
 // default rules (loopback refused); the success paths opt in to loopback and the server's port
@@ -140,8 +146,12 @@ describe("safeFetch refuses what only the server can reach", () => {
   });
 
   it("refuses a name that resolves to loopback, and the server never sees a request", async () => {
-    expect(await refusal(safeFetch(`http://localhost:${port}/picture`, { ...limits, testing: { allowPorts: [port] } }))).toBe("ForbiddenAddress");
-    expect(await refusal(safeFetch(`${base}/picture`, { ...limits, testing: { allowPorts: [port] } }))).toBe("ForbiddenAddress");
+    expect(
+      await refusal(safeFetch(`http://localhost:${port}/picture`, { ...limits, testing: { allowPorts: [port] } })),
+    ).toBe("ForbiddenAddress");
+    expect(await refusal(safeFetch(`${base}/picture`, { ...limits, testing: { allowPorts: [port] } }))).toBe(
+      "ForbiddenAddress",
+    );
     expect(hits).toEqual([]);
   });
 
@@ -150,16 +160,26 @@ describe("safeFetch refuses what only the server can reach", () => {
       { address: "93.184.215.14", family: 4 },
       { address: "10.0.0.8", family: 4 },
     ];
-    expect(await refusal(safeFetch("http://mixed.example/", { ...limits, testing: { resolve } }))).toBe("ForbiddenAddress");
+    expect(await refusal(safeFetch("http://mixed.example/", { ...limits, testing: { resolve } }))).toBe(
+      "ForbiddenAddress",
+    );
   });
 
   it("refuses ports other than the scheme's default", async () => {
-    expect(await refusal(safeFetch(`${base}/picture`, { ...limits, testing: { allowLoopback: true } }))).toBe("ForbiddenPort");
+    expect(await refusal(safeFetch(`${base}/picture`, { ...limits, testing: { allowLoopback: true } }))).toBe(
+      "ForbiddenPort",
+    );
     expect(await refusal(safeFetch("http://93.184.215.14:22/", limits))).toBe("ForbiddenPort");
     expect(hits).toEqual([]);
   });
 
-  it.each(["file:///etc/passwd", "ftp://93.184.215.14/x", "gopher://93.184.215.14/", "data:image/png;base64,AA==", "javascript:alert(1)"])("refuses the protocol of %s", async (url) => {
+  it.each([
+    "file:///etc/passwd",
+    "ftp://93.184.215.14/x",
+    "gopher://93.184.215.14/",
+    "data:image/png;base64,AA==",
+    "javascript:alert(1)",
+  ])("refuses the protocol of %s", async (url) => {
     expect(await refusal(safeFetch(url, limits))).toBe("ForbiddenProtocol");
   });
 
@@ -191,7 +211,9 @@ describe("safeFetch refuses what only the server can reach", () => {
   it("refuses a body over the limit, announced or streamed", async () => {
     expect(await refusal(safeFetch(`${base}/large-declared`, loopbackAllowed()))).toBe("TooLarge");
     const started = Date.now();
-    expect(await refusal(safeFetch(`${base}/large-streamed`, { ...loopbackAllowed(), maxBytes: 64 * 1024 }))).toBe("TooLarge");
+    expect(await refusal(safeFetch(`${base}/large-streamed`, { ...loopbackAllowed(), maxBytes: 64 * 1024 }))).toBe(
+      "TooLarge",
+    );
     // Stopped at the limit, not at the deadline.
     expect(Date.now() - started).toBeLessThan(1500);
   });
@@ -205,7 +227,9 @@ describe("safeFetch refuses what only the server can reach", () => {
   });
 
   it("refuses an unexpected media type and an error status", async () => {
-    expect(await refusal(safeFetch(`${base}/html`, { ...loopbackAllowed(), accept: ["image/*"] }))).toBe("UnacceptableType");
+    expect(await refusal(safeFetch(`${base}/html`, { ...loopbackAllowed(), accept: ["image/*"] }))).toBe(
+      "UnacceptableType",
+    );
     expect(await refusal(safeFetch(`${base}/missing`, loopbackAllowed()))).toBe("HttpStatus");
   });
 
@@ -236,7 +260,10 @@ describe("safeFetch fetches what it may", () => {
 
   it("connects to the address it checked, never resolving the name a second time", async () => {
     const resolve = vi.fn(async () => [{ address: "127.0.0.1", family: 4 }]);
-    const fetched = await safeFetch(`http://pictures.example:${port}/picture`, { ...limits, testing: { allowLoopback: true, allowPorts: [port], resolve } });
+    const fetched = await safeFetch(`http://pictures.example:${port}/picture`, {
+      ...limits,
+      testing: { allowLoopback: true, allowPorts: [port], resolve },
+    });
     expect(fetched.body.toString()).toBe("png-bytes");
     expect(resolve).toHaveBeenCalledTimes(1);
     expect(hits[0]!.headers.host).toBe(`pictures.example:${port}`);

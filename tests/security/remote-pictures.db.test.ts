@@ -25,7 +25,9 @@ let hits: string[] = [];
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366aa" } })
+    .png()
+    .toBuffer();
   server = http.createServer((request, response) => {
     hits.push(request.url ?? "");
     if (request.url === "/me.png") {
@@ -49,7 +51,9 @@ beforeEach(() => {
   hits = [];
 });
 
-const testingFetch = () => ({ remoteImages: { testing: { allowLoopback: true, allowPorts: [Number(new URL(origin).port)] } } });
+const testingFetch = () => ({
+  remoteImages: { testing: { allowLoopback: true, allowPorts: [Number(new URL(origin).port)] } },
+});
 
 async function premiumOwner() {
   const { user } = await createTestUser({ subscriptionTier: "PROFESSIONAL" });
@@ -62,10 +66,22 @@ describe("remote pictures are copied into storage once", () => {
     const created = await createResume(owner, { title: "Remote picture" });
     const data = structuredClone(created.data);
     data.basics.picture.url = `${origin}/me.png`;
-    data.sections.signature.items = [{ ...structuredClone(data.sections.signature.items[0] ?? emptySignature()), content: "Layla Haddad", image: `${origin}/me.png`, visible: true }];
+    data.sections.signature.items = [
+      {
+        ...structuredClone(data.sections.signature.items[0] ?? emptySignature()),
+        content: "Layla Haddad",
+        image: `${origin}/me.png`,
+        visible: true,
+      },
+    ];
     data.sections.signature.visible = true;
 
-    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, data, visibility: "PUBLIC" }, ...testingFetch() });
+    const saved = await updateResume({
+      owner,
+      resumeId: created.id,
+      input: { version: created.version, data, visibility: "PUBLIC" },
+      ...testingFetch(),
+    });
     const pictureUrl = saved.data.basics.picture.url;
     expect(pictureUrl).toMatch(new RegExp(`^/uploads/${picturesFolder(owner.id)}[0-9a-f-]+\\.webp$`));
     expect(saved.data.sections.signature.items[0]!.image).toBe(pictureUrl);
@@ -88,7 +104,12 @@ describe("remote pictures are copied into storage once", () => {
     expect((await getResume(owner.id, created.id)).data.basics.picture.url).toBe(pictureUrl);
 
     // Saving again (the builder sends the copied address back) fetches nothing.
-    await updateResume({ owner, resumeId: created.id, input: { version: saved.version, data: saved.data }, ...testingFetch() });
+    await updateResume({
+      owner,
+      resumeId: created.id,
+      input: { version: saved.version, data: saved.data },
+      ...testingFetch(),
+    });
     expect(hits).toEqual(["/me.png"]);
   });
 
@@ -107,10 +128,17 @@ describe("remote pictures are copied into storage once", () => {
     const data = structuredClone(created.data);
     data.basics.name = "Kept Name";
     data.basics.picture.url = `${origin}/gone.png`;
-    const saved = await updateResume({ owner, resumeId: created.id, input: { version: created.version, data }, ...testingFetch() });
+    const saved = await updateResume({
+      owner,
+      resumeId: created.id,
+      input: { version: created.version, data },
+      ...testingFetch(),
+    });
     expect(saved.data.basics.name).toBe("Kept Name");
     expect(saved.data.basics.picture.url).toBe("");
-    expect(saved.warnings).toEqual([{ code: "RemoteImageNotImported", path: "basics.picture.url", reason: "HttpStatus" }]);
+    expect(saved.warnings).toEqual([
+      { code: "RemoteImageNotImported", path: "basics.picture.url", reason: "HttpStatus" },
+    ]);
     expect(saved.version).toBe(created.version + 1);
   });
 

@@ -17,7 +17,12 @@ describe("sign-in throttling under parallel guesses", () => {
   it("checks at most 5 of 40 simultaneous wrong passwords at one account, and refuses the 41st", async () => {
     const { user } = await createTestUser();
     const guesses = Array.from({ length: 40 }, (_, index) =>
-      outcome(signInWithPassword({ identifier: user.username, password: `guess number ${index}` }, { address: `198.18.${index}.1` })),
+      outcome(
+        signInWithPassword(
+          { identifier: user.username, password: `guess number ${index}` },
+          { address: `198.18.${index}.1` },
+        ),
+      ),
     );
     const codes = await Promise.all(guesses);
     // Every InvalidCredentials is a password that was verified; every other answer was refused unchecked.
@@ -25,6 +30,10 @@ describe("sign-in throttling under parallel guesses", () => {
     expect(verified).toBeLessThanOrEqual(5);
     expect(verified).toBeGreaterThan(0);
     expect(codes.filter((code) => code !== "InvalidCredentials")).toEqual(Array(40 - verified).fill("TooManyRequests"));
-    expect(await outcome(signInWithPassword({ identifier: user.username, password: "guess number 41" }, { address: "198.18.41.1" }))).toBe("TooManyRequests");
+    expect(
+      await outcome(
+        signInWithPassword({ identifier: user.username, password: "guess number 41" }, { address: "198.18.41.1" }),
+      ),
+    ).toBe("TooManyRequests");
   });
 });

@@ -20,7 +20,15 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const issuer = `http://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ["code"], grant_types: ["authorization_code"] }],
+  clients: [
+    {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: [redirectUri],
+      response_types: ["code"],
+      grant_types: ["authorization_code"],
+    },
+  ],
   claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "preferred_username"] },
   cookies: { keys: ["loopback-oidc-cookie-key-not-secret"] },
   features: { devInteractions: { enabled: false } },
@@ -31,13 +39,22 @@ const provider = new Provider(issuer, {
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: `${id.toLowerCase()}@oidc.test`, email_verified: true, name: `OIDC ${id}`, preferred_username: id };
+        return {
+          sub: id,
+          email: `${id.toLowerCase()}@oidc.test`,
+          email_verified: true,
+          name: `OIDC ${id}`,
+          preferred_username: id,
+        };
       },
     };
   },
   // The test client has no consent screen to click through: grant what it asks for.
   async loadExistingGrant(context) {
-    const grant = new context.oidc.provider.Grant({ clientId: context.oidc.client.clientId, accountId: context.oidc.session.accountId });
+    const grant = new context.oidc.provider.Grant({
+      clientId: context.oidc.client.clientId,
+      accountId: context.oidc.session.accountId,
+    });
     grant.addOIDCScope("openid email profile");
     grant.addOIDCClaims(["email", "email_verified", "name", "preferred_username"]);
     await grant.save();
@@ -47,7 +64,9 @@ const provider = new Provider(issuer, {
 provider.on("server_error", (_context, error) => console.error("[loopback-oidc]", error));
 const handleProvider = provider.callback();
 
-const loginPage = (uid) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loopback OpenID sign-in</title></head>
+const loginPage = (
+  uid,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loopback OpenID sign-in</title></head>
 <body><h1>Loopback OpenID</h1><form method="post" action="/interaction/${uid}">
 <label>Login <input name="login" autocomplete="username" required></label>
 <button type="submit">Sign in</button></form></body></html>`;
@@ -66,7 +85,12 @@ async function handleInteraction(request, response, uid) {
       response.writeHead(400).end("login required");
       return;
     }
-    await provider.interactionFinished(request, response, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: login } },
+      { mergeWithLastSubmission: false },
+    );
   } catch (error) {
     console.error("[loopback-oidc] interaction", error);
     response.writeHead(400).end("interaction failed");

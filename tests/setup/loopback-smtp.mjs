@@ -22,7 +22,9 @@ function decodeQuotedPrintable(text) {
 
 function decodeHeaderWord(value) {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding, body) =>
-    encoding.toLowerCase() === "b" ? Buffer.from(body, "base64").toString("utf8") : decodeQuotedPrintable(body.replace(/_/g, " ")),
+    encoding.toLowerCase() === "b"
+      ? Buffer.from(body, "base64").toString("utf8")
+      : decodeQuotedPrintable(body.replace(/_/g, " ")),
   );
 }
 

@@ -7,7 +7,9 @@ import { openMigratedDatabase, type Database } from "@/lib/db/connect";
 
 export type TestDatabase = Database & { kind: "pglite" | "postgres"; url?: string; drop: () => Promise<void> };
 
-export async function createTestDatabase(kind = (process.env.VITAE_TEST_DB ?? "pglite") as "pglite" | "postgres"): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind = (process.env.VITAE_TEST_DB ?? "pglite") as "pglite" | "postgres",
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const database = await openMigratedDatabase({ kind: "pglite", dir: null });
     return { ...database, kind, drop: database.close };

@@ -19,10 +19,19 @@ const bidi = bidiFactory();
 /** The text runs of one page as pdf.js returns them, with the page's height to turn y downwards. */
 type PageText = { items: TextItem[]; styles: Record<string, { ascent: number; descent: number }>; height: number };
 
-async function readDocument<Result>(pdf: Uint8Array, read: (document: PDFDocumentProxy) => Promise<Result>): Promise<Result> {
+async function readDocument<Result>(
+  pdf: Uint8Array,
+  read: (document: PDFDocumentProxy) => Promise<Result>,
+): Promise<Result> {
   // pdf.js takes ownership of the buffer it is given (and refuses a Node Buffer), so it reads a plain
   // copy; fonts are parsed, never evaluated.
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   try {
     return await read(document);
   } finally {
@@ -32,7 +41,8 @@ async function readDocument<Result>(pdf: Uint8Array, read: (document: PDFDocumen
 
 function pageNumbers(document: PDFDocumentProxy, page?: number): number[] {
   if (page === undefined) return Array.from({ length: document.numPages }, (_, index) => index + 1);
-  if (!Number.isInteger(page) || page < 1 || page > document.numPages) throw new RangeError(`The PDF has no page ${page}`);
+  if (!Number.isInteger(page) || page < 1 || page > document.numPages)
+    throw new RangeError(`The PDF has no page ${page}`);
   return [page];
 }
 
@@ -84,7 +94,8 @@ function readLine(seen: string): string {
  * no one types or searches for; like poppler, the reader gives the letters themselves (NFKC of those
  * forms only, so that nothing else in the text is folded).
  */
-const withoutPresentationForms = (text: string) => text.replace(/[\ufb50-\ufdff\ufe70-\ufefe]+/g, (forms) => forms.normalize("NFKC"));
+const withoutPresentationForms = (text: string) =>
+  text.replace(/[\ufb50-\ufdff\ufe70-\ufefe]+/g, (forms) => forms.normalize("NFKC"));
 
 /**
  * The text of the PDF (or of one page) in drawing order: the order of the page's content stream,
@@ -96,7 +107,11 @@ export async function pdfText(pdf: Uint8Array, { page }: { page?: number } = {})
     const pages: string[] = [];
     for (const number of pageNumbers(document, page)) {
       const { items } = await pageText(document, number);
-      pages.push(visualLines(items).map((line) => readLine(line.map((part) => part.text).join(""))).join("\n"));
+      pages.push(
+        visualLines(items)
+          .map((line) => readLine(line.map((part) => part.text).join("")))
+          .join("\n"),
+      );
     }
     return pages.join("\n\f");
   });
@@ -108,7 +123,10 @@ export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
 
 /** The document information dictionary (Title, Producer, Creator...) and the page count. */
 export async function pdfInfo(pdf: Uint8Array): Promise<{ pages: number; info: Record<string, unknown> }> {
-  return readDocument(pdf, async (document) => ({ pages: document.numPages, info: (await document.getMetadata()).info as Record<string, unknown> }));
+  return readDocument(pdf, async (document) => ({
+    pages: document.numPages,
+    info: (await document.getMetadata()).info as Record<string, unknown>,
+  }));
 }
 
 /**
@@ -124,7 +142,9 @@ export async function pdfFontNames(pdf: Uint8Array): Promise<string[]> {
       await page.getOperatorList();
       const { styles } = await page.getTextContent();
       for (const id of Object.keys(styles)) {
-        const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string; missingFile?: boolean }) : undefined;
+        const font = page.commonObjs.has(id)
+          ? (page.commonObjs.get(id) as { name?: string; missingFile?: boolean })
+          : undefined;
         if (font?.name && !font.missingFile) names.add(font.name.replace(/^[A-Z]{6}\+/, ""));
       }
     }
@@ -181,7 +201,11 @@ export async function pdfWords(pdf: Uint8Array): Promise<PdfWord[]> {
  * A rectangle of one page drawn by pdf.js (on @napi-rs/canvas) at `dpi` dots per inch, as grey levels
  * (0 black to 255 white), row by row: for checks that what is printed is visible, pixel for pixel.
  */
-export async function pdfGreyPixels(pdf: Uint8Array, page: number, area: { dpi: number; x: number; y: number; width: number; height: number }): Promise<Uint8Array> {
+export async function pdfGreyPixels(
+  pdf: Uint8Array,
+  page: number,
+  area: { dpi: number; x: number; y: number; width: number; height: number },
+): Promise<Uint8Array> {
   return readDocument(pdf, async (document) => {
     const [number] = pageNumbers(document, page);
     const drawn = await document.getPage(number!);
@@ -193,7 +217,9 @@ export async function pdfGreyPixels(pdf: Uint8Array, page: number, area: { dpi: 
       const { data } = target.context.getImageData(area.x, area.y, area.width, area.height);
       const grey = new Uint8Array(area.width * area.height);
       for (let index = 0; index < grey.length; index += 1) {
-        grey[index] = Math.round(0.299 * data[index * 4]! + 0.587 * data[index * 4 + 1]! + 0.114 * data[index * 4 + 2]!);
+        grey[index] = Math.round(
+          0.299 * data[index * 4]! + 0.587 * data[index * 4 + 1]! + 0.114 * data[index * 4 + 2]!,
+        );
       }
       return grey;
     } finally {
@@ -223,7 +249,10 @@ export async function pdfPagePngs(pdf: Uint8Array, { dpi }: { dpi: number }): Pr
 }
 
 type CanvasTarget = { canvas: unknown; context: CanvasRenderingContext2D };
-type CanvasFactory = { create: (width: number, height: number) => CanvasTarget; destroy: (target: CanvasTarget) => void };
+type CanvasFactory = {
+  create: (width: number, height: number) => CanvasTarget;
+  destroy: (target: CanvasTarget) => void;
+};
 
 const run = promisify(execFile);
 
@@ -245,14 +274,19 @@ export const hasPdftotext = (() => {
  * analysis of blocks and columns (what it prints by default), "stream" the drawing order (-raw).
  * Needs pdftotext (poppler-utils): check hasPdftotext first.
  */
-export async function popplerText(pdf: Uint8Array, { page, order = "layout" }: { page?: number; order?: "layout" | "stream" } = {}): Promise<string> {
+export async function popplerText(
+  pdf: Uint8Array,
+  { page, order = "layout" }: { page?: number; order?: "layout" | "stream" } = {},
+): Promise<string> {
   const directory = await mkdtemp(path.join(tmpdir(), "vitae-pdf-"));
   try {
     const file = path.join(directory, "resume.pdf");
     await writeFile(file, pdf);
     const range = page === undefined ? [] : ["-f", String(page), "-l", String(page)];
     const mode = order === "stream" ? ["-raw"] : [];
-    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...mode, ...range, file, "-"], { maxBuffer: 32 * 1024 * 1024 });
+    const { stdout } = await run("pdftotext", ["-enc", "UTF-8", ...mode, ...range, file, "-"], {
+      maxBuffer: 32 * 1024 * 1024,
+    });
     return stdout.replace(bidiControls, "");
   } finally {
     await rm(directory, { recursive: true, force: true });

@@ -25,15 +25,39 @@ export async function callerFor(userId: string | null): Promise<Caller> {
 
 export async function callRoute<Params = Record<string, never>>(
   handler: Handler<Params>,
-  { method = "GET", path, body, caller, params }: { method?: string; path: string; body?: unknown; caller: Caller; params?: Params },
+  {
+    method = "GET",
+    path,
+    body,
+    caller,
+    params,
+  }: { method?: string; path: string; body?: unknown; caller: Caller; params?: Params },
 ): Promise<Response> {
   const headers = new Headers({ origin });
   if (caller.cookie) headers.set("cookie", caller.cookie);
   if (body !== undefined) headers.set("content-type", "application/json");
-  const request = new NextRequest(new URL(path, origin), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const store = createRequestStoreForAPI(request, request.nextUrl, { tags: [], expirationsByCacheKind: new Map() }, undefined, undefined, undefined);
+  const request = new NextRequest(new URL(path, origin), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const store = createRequestStoreForAPI(
+    request,
+    request.nextUrl,
+    { tags: [], expirationsByCacheKind: new Map() },
+    undefined,
+    undefined,
+    undefined,
+  );
   // The route's work: dynamic, as every handler here declares (the fields next/headers reads).
-  const work = { route: request.nextUrl.pathname, page: request.nextUrl.pathname, forceDynamic: true, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false };
+  const work = {
+    route: request.nextUrl.pathname,
+    page: request.nextUrl.pathname,
+    forceDynamic: true,
+    forceStatic: false,
+    dynamicShouldError: false,
+    isStaticGeneration: false,
+  };
   return workAsyncStorage.run(work as never, () =>
     workUnitAsyncStorage.run(store, () => handler(request, { params: Promise.resolve((params ?? {}) as Params) })),
   );

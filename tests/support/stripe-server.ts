@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 // A stand-in for api.stripe.com on loopback: records every request (method, path, headers, the
 // form-encoded body as URLSearchParams) and answers with minimal objects of the right shape.
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; form: URLSearchParams };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  form: URLSearchParams;
+};
 
 export type StripeStandIn = { url: string; requests: RecordedRequest[]; close: () => Promise<void> };
 
@@ -12,13 +17,35 @@ let counter = 0;
 
 function answer(request: RecordedRequest): { status: number; body: Record<string, unknown> } {
   counter += 1;
-  if (request.method === "POST" && request.path === "/v1/customers") return { status: 200, body: { id: `cus_test${counter}`, object: "customer", email: request.form.get("email") } };
+  if (request.method === "POST" && request.path === "/v1/customers")
+    return { status: 200, body: { id: `cus_test${counter}`, object: "customer", email: request.form.get("email") } };
   if (request.method === "POST" && request.path === "/v1/checkout/sessions") {
     const id = `cs_test_${Date.now()}${counter}`;
-    return { status: 200, body: { id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}`, amount_total: 499, currency: "usd", mode: request.form.get("mode") } };
+    return {
+      status: 200,
+      body: {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        amount_total: 499,
+        currency: "usd",
+        mode: request.form.get("mode"),
+      },
+    };
   }
-  if (request.method === "POST" && request.path === "/v1/billing_portal/sessions") return { status: 200, body: { id: `bps_test${counter}`, object: "billing_portal.session", url: "https://billing.stripe.test/p/session" } };
-  return { status: 404, body: { error: { type: "invalid_request_error", message: `no stand-in for ${request.method} ${request.path}` } } };
+  if (request.method === "POST" && request.path === "/v1/billing_portal/sessions")
+    return {
+      status: 200,
+      body: {
+        id: `bps_test${counter}`,
+        object: "billing_portal.session",
+        url: "https://billing.stripe.test/p/session",
+      },
+    };
+  return {
+    status: 404,
+    body: { error: { type: "invalid_request_error", message: `no stand-in for ${request.method} ${request.path}` } },
+  };
 }
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
@@ -28,7 +55,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.on("end", () => {
       const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
-      const recorded = { method: incoming.method ?? "GET", path: url.pathname, headers: incoming.headers, form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")) };
+      const recorded = {
+        method: incoming.method ?? "GET",
+        path: url.pathname,
+        headers: incoming.headers,
+        form: new URLSearchParams(Buffer.concat(chunks).toString("utf8")),
+      };
       requests.push(recorded);
       const { status, body } = answer(recorded);
       outgoing.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
@@ -37,5 +69,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -22,12 +22,22 @@ function flatten(value: unknown, prefix = ""): Map<string, string> {
 function readLocale(locale: string) {
   const dir = path.join(messagesDir, locale);
   const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
-  return flatten(Object.fromEntries(files.map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), "utf8"))])));
+  return flatten(
+    Object.fromEntries(
+      files.map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), "utf8"))]),
+    ),
+  );
 }
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(element.value);
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    )
+      into.add(element.value);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
       for (const option of Object.values(element.options)) placeholders(option.value, into);
@@ -44,20 +54,25 @@ describe("messages", () => {
     expect(readdirSync(messagesDir).sort()).toEqual([...locales].sort());
   });
 
-  it.each(locales.filter((locale) => locale !== "en-US"))("%s has every en-US key, the same placeholders, and no extra keys", (locale) => {
-    const translated = readLocale(locale);
-    const missing = [...english.keys()].filter((key) => !translated.has(key));
-    const extra = [...translated.keys()].filter((key) => !english.has(key));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    for (const [key, source] of english) {
-      const expected = [...placeholders(parse(source))].sort();
-      expect([...placeholders(parse(translated.get(key)!))].sort(), `${locale} ${key}`).toEqual(expected);
-    }
-  });
+  it.each(locales.filter((locale) => locale !== "en-US"))(
+    "%s has every en-US key, the same placeholders, and no extra keys",
+    (locale) => {
+      const translated = readLocale(locale);
+      const missing = [...english.keys()].filter((key) => !translated.has(key));
+      const extra = [...translated.keys()].filter((key) => !english.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      for (const [key, source] of english) {
+        const expected = [...placeholders(parse(source))].sort();
+        expect([...placeholders(parse(translated.get(key)!))].sort(), `${locale} ${key}`).toEqual(expected);
+      }
+    },
+  );
 
   it.each(locales.filter((locale) => locale !== "en-US"))("%s is translated, not copied from English", (locale) => {
     const translated = readLocale(locale);
-    const copied = [...english].filter(([key, value]) => translated.get(key) === value && /[a-z]{4,}/i.test(value) && !/^Vitae/.test(value));
+    const copied = [...english].filter(
+      ([key, value]) => translated.get(key) === value && /[a-z]{4,}/i.test(value) && !/^Vitae/.test(value),
+    );
     // Brand names and codes may stay as they are; whole sentences may not.
     expect(copied.filter(([, value]) => value.split(" ").length > 2)).toEqual([]);
   });

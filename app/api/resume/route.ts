@@ -12,8 +12,11 @@ export const dynamic = "force-dynamic";
 export const GET = route({ auth: "user" }, async ({ user }) => NextResponse.json(await listResumes(user.id)));
 
 // POST /api/resume - create a private resume (blank, or with the data given)
-export const POST = route({ auth: "user", body: createResumeInputSchema, maxBytes: maxResumeBodyBytes }, async ({ user, body }) => {
-  const created = await createResume(user, body);
-  scheduleResumeThumbnail(user.id, created.id, renderPrintDocument);
-  return NextResponse.json(created, { status: 201 });
-});
+export const POST = route(
+  { auth: "user", body: createResumeInputSchema, maxBytes: maxResumeBodyBytes },
+  async ({ user, body }) => {
+    const created = await createResume(user, body);
+    scheduleResumeThumbnail(user.id, created.id, renderPrintDocument);
+    return NextResponse.json(created, { status: 201 });
+  },
+);

@@ -31,7 +31,8 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
   const basics = useBasics((value) => value);
   const updateBasics = useUpdateBasics();
   const isLocked = useIsResumeLocked();
-  const set = <Field extends "name" | "headline" | "phone" | "location" | "email">(field: Field, value: string) => updateBasics((draft) => void (draft[field] = value));
+  const set = <Field extends "name" | "headline" | "phone" | "location" | "email">(field: Field, value: string) =>
+    updateBasics((draft) => void (draft[field] = value));
 
   // A signed-in user's resume carries the account's email (spec §2): bring an older copy in line.
   const accountEmail = account?.email;
@@ -51,10 +52,34 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
       <PictureField canUpload={canUpload} disabled={isLocked} />
 
       <div className="grid gap-4 @md/basics:grid-cols-2">
-        <BasicsField label={t("fields.name")} placeholder={t("fields.namePlaceholder")} value={basics.name} onValueChange={(value) => set("name", value)} readOnly={isLocked} autoComplete="name" />
-        <BasicsField label={t("fields.headline")} placeholder={t("fields.headlinePlaceholder")} value={basics.headline} onValueChange={(value) => set("headline", value)} readOnly={isLocked} autoComplete="organization-title" />
+        <BasicsField
+          label={t("fields.name")}
+          placeholder={t("fields.namePlaceholder")}
+          value={basics.name}
+          onValueChange={(value) => set("name", value)}
+          readOnly={isLocked}
+          autoComplete="name"
+        />
+        <BasicsField
+          label={t("fields.headline")}
+          placeholder={t("fields.headlinePlaceholder")}
+          value={basics.headline}
+          onValueChange={(value) => set("headline", value)}
+          readOnly={isLocked}
+          autoComplete="organization-title"
+        />
         {account !== null ? (
-          <BasicsField label={t("fields.email")} value={account?.email ?? basics.email} onValueChange={() => undefined} readOnly aria-readonly hint={t("fields.emailAccount")} type="email" dir="ltr" className="@md/basics:col-span-2 [&_input]:bg-muted/60 [&_input]:text-muted-foreground" />
+          <BasicsField
+            label={t("fields.email")}
+            value={account?.email ?? basics.email}
+            onValueChange={() => undefined}
+            readOnly
+            aria-readonly
+            hint={t("fields.emailAccount")}
+            type="email"
+            dir="ltr"
+            className="@md/basics:col-span-2 [&_input]:bg-muted/60 [&_input]:text-muted-foreground"
+          />
         ) : (
           <BasicsField
             label={t("fields.email")}
@@ -83,9 +108,32 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
           autoComplete="url"
           dir="ltr"
         />
-        <BasicsField label={t("fields.websiteLabel")} placeholder={t("fields.websiteLabelPlaceholder")} value={basics.url.label} onValueChange={(value) => updateBasics((draft) => void (draft.url.label = value))} readOnly={isLocked} />
-        <BasicsField label={t("fields.phone")} placeholder={t("fields.phonePlaceholder")} value={basics.phone} onValueChange={(value) => set("phone", value)} readOnly={isLocked} type="tel" autoComplete="tel" dir="ltr" className="[&_input]:text-start" />
-        <BasicsField label={t("fields.location")} placeholder={t("fields.locationPlaceholder")} value={basics.location} onValueChange={(value) => set("location", value)} readOnly={isLocked} autoComplete="address-level2" />
+        <BasicsField
+          label={t("fields.websiteLabel")}
+          placeholder={t("fields.websiteLabelPlaceholder")}
+          value={basics.url.label}
+          onValueChange={(value) => updateBasics((draft) => void (draft.url.label = value))}
+          readOnly={isLocked}
+        />
+        <BasicsField
+          label={t("fields.phone")}
+          placeholder={t("fields.phonePlaceholder")}
+          value={basics.phone}
+          onValueChange={(value) => set("phone", value)}
+          readOnly={isLocked}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          className="[&_input]:text-start"
+        />
+        <BasicsField
+          label={t("fields.location")}
+          placeholder={t("fields.locationPlaceholder")}
+          value={basics.location}
+          onValueChange={(value) => set("location", value)}
+          readOnly={isLocked}
+          autoComplete="address-level2"
+        />
       </div>
 
       <MoreDetails disabled={isLocked} />

@@ -23,7 +23,17 @@ type BasicsFieldProps = Omit<ComponentProps<typeof Input>, "value" | "onChange" 
  * A labelled input bound to the resume. The store only ever holds valid values, so a half-typed
  * address never reaches the server: the field keeps the draft and shows why it is not saved.
  */
-export function BasicsField({ label, value, onValueChange, isValid, invalidMessage, commitOnBlur, hint, className, ...inputProps }: BasicsFieldProps) {
+export function BasicsField({
+  label,
+  value,
+  onValueChange,
+  isValid,
+  invalidMessage,
+  commitOnBlur,
+  hint,
+  className,
+  ...inputProps
+}: BasicsFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [stored, setStored] = useState(value);
@@ -38,7 +48,8 @@ export function BasicsField({ label, value, onValueChange, isValid, invalidMessa
     setStored(next);
     onValueChange(next);
   };
-  const describedBy = [isInvalid ? `${id}-invalid` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [isInvalid ? `${id}-invalid` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className={cn("grid min-w-0 content-start gap-1.5", className)}>

@@ -30,13 +30,15 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
     updateBasics((basics) => void basics.customFields.push({ id, ...field }));
     focusOnMount.current = id;
   }
-  const addSocial = (network: SocialNetwork) => add({ icon: network.icon, name: network.network, value: "", isSocial: true });
+  const addSocial = (network: SocialNetwork) =>
+    add({ icon: network.icon, name: network.network, value: "", isSocial: true });
   const edit = (id: string, patch: Partial<Omit<CustomField, "id">>) =>
     updateBasics((basics) => {
       const field = basics.customFields.find((candidate) => candidate.id === id);
       if (field) Object.assign(field, patch);
     });
-  const remove = (id: string) => updateBasics((basics) => void (basics.customFields = basics.customFields.filter((field) => field.id !== id)));
+  const remove = (id: string) =>
+    updateBasics((basics) => void (basics.customFields = basics.customFields.filter((field) => field.id !== id)));
 
   return (
     <div className="grid gap-5">
@@ -54,9 +56,24 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
               const name = field.name.trim();
               return (
                 // Narrow: icon, label and remove on one row, the value under the label. Wide: one row.
-                <li key={field.id} className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-2 @sm/basics:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)_auto]">
-                  <IconPicker value={field.icon} label={name ? t("customFields.icon", { name }) : t("customFields.iconUnnamed")} onChange={(icon) => edit(field.id, { icon })} disabled={disabled} />
-                  <Input dir="auto" aria-label={t("customFields.name")} placeholder={t("customFields.namePlaceholder")} value={field.name} onChange={(event) => edit(field.id, { name: event.target.value })} readOnly={disabled} />
+                <li
+                  key={field.id}
+                  className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-2 @sm/basics:grid-cols-[auto_minmax(0,2fr)_minmax(0,3fr)_auto]"
+                >
+                  <IconPicker
+                    value={field.icon}
+                    label={name ? t("customFields.icon", { name }) : t("customFields.iconUnnamed")}
+                    onChange={(icon) => edit(field.id, { icon })}
+                    disabled={disabled}
+                  />
+                  <Input
+                    dir="auto"
+                    aria-label={t("customFields.name")}
+                    placeholder={t("customFields.namePlaceholder")}
+                    value={field.name}
+                    onChange={(event) => edit(field.id, { name: event.target.value })}
+                    readOnly={disabled}
+                  />
                   <Input
                     ref={(element) => {
                       if (element && focusOnMount.current === field.id) {
@@ -65,7 +82,11 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
                       }
                     }}
                     aria-label={name || t("customFields.value")}
-                    placeholder={network ? t("social.valuePlaceholder", { host: network.host }) : t("customFields.valuePlaceholder")}
+                    placeholder={
+                      network
+                        ? t("social.valuePlaceholder", { host: network.host })
+                        : t("customFields.valuePlaceholder")
+                    }
                     value={field.value}
                     dir={network ? "ltr" : "auto"}
                     inputMode={network ? "url" : undefined}
@@ -89,7 +110,14 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
             })}
           </ul>
         )}
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => add({ icon: "link", name: "", value: "", isSocial: false })} disabled={disabled}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => add({ icon: "link", name: "", value: "", isSocial: false })}
+          disabled={disabled}
+        >
           <PlusIcon aria-hidden />
           {t("customFields.add")}
         </Button>

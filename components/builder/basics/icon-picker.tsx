@@ -9,18 +9,58 @@ import { cn } from "@/core/utils/cn";
 
 // Icons the resume templates draw (components/templates/sections/icons.tsx), most useful first.
 export const customFieldIcons = [
-  "link", "globe", "mail", "phone", "map-pin", "calendar", "id-card", "car", "flag", "heart", "user", "users",
-  "briefcase", "graduation-cap", "award", "star", "languages", "book", "code", "at-sign", "camera", "play", "palette", "plane",
+  "link",
+  "globe",
+  "mail",
+  "phone",
+  "map-pin",
+  "calendar",
+  "id-card",
+  "car",
+  "flag",
+  "heart",
+  "user",
+  "users",
+  "briefcase",
+  "graduation-cap",
+  "award",
+  "star",
+  "languages",
+  "book",
+  "code",
+  "at-sign",
+  "camera",
+  "play",
+  "palette",
+  "plane",
 ] as const;
 
 /** A button showing the field's icon that opens a grid of the template icons to choose from. */
-export function IconPicker({ value, label, onChange, disabled }: { value: string; label: string; onChange: (icon: string) => void; disabled?: boolean }) {
+export function IconPicker({
+  value,
+  label,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  label: string;
+  onChange: (icon: string) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations("builderBasics.customFields");
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Popover open={isOpen} onOpenChange={setIsOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="outline" size="icon" aria-label={label} title={label} disabled={disabled} className="[&_svg]:size-4">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={label}
+          title={label}
+          disabled={disabled}
+          className="[&_svg]:size-4"
+        >
           <Icon name={value} fallback="link" />
         </Button>
       </PopoverTrigger>

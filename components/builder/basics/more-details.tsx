@@ -19,22 +19,58 @@ export function MoreDetails({ disabled }: { disabled?: boolean }) {
   const values = useBasics((basics) => basics);
   const updateBasics = useUpdateBasics();
   // Open from the start when something in it is filled in, so nothing the resume shows is hidden here.
-  const [isOpen, setIsOpen] = useState(() => personalFields.some((field) => values[field].trim() !== "") || values.customFields.length > 0);
+  const [isOpen, setIsOpen] = useState(
+    () => personalFields.some((field) => values[field].trim() !== "") || values.customFields.length > 0,
+  );
   const set = (field: PersonalField, value: string) => updateBasics((basics) => void (basics[field] = value));
 
   return (
     <div className="grid gap-4">
-      <Button type="button" variant="ghost" size="sm" className="-ms-2 justify-self-start text-muted-foreground" aria-expanded={isOpen} aria-controls={regionId} onClick={() => setIsOpen(!isOpen)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="-ms-2 justify-self-start text-muted-foreground"
+        aria-expanded={isOpen}
+        aria-controls={regionId}
+        onClick={() => setIsOpen(!isOpen)}
+      >
         <ChevronDownIcon className={cn("transition-transform", isOpen && "rotate-180")} aria-hidden />
         {isOpen ? t("hide") : t("show")}
       </Button>
       <div id={regionId} hidden={!isOpen} className="grid gap-5">
         <p className="text-xs text-muted-foreground">{t("description")}</p>
         <div className="grid gap-4 @md/basics:grid-cols-2">
-          <BasicsField label={t("dateOfBirth")} placeholder={t("dateOfBirthPlaceholder")} value={values.dateOfBirth} onValueChange={(value) => set("dateOfBirth", value)} readOnly={disabled} autoComplete="bday" />
-          <BasicsField label={t("nationality")} placeholder={t("nationalityPlaceholder")} value={values.nationality} onValueChange={(value) => set("nationality", value)} readOnly={disabled} />
-          <BasicsField label={t("maritalStatus")} placeholder={t("maritalStatusPlaceholder")} value={values.maritalStatus} onValueChange={(value) => set("maritalStatus", value)} readOnly={disabled} />
-          <BasicsField label={t("idNumber")} value={values.idNumber} onValueChange={(value) => set("idNumber", value)} readOnly={disabled} autoComplete="off" dir="auto" />
+          <BasicsField
+            label={t("dateOfBirth")}
+            placeholder={t("dateOfBirthPlaceholder")}
+            value={values.dateOfBirth}
+            onValueChange={(value) => set("dateOfBirth", value)}
+            readOnly={disabled}
+            autoComplete="bday"
+          />
+          <BasicsField
+            label={t("nationality")}
+            placeholder={t("nationalityPlaceholder")}
+            value={values.nationality}
+            onValueChange={(value) => set("nationality", value)}
+            readOnly={disabled}
+          />
+          <BasicsField
+            label={t("maritalStatus")}
+            placeholder={t("maritalStatusPlaceholder")}
+            value={values.maritalStatus}
+            onValueChange={(value) => set("maritalStatus", value)}
+            readOnly={disabled}
+          />
+          <BasicsField
+            label={t("idNumber")}
+            value={values.idNumber}
+            onValueChange={(value) => set("idNumber", value)}
+            readOnly={disabled}
+            autoComplete="off"
+            dir="auto"
+          />
         </div>
         <CustomFieldsEditor disabled={disabled} />
       </div>

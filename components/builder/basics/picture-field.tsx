@@ -45,7 +45,14 @@ export function PictureField({ canUpload, disabled }: { canUpload: boolean; disa
   return (
     <div className="grid gap-1.5" data-testid="basics-picture">
       {canUpload ? (
-        <PictureUploadControl value={shownUrl ?? ""} onUploaded={setUrl} actions={settings} compact disabled={disabled} className="[&_[data-slot=input]]:h-9">
+        <PictureUploadControl
+          value={shownUrl ?? ""}
+          onUploaded={setUrl}
+          actions={settings}
+          compact
+          disabled={disabled}
+          className="[&_[data-slot=input]]:h-9"
+        >
           {urlField}
         </PictureUploadControl>
       ) : (

@@ -38,35 +38,76 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
   const t = useTranslations("builderBasics.picture");
   const picture = useBasics((basics) => basics.picture);
   const updateBasics = useUpdateBasics();
-  const set = (patch: Partial<Omit<Picture, "effects">>) => updateBasics((basics) => void Object.assign(basics.picture, patch));
-  const setEffect = (effect: keyof Picture["effects"], value: boolean) => updateBasics((basics) => void (basics.picture.effects[effect] = value));
+  const set = (patch: Partial<Omit<Picture, "effects">>) =>
+    updateBasics((basics) => void Object.assign(basics.picture, patch));
+  const setEffect = (effect: keyof Picture["effects"], value: boolean) =>
+    updateBasics((basics) => void (basics.picture.effects[effect] = value));
 
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button type="button" variant="outline" size="icon" aria-label={t("settings")} title={t("settings")} disabled={disabled}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={t("settings")}
+          title={t("settings")}
+          disabled={disabled}
+        >
           <Settings2Icon aria-hidden />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="grid w-80 max-w-[calc(100vw-2rem)] gap-5" aria-label={t("settingsTitle")}>
         <p className="text-sm font-medium">{t("settingsTitle")}</p>
 
-        <RangeField label={t("size")} value={picture.size} range={pictureSizeRange} onChange={(size) => set({ size })} suffix="px" />
+        <RangeField
+          label={t("size")}
+          value={picture.size}
+          range={pictureSizeRange}
+          onChange={(size) => set({ size })}
+          suffix="px"
+        />
 
         <div className="grid gap-2">
-          <RangeField label={t("aspectRatio")} value={picture.aspectRatio} range={aspectRatioRange} onChange={(aspectRatio) => set({ aspectRatio })} />
-          <Presets label={t("ratioPresets")} options={ratioPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))} current={picture.aspectRatio} onSelect={(aspectRatio) => set({ aspectRatio })} />
+          <RangeField
+            label={t("aspectRatio")}
+            value={picture.aspectRatio}
+            range={aspectRatioRange}
+            onChange={(aspectRatio) => set({ aspectRatio })}
+          />
+          <Presets
+            label={t("ratioPresets")}
+            options={ratioPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
+            current={picture.aspectRatio}
+            onSelect={(aspectRatio) => set({ aspectRatio })}
+          />
         </div>
 
         <div className="grid gap-2">
-          <NumberField label={t("borderRadius")} value={picture.borderRadius} range={borderRadiusRange} onChange={(borderRadius) => set({ borderRadius })} suffix="px" />
-          <Presets label={t("radiusPresets")} options={radiusPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))} current={picture.borderRadius} onSelect={(borderRadius) => set({ borderRadius })} />
+          <NumberField
+            label={t("borderRadius")}
+            value={picture.borderRadius}
+            range={borderRadiusRange}
+            onChange={(borderRadius) => set({ borderRadius })}
+            suffix="px"
+          />
+          <Presets
+            label={t("radiusPresets")}
+            options={radiusPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
+            current={picture.borderRadius}
+            onSelect={(borderRadius) => set({ borderRadius })}
+          />
         </div>
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">{t("effects")}</legend>
           {(["hidden", "border", "grayscale"] as const).map((effect) => (
-            <EffectSwitch key={effect} label={t(effect)} checked={picture.effects[effect]} onChange={(value) => setEffect(effect, value)} />
+            <EffectSwitch
+              key={effect}
+              label={t(effect)}
+              checked={picture.effects[effect]}
+              onChange={(value) => setEffect(effect, value)}
+            />
           ))}
         </fieldset>
       </PopoverContent>
@@ -74,7 +115,19 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
   );
 }
 
-function RangeField({ label, value, range, onChange, suffix }: { label: string; value: number; range: { min: number; max: number; step: number }; onChange: (value: number) => void; suffix?: string }) {
+function RangeField({
+  label,
+  value,
+  range,
+  onChange,
+  suffix,
+}: {
+  label: string;
+  value: number;
+  range: { min: number; max: number; step: number };
+  onChange: (value: number) => void;
+  suffix?: string;
+}) {
   return (
     <div className="grid gap-2">
       <NumberField label={label} value={value} range={range} onChange={onChange} suffix={suffix} />
@@ -91,7 +144,19 @@ function RangeField({ label, value, range, onChange, suffix }: { label: string; 
 }
 
 /** A number input that saves only values inside the range; what is typed stays while it is typed. */
-function NumberField({ label, value, range, onChange, suffix }: { label: string; value: number; range: { min: number; max: number; step: number }; onChange: (value: number) => void; suffix?: string }) {
+function NumberField({
+  label,
+  value,
+  range,
+  onChange,
+  suffix,
+}: {
+  label: string;
+  value: number;
+  range: { min: number; max: number; step: number };
+  onChange: (value: number) => void;
+  suffix?: string;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [stored, setStored] = useState(value);
@@ -123,7 +188,10 @@ function NumberField({ label, value, range, onChange, suffix }: { label: string;
           }}
           onBlur={() => {
             const next = Number(draft);
-            const fixed = Number.isFinite(next) && draft.trim() !== "" ? clamp(roundTo(next, range.step < 1 ? 0.01 : 1), range) : value;
+            const fixed =
+              Number.isFinite(next) && draft.trim() !== ""
+                ? clamp(roundTo(next, range.step < 1 ? 0.01 : 1), range)
+                : value;
             setDraft(String(fixed));
             if (fixed !== value) onChange(fixed);
           }}
@@ -134,7 +202,17 @@ function NumberField({ label, value, range, onChange, suffix }: { label: string;
   );
 }
 
-function Presets({ label, options, current, onSelect }: { label: string; options: { label: string; value: number }[]; current: number; onSelect: (value: number) => void }) {
+function Presets({
+  label,
+  options,
+  current,
+  onSelect,
+}: {
+  label: string;
+  options: { label: string; value: number }[];
+  current: number;
+  onSelect: (value: number) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
       {options.map((option) => {
@@ -157,7 +235,15 @@ function Presets({ label, options, current, onSelect }: { label: string; options
   );
 }
 
-function EffectSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function EffectSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-3">

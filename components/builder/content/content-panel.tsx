@@ -85,13 +85,26 @@ export function ContentPanel({ onOpenDesign }: ContentPanelProps) {
 
   return (
     // The interface direction, set here too: radix Tabs around the panel default to ltr without a DirectionProvider.
-    <div data-panel="content" dir={isLocale(locale) ? directionOf(locale) : "ltr"} aria-label={t("panelLabel")} role="region" className="grid gap-5 pb-10">
+    <div
+      data-panel="content"
+      dir={isLocale(locale) ? directionOf(locale) : "ltr"}
+      aria-label={t("panelLabel")}
+      role="region"
+      className="grid gap-5 pb-10"
+    >
       <ResumeInfo onOpenDesign={onOpenDesign} />
       <BasicsEditor />
       {order.map((key) => (
         <Section key={key} sectionKey={key} />
       ))}
-      <Button type="button" variant="outline" className="h-11 border-dashed" disabled={isLocked} onClick={onAddSection} data-add-section>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-11 border-dashed"
+        disabled={isLocked}
+        onClick={onAddSection}
+        data-add-section
+      >
         <Plus aria-hidden />
         {t("addSection")}
       </Button>

@@ -26,12 +26,19 @@ export function ResumeInfo({ onOpenDesign }: { onOpenDesign?: () => void }) {
 
   const templateName = template.charAt(0).toUpperCase() + template.slice(1);
   return (
-    <section aria-labelledby="resume-info-heading" className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs" data-section="resume-info">
+    <section
+      aria-labelledby="resume-info-heading"
+      className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs"
+      data-section="resume-info"
+    >
       <h2 id="resume-info-heading" className="sr-only">
         {t("heading")}
       </h2>
       {isLocked ? (
-        <p role="status" className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground"
+        >
           <Lock className="size-4 shrink-0" aria-hidden />
           {t("locked")}
         </p>
@@ -43,7 +50,13 @@ export function ResumeInfo({ onOpenDesign }: { onOpenDesign?: () => void }) {
           <LayoutTemplate className="size-4 text-muted-foreground" aria-hidden />
           <span className="sr-only">{t("template")}:</span>
           {onOpenDesign ? (
-            <button type="button" onClick={onOpenDesign} title={t("openDesign")} className="rounded-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" data-template-link>
+            <button
+              type="button"
+              onClick={onOpenDesign}
+              title={t("openDesign")}
+              className="rounded-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              data-template-link
+            >
               {templateName}
             </button>
           ) : (
@@ -52,8 +65,16 @@ export function ResumeInfo({ onOpenDesign }: { onOpenDesign?: () => void }) {
         </span>
         <span className="flex items-center gap-1.5 text-muted-foreground" data-updated-at={meta.updatedAt}>
           <Clock className="size-4" aria-hidden />
-          <time dateTime={meta.updatedAt} title={format.dateTime(new Date(meta.updatedAt), { dateStyle: "medium", timeStyle: "short" })}>
-            {t("updated", { when: format.relativeTime(new Date(meta.updatedAt), new Date(Math.max(now.getTime(), Date.parse(meta.updatedAt)))) })}
+          <time
+            dateTime={meta.updatedAt}
+            title={format.dateTime(new Date(meta.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
+          >
+            {t("updated", {
+              when: format.relativeTime(
+                new Date(meta.updatedAt),
+                new Date(Math.max(now.getTime(), Date.parse(meta.updatedAt))),
+              ),
+            })}
           </time>
         </span>
       </div>

@@ -42,7 +42,12 @@ export function ResumeLocalePicker({ disabled }: { disabled?: boolean }) {
 
   return (
     <span className="flex items-center gap-1.5">
-      {region && <span aria-hidden="true" className={`fi fi-${region} shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.08)]`} />}
+      {region && (
+        <span
+          aria-hidden="true"
+          className={`fi fi-${region} shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.08)]`}
+        />
+      )}
       <label htmlFor="resume-locale" className="sr-only">
         {t("locale")}
       </label>

@@ -6,7 +6,12 @@ type ResumeFont = ResumeData["metadata"]["typography"]["font"];
 
 /** A tag's region in lower case, for its flag ("ar-SA" → "sa"); null when the tag has none. */
 export function regionOf(locale: string): string | null {
-  return locale.split("-").find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part))?.toLowerCase() ?? null;
+  return (
+    locale
+      .split("-")
+      .find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part))
+      ?.toLowerCase() ?? null
+  );
 }
 
 /**
@@ -19,8 +24,13 @@ export function changeResumeLocale(data: ResumeData, locale: string, fontBeforeA
   if (data.metadata.locale === locale) return data;
   const current = data.metadata.typography.font;
   const leavesArabic = writingSystemOf(data.metadata.locale) === "arabic" && writingSystemOf(locale) !== "arabic";
-  const restored = leavesArabic && current.family === arabicFallbackFont ? (fontBeforeArabic ?? defaultResumeData.metadata.typography.font) : null;
-  const font = restored ? { ...restored, variants: [...restored.variants], size: current.size } : applyArabicFontRule(current, locale);
+  const restored =
+    leavesArabic && current.family === arabicFallbackFont
+      ? (fontBeforeArabic ?? defaultResumeData.metadata.typography.font)
+      : null;
+  const font = restored
+    ? { ...restored, variants: [...restored.variants], size: current.size }
+    : applyArabicFontRule(current, locale);
   return {
     ...data,
     metadata: { ...data.metadata, locale, typography: { ...data.metadata.typography, font } },

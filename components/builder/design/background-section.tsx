@@ -19,13 +19,19 @@ export function BackgroundSection() {
     update((draft) => {
       draft.metadata.backgroundImage = value;
     });
-  const isChosen = (name: string) => current === name || current === backgroundImagePath(name as (typeof backgroundImageNames)[number]);
+  const isChosen = (name: string) =>
+    current === name || current === backgroundImagePath(name as (typeof backgroundImageNames)[number]);
 
   return (
     <DesignCard id="design-background" title={t("title")} description={t("description")}>
       <ul className="grid grid-cols-3 gap-2 @md:grid-cols-5">
         <li>
-          <button type="button" aria-pressed={!current} onClick={() => choose("")} className={cn(tileClass, "bg-background", !current && "border-primary ring-2 ring-primary")}>
+          <button
+            type="button"
+            aria-pressed={!current}
+            onClick={() => choose("")}
+            className={cn(tileClass, "bg-background", !current && "border-primary ring-2 ring-primary")}
+          >
             <BanIcon className="size-5 text-muted-foreground" aria-hidden />
             <span className="sr-only">{t("none")}</span>
           </button>

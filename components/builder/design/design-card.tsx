@@ -16,7 +16,11 @@ type DesignCardProps = {
 export function DesignCard({ id, title, description, actions, className, children }: DesignCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-4 rounded-xl border bg-card p-4 text-card-foreground shadow-xs", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("scroll-mt-4 rounded-xl border bg-card p-4 text-card-foreground shadow-xs", className)}
+    >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h3 id={headingId} className="text-base font-semibold leading-tight">

@@ -2,7 +2,20 @@ import { fontPackages } from "@/core/templates/font-packages";
 import { arabicFontFamilies, bundledFonts, isBundledFont } from "@/core/templates/fonts";
 
 /** Families offered first as buttons; the searchable list offers every bundled font. */
-const popularFamilies = ["IBM Plex Serif", "Inter", "Lato", "Roboto", "Open Sans", "Montserrat", "Poppins", "Merriweather", "Playfair Display", "EB Garamond", "PT Serif", "Source Serif 4"];
+const popularFamilies = [
+  "IBM Plex Serif",
+  "Inter",
+  "Lato",
+  "Roboto",
+  "Open Sans",
+  "Montserrat",
+  "Poppins",
+  "Merriweather",
+  "Playfair Display",
+  "EB Garamond",
+  "PT Serif",
+  "Source Serif 4",
+];
 
 export const popularFonts: string[] = popularFamilies.filter(isBundledFont);
 // The first nine of the Arabic list as buttons (the spec's best known); the searchable list has them all.

@@ -7,7 +7,13 @@ import { EllipsisVerticalIcon, EyeOffIcon, GripVerticalIcon } from "lucide-react
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { cn } from "@/core/utils/cn";
 import { useSectionInfo } from "./use-section-labels";
 
@@ -52,17 +58,29 @@ export function LayoutColumn({ id, title, sectionIds, targets, onMove }: LayoutC
           {sectionIds.map((sectionId) => (
             <SortableSection key={sectionId} sectionId={sectionId} targets={targets} onMove={onMove} />
           ))}
-          {sectionIds.length === 0 ? <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("empty")}</li> : null}
+          {sectionIds.length === 0 ? (
+            <li className="px-2 py-4 text-center text-xs text-muted-foreground">{t("empty")}</li>
+          ) : null}
         </ul>
       </SortableContext>
     </div>
   );
 }
 
-function SortableSection({ sectionId, targets, onMove }: { sectionId: string; targets: MoveTarget[]; onMove: LayoutColumnProps["onMove"] }) {
+function SortableSection({
+  sectionId,
+  targets,
+  onMove,
+}: {
+  sectionId: string;
+  targets: MoveTarget[];
+  onMove: LayoutColumnProps["onMove"];
+}) {
   const t = useTranslations("builderDesign.layout");
   const info = useSectionInfo()(sectionId);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: sectionId });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: sectionId,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -88,14 +106,23 @@ function SortableSection({ sectionId, targets, onMove }: { sectionId: string; ta
         menu={
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon" className="size-7 text-muted-foreground" aria-label={t("moveTo", { name: info.name })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-7 text-muted-foreground"
+                aria-label={t("moveTo", { name: info.name })}
+              >
                 <EllipsisVerticalIcon className="size-4" aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuLabel>{t("moveTo", { name: info.name })}</DropdownMenuLabel>
               {targets.map((target) => (
-                <DropdownMenuItem key={`${target.page}:${target.column}`} onSelect={() => onMove(sectionId, target.page, target.column)}>
+                <DropdownMenuItem
+                  key={`${target.page}:${target.column}`}
+                  onSelect={() => onMove(sectionId, target.page, target.column)}
+                >
                   {target.label}
                 </DropdownMenuItem>
               ))}
@@ -107,7 +134,13 @@ function SortableSection({ sectionId, targets, onMove }: { sectionId: string; ta
   );
 }
 
-type SectionChipProps = { label: string; isHidden?: boolean; isOverlay?: boolean; handle?: ReactNode; menu?: ReactNode };
+type SectionChipProps = {
+  label: string;
+  isHidden?: boolean;
+  isOverlay?: boolean;
+  handle?: ReactNode;
+  menu?: ReactNode;
+};
 
 /** How a section looks in the layout editor (also while it is being dragged). */
 export function SectionChip({ label, isHidden, isOverlay, handle, menu }: SectionChipProps) {

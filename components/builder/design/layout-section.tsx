@@ -20,7 +20,14 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { addPage, findSection, moveSection, removePage, resetLayout, type LayoutPosition } from "@/client/builder/layout-operations";
+import {
+  addPage,
+  findSection,
+  moveSection,
+  removePage,
+  resetLayout,
+  type LayoutPosition,
+} from "@/client/builder/layout-operations";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { sectionLayoutIds, type Layout } from "@/core/resume/schema";
 import { DesignCard } from "./design-card";
@@ -82,8 +89,10 @@ export function LayoutSection() {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("announcements.start", { name: labels(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t("announcements.over", { name: labels(String(active.id)), target: targetName(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t("announcements.end", { name: labels(String(active.id)), target: targetName(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t("announcements.over", { name: labels(String(active.id)), target: targetName(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t("announcements.end", { name: labels(String(active.id)), target: targetName(over.id) }) : undefined,
     onDragCancel: ({ active }) => t("announcements.cancel", { name: labels(String(active.id)) }),
   };
 
@@ -119,7 +128,13 @@ export function LayoutSection() {
     commit(moveSection(layout, from, { page, column, index: layout[page]?.[column]?.length ?? 0 }));
   }
 
-  const targets = shown.flatMap((columns, page) => columns.map((_, column) => ({ page, column, label: t("moveToTarget", { page: page + 1, column: columnName(column) }) })));
+  const targets = shown.flatMap((columns, page) =>
+    columns.map((_, column) => ({
+      page,
+      column,
+      label: t("moveToTarget", { page: page + 1, column: columnName(column) }),
+    })),
+  );
 
   return (
     <DesignCard

@@ -33,7 +33,11 @@ export function SharingSection({ username: knownUsername }: { username?: string 
   const update = useBuilderStore((state) => state.update);
   const discourageCopying = useResumeData((data) => data.metadata.sharing.discourageCopying);
   const username = useUsername(knownUsername);
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
   const [isSaving, setIsSaving] = useState(false);
   const isPublic = visibility === "PUBLIC";
   const link = username && origin ? `${origin}/${username}/${slug}` : "";
@@ -74,14 +78,26 @@ export function SharingSection({ username: knownUsername }: { username?: string 
             {isPublic ? <GlobeIcon className="size-4" aria-hidden /> : <LockIcon className="size-4" aria-hidden />}
           </span>
           <div className="flex-1">
-            <SwitchField label={t("public")} checked={isPublic} disabled={isSaving} onCheckedChange={(checked) => void onVisibilityChange(checked)} />
+            <SwitchField
+              label={t("public")}
+              checked={isPublic}
+              disabled={isSaving}
+              onCheckedChange={(checked) => void onVisibilityChange(checked)}
+            />
           </div>
         </div>
         {isPublic && link ? (
           <div className="space-y-2">
             <Label htmlFor="design-public-link">{t("link")}</Label>
             <div className="flex gap-2">
-              <Input id="design-public-link" readOnly dir="ltr" value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+              <Input
+                id="design-public-link"
+                readOnly
+                dir="ltr"
+                value={link}
+                onFocus={(event) => event.currentTarget.select()}
+                className="font-mono text-xs"
+              />
               <Button type="button" variant="outline" onClick={() => void onCopy()}>
                 <CopyIcon aria-hidden />
                 {t("copy")}

@@ -40,7 +40,10 @@ export function StatisticsSection() {
   return (
     <DesignCard id="design-statistics" title={t("title")}>
       <div className="relative">
-        <dl className={cn("grid grid-cols-2 gap-3", !isPublic && "pointer-events-none blur-[3px] select-none")} aria-hidden={!isPublic}>
+        <dl
+          className={cn("grid grid-cols-2 gap-3", !isPublic && "pointer-events-none blur-[3px] select-none")}
+          aria-hidden={!isPublic}
+        >
           {figures.map(({ key, label, value, Icon }) => (
             <div key={key} className="rounded-lg border bg-background p-3">
               <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -55,7 +58,10 @@ export function StatisticsSection() {
         </dl>
         {!isPublic ? (
           <div className="absolute inset-0 flex items-center justify-center p-3">
-            <p role="note" className="flex max-w-sm items-center gap-2 rounded-lg border bg-background/90 px-3 py-2 text-sm font-medium shadow-sm">
+            <p
+              role="note"
+              className="flex max-w-sm items-center gap-2 rounded-lg border bg-background/90 px-3 py-2 text-sm font-medium shadow-sm"
+            >
               <InfoIcon className="size-4 shrink-0 text-primary" aria-hidden />
               {t("privateNotice")}
             </p>

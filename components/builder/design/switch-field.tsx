@@ -28,7 +28,13 @@ export function SwitchField({ label, hint, checked, onCheckedChange, disabled }:
           </p>
         ) : null}
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} aria-describedby={hint ? hintId : undefined} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+      />
     </div>
   );
 }

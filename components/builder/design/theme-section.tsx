@@ -25,7 +25,11 @@ export function ThemeSection() {
   return (
     <DesignCard id="design-theme" title={t("title")} description={t("description")}>
       <div className="space-y-5">
-        <div role="group" aria-label={t("swatches")} className="grid grid-cols-[repeat(auto-fill,minmax(1.75rem,1fr))] gap-2">
+        <div
+          role="group"
+          aria-label={t("swatches")}
+          className="grid grid-cols-[repeat(auto-fill,minmax(1.75rem,1fr))] gap-2"
+        >
           {themeSwatches.map((color) => {
             const isSelected = theme.primary.toLowerCase() === color;
             return (
@@ -49,7 +53,11 @@ export function ThemeSection() {
         </div>
         <div className="grid gap-4 @md:grid-cols-3">
           <ColorField label={t("primary")} value={theme.primary} onChange={(value) => setColor("primary", value)} />
-          <ColorField label={t("background")} value={theme.background} onChange={(value) => setColor("background", value)} />
+          <ColorField
+            label={t("background")}
+            value={theme.background}
+            onChange={(value) => setColor("background", value)}
+          />
           <ColorField label={t("text")} value={theme.text} onChange={(value) => setColor("text", value)} />
         </div>
       </div>

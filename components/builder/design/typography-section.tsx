@@ -32,7 +32,9 @@ export function TypographySection() {
   return (
     <DesignCard id="design-typography" title={t("title")} description={t("description")}>
       <div className="space-y-5">
-        {isArabic ? <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t("arabicNotice")}</p> : null}
+        {isArabic ? (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t("arabicNotice")}</p>
+        ) : null}
         <div className="space-y-2">
           <p className="text-sm font-medium">{isArabic ? t("arabicFonts") : t("popular")}</p>
           <div className="flex flex-wrap gap-2" role="group" aria-label={isArabic ? t("arabicFonts") : t("popular")}>
@@ -149,7 +151,15 @@ export function TypographySection() {
   );
 }
 
-function FontSearchList({ fonts, selected, onSelect }: { fonts: string[]; selected: string; onSelect: (family: string) => void }) {
+function FontSearchList({
+  fonts,
+  selected,
+  onSelect,
+}: {
+  fonts: string[];
+  selected: string;
+  onSelect: (family: string) => void;
+}) {
   const t = useTranslations("builderDesign.typography");
   const [query, setQuery] = useState("");
   const searchId = useId();
@@ -162,8 +172,19 @@ function FontSearchList({ fonts, selected, onSelect }: { fonts: string[]; select
     <div className="space-y-2">
       <Label htmlFor={searchId}>{t("allFonts")}</Label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("search")} aria-label={t("search")} className="ps-9" />
+        <SearchIcon
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t("search")}
+          aria-label={t("search")}
+          className="ps-9"
+        />
       </div>
       <div role="radiogroup" aria-label={t("family")} className="max-h-48 overflow-y-auto rounded-md border p-1">
         {matches.map((font) => (
@@ -181,19 +202,31 @@ function FontSearchList({ fonts, selected, onSelect }: { fonts: string[]; select
             {font}
           </button>
         ))}
-        {matches.length === 0 ? <p className="px-2 py-3 text-sm text-muted-foreground">{t("noResults", { query })}</p> : null}
+        {matches.length === 0 ? (
+          <p className="px-2 py-3 text-sm text-muted-foreground">{t("noResults", { query })}</p>
+        ) : null}
       </div>
     </div>
   );
 }
 
-function VariantPicker({ available, selected, onChange }: { available: string[]; selected: string[]; onChange: (variants: string[]) => void }) {
+function VariantPicker({
+  available,
+  selected,
+  onChange,
+}: {
+  available: string[];
+  selected: string[];
+  onChange: (variants: string[]) => void;
+}) {
   const t = useTranslations("builderDesign.typography");
   const options = [...available, ...selected.filter((variant) => !available.includes(variant))];
   const nameOf = (variant: string) => {
     if (variant === "regular" || variant === "italic") return t(`variantNames.${variant}`);
     const weight = variant.replace("italic", "");
-    return variant.endsWith("italic") ? t("variantNames.weightItalic", { weight }) : t("variantNames.weight", { weight });
+    return variant.endsWith("italic")
+      ? t("variantNames.weightItalic", { weight })
+      : t("variantNames.weight", { weight });
   };
   return (
     <fieldset className="min-w-0 space-y-2">
@@ -209,7 +242,11 @@ function VariantPicker({ available, selected, onChange }: { available: string[];
               // At least one variant stays selected: the font needs a face to draw with.
               onClick={() => {
                 if (isSelected && selected.length === 1) return;
-                onChange(isSelected ? selected.filter((item) => item !== variant) : options.filter((item) => item === variant || selected.includes(item)));
+                onChange(
+                  isSelected
+                    ? selected.filter((item) => item !== variant)
+                    : options.filter((item) => item === variant || selected.includes(item)),
+                );
               }}
               className={cn(
                 "rounded border px-2 py-1 text-xs tabular-nums outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",

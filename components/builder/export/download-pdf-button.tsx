@@ -25,14 +25,28 @@ export function DownloadPdfButton({ label, className, resumeId, variant = "outli
   async function onClick(resume: string) {
     // The PDF prints the saved resume: send the edits still waiting for the autosave first (the save
     // queue carries them with this request). A failed save still exports the last saved copy.
-    if (!resumeId) await useBuilderStore.getState().saveFields({}).catch(() => undefined);
+    if (!resumeId)
+      await useBuilderStore
+        .getState()
+        .saveFields({})
+        .catch(() => undefined);
     await start(resume, exportPdfUrl(resume));
     requestAccount?.("download");
   }
   return (
     <>
-      <Button type="button" variant={variant} className={className} disabled={!id || isBusy} onClick={() => id && void onClick(id)}>
-        {isBusy ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <FileDownIcon aria-hidden />}
+      <Button
+        type="button"
+        variant={variant}
+        className={className}
+        disabled={!id || isBusy}
+        onClick={() => id && void onClick(id)}
+      >
+        {isBusy ? (
+          <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+        ) : (
+          <FileDownIcon aria-hidden />
+        )}
         {label}
       </Button>
       <ExportProgressDialog open={open} progress={progress} onClose={close} onDownloadAgain={downloadAgain} />

@@ -10,7 +10,17 @@ import { saveJsonAs } from "@/client/utils/download";
 import { DownloadPdfButton } from "./download-pdf-button";
 
 /** One way to take the resume out: what it is, and the button that does it. */
-function ExportCard({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description: string; action: ReactNode }) {
+function ExportCard({
+  icon: Icon,
+  title,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  action: ReactNode;
+}) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-start">
       <Icon className="size-8 shrink-0 text-primary" aria-hidden />
@@ -55,7 +65,13 @@ export function ExportPanel() {
         title={t("json.title")}
         description={t("json.description")}
         action={
-          <Button type="button" variant="outline" className="sm:self-center" disabled={!resumeId} onClick={onDownloadJson}>
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:self-center"
+            disabled={!resumeId}
+            onClick={onDownloadJson}
+          >
             {t("json.button")}
           </Button>
         }

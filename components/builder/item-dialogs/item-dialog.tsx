@@ -4,11 +4,33 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { addItem, deleteItem, findSection, updateItem, type SectionItemLike } from "@/client/builder/section-operations";
+import {
+  addItem,
+  deleteItem,
+  findSection,
+  updateItem,
+  type SectionItemLike,
+} from "@/client/builder/section-operations";
 import { useBuilderStore } from "@/client/builder/store";
 import { sectionItemSchemas } from "@/core/resume/schema";
 import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
@@ -42,7 +64,9 @@ function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; on
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{t("dialog.deleteTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("dialog.deleteText", { item: title, section: sectionName })}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {t("dialog.deleteText", { item: title, section: sectionName })}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{t("dialog.cancel")}</AlertDialogCancel>
@@ -98,7 +122,11 @@ function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onCl
     update: t("dialog.updateTitle", { section: sectionName }),
     duplicate: t("dialog.duplicateTitle", { section: sectionName }),
   } as const;
-  const submitLabels = { create: t("dialog.create"), update: t("dialog.save"), duplicate: t("dialog.duplicate") } as const;
+  const submitLabels = {
+    create: t("dialog.create"),
+    update: t("dialog.save"),
+    duplicate: t("dialog.duplicate"),
+  } as const;
   const mode = request.mode as keyof typeof titles;
 
   return (

@@ -37,13 +37,24 @@ export function ItemFormFields({ kind, control, keywordDraft, onKeywordDraftChan
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {itemFields[kind].map((field, index) => (
-        <Field key={`${field.type}-${index}`} field={field} control={control} keywordDraft={keywordDraft} onKeywordDraftChange={onKeywordDraftChange} />
+        <Field
+          key={`${field.type}-${index}`}
+          field={field}
+          control={control}
+          keywordDraft={keywordDraft}
+          onKeywordDraftChange={onKeywordDraftChange}
+        />
       ))}
     </div>
   );
 }
 
-function Field({ field, control, keywordDraft, onKeywordDraftChange }: { field: ItemField } & Omit<ItemFormFieldsProps, "kind">) {
+function Field({
+  field,
+  control,
+  keywordDraft,
+  onKeywordDraftChange,
+}: { field: ItemField } & Omit<ItemFormFieldsProps, "kind">) {
   const t = useTranslations("builderContent.fields");
   const translateMessage = useTranslateMessage();
 
@@ -88,7 +99,15 @@ function Field({ field, control, keywordDraft, onKeywordDraftChange }: { field: 
               <FormItem>
                 <FormLabel>{t("url")}</FormLabel>
                 <FormControl>
-                  <Input {...input} value={String(input.value ?? "")} type="url" inputMode="url" dir="ltr" placeholder="https://" data-field="url.href" />
+                  <Input
+                    {...input}
+                    value={String(input.value ?? "")}
+                    type="url"
+                    inputMode="url"
+                    dir="ltr"
+                    placeholder="https://"
+                    data-field="url.href"
+                  />
                 </FormControl>
                 <FormMessage translateMessage={translateMessage} />
               </FormItem>
@@ -101,7 +120,12 @@ function Field({ field, control, keywordDraft, onKeywordDraftChange }: { field: 
               <FormItem>
                 <FormLabel>{t("urlLabel")}</FormLabel>
                 <FormControl>
-                  <Input {...input} value={String(input.value ?? "")} placeholder={t("urlLabelPlaceholder")} data-field="url.label" />
+                  <Input
+                    {...input}
+                    value={String(input.value ?? "")}
+                    placeholder={t("urlLabelPlaceholder")}
+                    data-field="url.label"
+                  />
                 </FormControl>
                 <FormMessage translateMessage={translateMessage} />
               </FormItem>
@@ -141,7 +165,15 @@ function Field({ field, control, keywordDraft, onKeywordDraftChange }: { field: 
                   </span>
                 </div>
                 <FormControl>
-                  <Slider min={0} max={5} step={1} value={[level]} onValueChange={([next]) => input.onChange(next ?? 0)} thumbLabel={t("level")} className="py-2" />
+                  <Slider
+                    min={0}
+                    max={5}
+                    step={1}
+                    value={[level]}
+                    onValueChange={([next]) => input.onChange(next ?? 0)}
+                    thumbLabel={t("level")}
+                    className="py-2"
+                  />
                 </FormControl>
               </FormItem>
             );
@@ -195,11 +227,22 @@ function Field({ field, control, keywordDraft, onKeywordDraftChange }: { field: 
             <FormItem className="sm:col-span-2">
               <FormLabel>{t("profileIcon")}</FormLabel>
               <FormControl>
-                <Input {...input} value={String(input.value ?? "")} dir="ltr" placeholder="linkedin" data-field="icon" />
+                <Input
+                  {...input}
+                  value={String(input.value ?? "")}
+                  dir="ltr"
+                  placeholder="linkedin"
+                  data-field="icon"
+                />
               </FormControl>
               <FormDescription>
                 {t("profileIconHint")}{" "}
-                <a href="https://simpleicons.org/" target="_blank" rel="noreferrer noopener" className="text-primary underline underline-offset-2">
+                <a
+                  href="https://simpleicons.org/"
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="text-primary underline underline-offset-2"
+                >
                   {t("profileIconCatalogue")}
                 </a>
               </FormDescription>

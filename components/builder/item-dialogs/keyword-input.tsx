@@ -1,7 +1,21 @@
 "use client";
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -24,7 +38,15 @@ type KeywordInputProps = Omit<ComponentProps<"input">, "value" | "onChange"> & {
  * Keywords as chips (spec §5): Enter or a comma adds, duplicates are ignored, Backspace in the
  * empty field removes the last one.
  */
-export function KeywordInput({ value, onChange, draft, onDraftChange, sortable, className, ...inputProps }: KeywordInputProps) {
+export function KeywordInput({
+  value,
+  onChange,
+  draft,
+  onDraftChange,
+  sortable,
+  className,
+  ...inputProps
+}: KeywordInputProps) {
   const t = useTranslations("builderContent.fields");
   const commit = (text: string) => {
     const next = mergeKeywords(value, text);
@@ -37,7 +59,12 @@ export function KeywordInput({ value, onChange, draft, onDraftChange, sortable, 
     sortable ? (
       <SortableChip key={keyword} keyword={keyword} onRemove={() => remove(keyword)} />
     ) : (
-      <Chip key={keyword} keyword={keyword} onRemove={() => remove(keyword)} removeLabel={t("removeKeyword", { keyword })} />
+      <Chip
+        key={keyword}
+        keyword={keyword}
+        onRemove={() => remove(keyword)}
+        removeLabel={t("removeKeyword", { keyword })}
+      />
     ),
   );
 
@@ -78,19 +105,44 @@ export function KeywordInput({ value, onChange, draft, onDraftChange, sortable, 
   );
 }
 
-function Chip({ keyword, onRemove, removeLabel, handle, ...props }: ComponentProps<"li"> & { keyword: string; onRemove: () => void; removeLabel: string; handle?: React.ReactNode }) {
+function Chip({
+  keyword,
+  onRemove,
+  removeLabel,
+  handle,
+  ...props
+}: ComponentProps<"li"> & { keyword: string; onRemove: () => void; removeLabel: string; handle?: React.ReactNode }) {
   return (
-    <li {...props} className={cn("inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 ps-2.5 pe-1 text-xs text-secondary-foreground", props.className)}>
+    <li
+      {...props}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 ps-2.5 pe-1 text-xs text-secondary-foreground",
+        props.className,
+      )}
+    >
       {handle}
       <span>{keyword}</span>
-      <button type="button" aria-label={removeLabel} onClick={onRemove} className="inline-flex size-5 items-center justify-center rounded-full hover:bg-background/80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <button
+        type="button"
+        aria-label={removeLabel}
+        onClick={onRemove}
+        className="inline-flex size-5 items-center justify-center rounded-full hover:bg-background/80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <X className="size-3" aria-hidden />
       </button>
     </li>
   );
 }
 
-function SortableChips({ value, onChange, children }: { value: string[]; onChange: (keywords: string[]) => void; children: React.ReactNode }) {
+function SortableChips({
+  value,
+  onChange,
+  children,
+}: {
+  value: string[];
+  onChange: (keywords: string[]) => void;
+  children: React.ReactNode;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -102,7 +154,12 @@ function SortableChips({ value, onChange, children }: { value: string[]; onChang
     onChange(arrayMove(value, value.indexOf(String(active.id)), value.indexOf(String(over.id))));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={value} strategy={rectSortingStrategy}>
         <ul className="flex flex-wrap gap-1.5">{children}</ul>
       </SortableContext>
@@ -123,7 +180,13 @@ function SortableChip({ keyword, onRemove }: { keyword: string; onRemove: () => 
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(isDragging && "z-10 opacity-80 shadow")}
       handle={
-        <button type="button" aria-label={t("moveKeyword", { keyword })} className="-ms-1 inline-flex cursor-grab touch-none items-center rounded-sm text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" {...attributes} {...listeners}>
+        <button
+          type="button"
+          aria-label={t("moveKeyword", { keyword })}
+          className="-ms-1 inline-flex cursor-grab touch-none items-center rounded-sm text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          {...attributes}
+          {...listeners}
+        >
           <GripVertical className="size-3" aria-hidden />
         </button>
       }

@@ -3,7 +3,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useTheme } from "next-themes";
 import { useTranslations } from "next-intl";
-import { isFromPreviewMessage, previewFramePath, previewScale, type ToPreviewMessage, type ViewCommand } from "@/client/builder/preview-protocol";
+import {
+  isFromPreviewMessage,
+  previewFramePath,
+  previewScale,
+  type ToPreviewMessage,
+  type ViewCommand,
+} from "@/client/builder/preview-protocol";
 import { useBuilderStore } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
 import { PreviewToolbar } from "./preview-toolbar";
@@ -16,19 +22,31 @@ const maxResends = 20;
  * answers READY when it listens and RENDERED after it painted. Until the first RENDERED the
  * current resume is re-sent, so a slow frame load cannot leave the preview empty.
  */
-export function BuilderPreview({ className, onUndo, onRedo }: { className?: string; onUndo: () => void; onRedo: () => void }) {
+export function BuilderPreview({
+  className,
+  onUndo,
+  onRedo,
+}: {
+  className?: string;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
   const t = useTranslations("builder");
   const frameRef = useRef<HTMLIFrameElement>(null);
   const revision = useRef(0);
   const acknowledged = useRef(false);
-  const [view, setView] = useState<{ scale: number; panMode: boolean }>({ scale: previewScale.initial, panMode: false });
+  const [view, setView] = useState<{ scale: number; panMode: boolean }>({
+    scale: previewScale.initial,
+    panMode: false,
+  });
   const [pageCount, setPageCount] = useState<number | null>(null);
   const { resolvedTheme } = useTheme();
   const dark = resolvedTheme === "dark";
   const darkRef = useRef(dark);
 
   useEffect(() => {
-    const post = (message: ToPreviewMessage) => frameRef.current?.contentWindow?.postMessage(message, window.location.origin);
+    const post = (message: ToPreviewMessage) =>
+      frameRef.current?.contentWindow?.postMessage(message, window.location.origin);
     const sendResume = () => {
       const data = useBuilderStore.getState().data;
       if (!data) return;
@@ -87,14 +105,23 @@ export function BuilderPreview({ className, onUndo, onRedo }: { className?: stri
 
   useEffect(() => {
     darkRef.current = dark;
-    frameRef.current?.contentWindow?.postMessage({ type: "SET_APPEARANCE", dark } satisfies ToPreviewMessage, window.location.origin);
+    frameRef.current?.contentWindow?.postMessage(
+      { type: "SET_APPEARANCE", dark } satisfies ToPreviewMessage,
+      window.location.origin,
+    );
   }, [dark]);
 
-  const command = (type: ViewCommand) => frameRef.current?.contentWindow?.postMessage({ type } satisfies ToPreviewMessage, window.location.origin);
+  const command = (type: ViewCommand) =>
+    frameRef.current?.contentWindow?.postMessage({ type } satisfies ToPreviewMessage, window.location.origin);
 
   return (
     <div className={cn("relative h-full min-h-0 overflow-hidden bg-muted/60 dark:bg-muted/30", className)}>
-      <iframe ref={frameRef} src={previewFramePath} title={t("preview.frameTitle")} className="block size-full border-0" />
+      <iframe
+        ref={frameRef}
+        src={previewFramePath}
+        title={t("preview.frameTitle")}
+        className="block size-full border-0"
+      />
       <PreviewToolbar view={view} pageCount={pageCount} onCommand={command} onUndo={onUndo} onRedo={onRedo} />
     </div>
   );

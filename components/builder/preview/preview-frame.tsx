@@ -1,9 +1,22 @@
 "use client";
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
 import { ResumeView } from "@/components/templates/resume-view";
 import { defaultTemplateLabels, type TemplateLabels } from "@/components/templates/types";
-import { clampScale, countPreviewPages, isToPreviewMessage, previewScale, type FromPreviewMessage } from "@/client/builder/preview-protocol";
+import {
+  clampScale,
+  countPreviewPages,
+  isToPreviewMessage,
+  previewScale,
+  type FromPreviewMessage,
+} from "@/client/builder/preview-protocol";
 import { historyActionOf } from "@/client/builder/shortcuts";
 import type { ResumeData } from "@/core/resume/schema";
 import { pageSizeInPixels, previewSheetGap } from "@/core/templates/page-format";
@@ -47,7 +60,15 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
         case "SET_RESUME":
           setResume({ revision: message.revision, data: message.data });
           // A phone's frame is narrower than 80 % of a page: the first resume starts at the scale that fits.
-          setView((current) => (current.fitted ? current : { ...current, fitted: true, scale: fittingScale(pageSizeInPixels(message.data.metadata.page.format).width) }));
+          setView((current) =>
+            current.fitted
+              ? current
+              : {
+                  ...current,
+                  fitted: true,
+                  scale: fittingScale(pageSizeInPixels(message.data.metadata.page.format).width),
+                },
+          );
           break;
         case "SET_APPEARANCE":
           document.documentElement.style.colorScheme = message.dark ? "dark" : "light";
@@ -62,7 +83,12 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
           setView((current) => ({ ...current, scale: clampScale(current.scale - previewScale.step) }));
           break;
         case "RESET_VIEW":
-          setView((current) => ({ ...initialView, fitted: true, scale: fittingScale(pageWidthRef.current), panMode: current.panMode }));
+          setView((current) => ({
+            ...initialView,
+            fitted: true,
+            scale: fittingScale(pageWidthRef.current),
+            panMode: current.panMode,
+          }));
           window.scrollTo({ top: 0, left: 0 });
           break;
         case "CENTER_VIEW":
@@ -114,7 +140,13 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
       // rAF runs just before the paint; a task queued from it runs just after.
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        postToParent({ type: "RENDERED", revision, pageCount, height, paintedAt: performance.timeOrigin + performance.now() });
+        postToParent({
+          type: "RENDERED",
+          revision,
+          pageCount,
+          height,
+          paintedAt: performance.timeOrigin + performance.now(),
+        });
         channel.port1.close();
       };
       channel.port2.postMessage(null);
@@ -145,7 +177,10 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
   const onWheel = useCallback((event: WheelEvent) => {
     if (!event.ctrlKey && !event.metaKey) return;
     event.preventDefault();
-    setView((current) => ({ ...current, scale: clampScale(current.scale - Math.sign(event.deltaY) * previewScale.step) }));
+    setView((current) => ({
+      ...current,
+      scale: clampScale(current.scale - Math.sign(event.deltaY) * previewScale.step),
+    }));
   }, []);
   useEffect(() => {
     window.addEventListener("wheel", onWheel, { passive: false });
@@ -161,7 +196,11 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start || start.pointerId !== event.pointerId) return;
-    setView((current) => ({ ...current, x: start.x + event.clientX - start.startX, y: start.y + event.clientY - start.startY }));
+    setView((current) => ({
+      ...current,
+      x: start.x + event.clientX - start.startX,
+      y: start.y + event.clientY - start.startY,
+    }));
   };
   const onPointerUp = () => {
     drag.current = null;
@@ -170,18 +209,32 @@ export function PreviewFrame({ labelsByLocale }: { labelsByLocale: Record<string
 
   const scaledWidth = page.width * view.scale;
   const scaledHeight = Math.max(stackHeight, page.height) * view.scale;
-  const labels = resume ? (labelsByLocale[resume.data.metadata.locale] ?? labelsByLocale["en-US"] ?? defaultTemplateLabels) : defaultTemplateLabels;
+  const labels = resume
+    ? (labelsByLocale[resume.data.metadata.locale] ?? labelsByLocale["en-US"] ?? defaultTemplateLabels)
+    : defaultTemplateLabels;
 
   return (
     <div
-      style={{ height: "100dvh", overflow: view.panMode ? "hidden" : "auto", cursor: view.panMode ? (dragging ? "grabbing" : "grab") : undefined, touchAction: view.panMode ? "none" : undefined }}
+      style={{
+        height: "100dvh",
+        overflow: view.panMode ? "hidden" : "auto",
+        cursor: view.panMode ? (dragging ? "grabbing" : "grab") : undefined,
+        touchAction: view.panMode ? "none" : undefined,
+      }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
       data-pan-mode={view.panMode || undefined}
     >
-      <div style={{ position: "relative", minWidth: "100%", width: scaledWidth + padding * 2, height: scaledHeight + padding * 2 }}>
+      <div
+        style={{
+          position: "relative",
+          minWidth: "100%",
+          width: scaledWidth + padding * 2,
+          height: scaledHeight + padding * 2,
+        }}
+      >
         <div
           ref={stackRef}
           data-scale={view.scale}

@@ -17,11 +17,32 @@ type Props = {
   onRedo: () => void;
 };
 
-function ToolButton({ label, onClick, disabled, pressed, children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button type="button" variant={pressed ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+        <Button
+          type="button"
+          variant={pressed ? "secondary" : "ghost"}
+          size="icon"
+          className="size-8"
+          aria-label={label}
+          aria-pressed={pressed}
+          disabled={disabled}
+          onClick={onClick}
+        >
           {children}
         </Button>
       </TooltipTrigger>
@@ -44,7 +65,11 @@ export function PreviewToolbar({ view, pageCount, onCommand, onUndo, onRedo }: P
 
   return (
     <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center px-3">
-      <div role="toolbar" aria-label={t("toolbar")} className="pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto rounded-full border bg-background/95 px-2 py-1 shadow-lg backdrop-blur">
+      <div
+        role="toolbar"
+        aria-label={t("toolbar")}
+        className="pointer-events-auto flex max-w-full items-center gap-0.5 overflow-x-auto rounded-full border bg-background/95 px-2 py-1 shadow-lg backdrop-blur"
+      >
         <ToolButton label={t("undo")} onClick={onUndo} disabled={locked || !canUndo}>
           <Undo2 className="rtl:-scale-x-100" />
         </ToolButton>
@@ -55,7 +80,11 @@ export function PreviewToolbar({ view, pageCount, onCommand, onUndo, onRedo }: P
         <ToolButton label={t("panMode")} pressed={view.panMode} onClick={() => onCommand("TOGGLE_PAN_MODE")}>
           <Hand />
         </ToolButton>
-        <ToolButton label={t("zoomOut")} onClick={() => onCommand("ZOOM_OUT")} disabled={view.scale <= previewScale.min}>
+        <ToolButton
+          label={t("zoomOut")}
+          onClick={() => onCommand("ZOOM_OUT")}
+          disabled={view.scale <= previewScale.min}
+        >
           <ZoomOut />
         </ToolButton>
         <output className="min-w-11 text-center text-xs tabular-nums text-muted-foreground" aria-label={t("zoomLevel")}>
@@ -74,7 +103,11 @@ export function PreviewToolbar({ view, pageCount, onCommand, onUndo, onRedo }: P
         <ToolButton label={t("pageBreaks")} pressed={breakLine} onClick={toggleBreakLine} disabled={locked}>
           <ScissorsLineDashed />
         </ToolButton>
-        {pageCount !== null && <span className="hidden px-2 text-xs whitespace-nowrap text-muted-foreground sm:inline">{t("pages", { count: pageCount })}</span>}
+        {pageCount !== null && (
+          <span className="hidden px-2 text-xs whitespace-nowrap text-muted-foreground sm:inline">
+            {t("pages", { count: pageCount })}
+          </span>
+        )}
       </div>
     </div>
   );

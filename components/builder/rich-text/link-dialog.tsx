@@ -3,7 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -46,7 +53,16 @@ function LinkForm({ initialHref, onApply, onCancel }: Omit<LinkDialogProps, "ope
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor="rich-text-link-href">{t("linkLabel")}</Label>
-        <Input id="rich-text-link-href" type="text" dir="ltr" inputMode="url" autoFocus placeholder="https://" value={href} onChange={(event) => setHref(event.target.value)} />
+        <Input
+          id="rich-text-link-href"
+          type="text"
+          dir="ltr"
+          inputMode="url"
+          autoFocus
+          placeholder="https://"
+          value={href}
+          onChange={(event) => setHref(event.target.value)}
+        />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -26,7 +26,12 @@ const extensions = [
     blockquote: false,
     horizontalRule: false,
     strike: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["http", "https", "mailto", "tel"] },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      protocols: ["http", "https", "mailto", "tel"],
+    },
   }),
   TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
 ];
@@ -71,7 +76,8 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, disabl
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = toStoredHtml(editor.getHTML(), editor.isEmpty);
-    if (current !== value) editor.commands.setContent(value, { emitUpdate: false, parseOptions: { preserveWhitespace: true } });
+    if (current !== value)
+      editor.commands.setContent(value, { emitUpdate: false, parseOptions: { preserveWhitespace: true } });
   }, [editor, value]);
 
   // Without an update event: tiptap emits one by default, which reported the editor's own reading of
@@ -95,7 +101,10 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, disabl
             {placeholder}
           </p>
         ) : null}
-        <EditorContent editor={editor} className="[&_.prose-editor_a]:text-primary [&_.prose-editor_a]:underline [&_.prose-editor_h1]:text-xl [&_.prose-editor_h1]:font-semibold [&_.prose-editor_h2]:text-lg [&_.prose-editor_h2]:font-semibold [&_.prose-editor_h3]:font-semibold [&_.prose-editor_ol]:list-decimal [&_.prose-editor_ol]:ps-5 [&_.prose-editor_p]:my-1 [&_.prose-editor_ul]:list-disc [&_.prose-editor_ul]:ps-5" />
+        <EditorContent
+          editor={editor}
+          className="[&_.prose-editor_a]:text-primary [&_.prose-editor_a]:underline [&_.prose-editor_h1]:text-xl [&_.prose-editor_h1]:font-semibold [&_.prose-editor_h2]:text-lg [&_.prose-editor_h2]:font-semibold [&_.prose-editor_h3]:font-semibold [&_.prose-editor_ol]:list-decimal [&_.prose-editor_ol]:ps-5 [&_.prose-editor_p]:my-1 [&_.prose-editor_ul]:list-disc [&_.prose-editor_ul]:ps-5"
+        />
       </div>
     </div>
   );

@@ -97,12 +97,42 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
         />
       ))}
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <ToolbarButton label={t("bold")} icon={Bold} isActive={state?.bold ?? false} disabled={isDisabled} onClick={() => chain().toggleBold().run()} />
-      <ToolbarButton label={t("italic")} icon={Italic} isActive={state?.italic ?? false} disabled={isDisabled} onClick={() => chain().toggleItalic().run()} />
-      <ToolbarButton label={t("underline")} icon={Underline} isActive={state?.underline ?? false} disabled={isDisabled} onClick={() => chain().toggleUnderline().run()} />
+      <ToolbarButton
+        label={t("bold")}
+        icon={Bold}
+        isActive={state?.bold ?? false}
+        disabled={isDisabled}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolbarButton
+        label={t("italic")}
+        icon={Italic}
+        isActive={state?.italic ?? false}
+        disabled={isDisabled}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton
+        label={t("underline")}
+        icon={Underline}
+        isActive={state?.underline ?? false}
+        disabled={isDisabled}
+        onClick={() => chain().toggleUnderline().run()}
+      />
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <ToolbarButton label={t("bulletList")} icon={List} isActive={state?.bulletList ?? false} disabled={isDisabled} onClick={() => chain().toggleBulletList().run()} />
-      <ToolbarButton label={t("orderedList")} icon={ListOrdered} isActive={state?.orderedList ?? false} disabled={isDisabled} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolbarButton
+        label={t("bulletList")}
+        icon={List}
+        isActive={state?.bulletList ?? false}
+        disabled={isDisabled}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolbarButton
+        label={t("orderedList")}
+        icon={ListOrdered}
+        isActive={state?.orderedList ?? false}
+        disabled={isDisabled}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
       {alignments.map((entry) => (
         <ToolbarButton
@@ -115,7 +145,13 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
         />
       ))}
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <ToolbarButton label={t("link")} icon={LinkIcon} isActive={state?.link ?? false} disabled={isDisabled} onClick={() => setLinkOpen(true)} />
+      <ToolbarButton
+        label={t("link")}
+        icon={LinkIcon}
+        isActive={state?.link ?? false}
+        disabled={isDisabled}
+        onClick={() => setLinkOpen(true)}
+      />
       <LinkDialog
         open={linkOpen}
         initialHref={state?.href ?? ""}

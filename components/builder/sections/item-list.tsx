@@ -1,6 +1,16 @@
 "use client";
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -21,7 +31,15 @@ const noItems: never[] = [];
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /** A section's items: drag (8 px) or keyboard reordering, each with its menu; an add button below. */
-export function ItemList({ sectionKey, kind, sectionName }: { sectionKey: SectionKey; kind: ItemSectionKind; sectionName: string }) {
+export function ItemList({
+  sectionKey,
+  kind,
+  sectionName,
+}: {
+  sectionKey: SectionKey;
+  kind: ItemSectionKind;
+  sectionName: string;
+}) {
   const t = useTranslations("builderContent.items");
   const items = useBuilderStore((state) => (state.data ? sectionItems(state.data, sectionKey) : noItems));
   const apply = useApplyEdit();
@@ -52,7 +70,13 @@ export function ItemList({ sectionKey, kind, sectionName }: { sectionKey: Sectio
   if (items.length === 0) {
     // Empty: one dashed button that says what to do, instead of an empty box plus a button.
     return (
-      <Button type="button" variant="outline" className="h-10 w-full border-dashed text-muted-foreground" onClick={onAdd} disabled={isLocked}>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-10 w-full border-dashed text-muted-foreground"
+        onClick={onAdd}
+        disabled={isLocked}
+      >
         <Plus aria-hidden />
         {t("add")}
       </Button>
@@ -61,16 +85,33 @@ export function ItemList({ sectionKey, kind, sectionName }: { sectionKey: Sectio
 
   return (
     <div className="grid gap-2">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[restrictToVerticalAxis]}
+        onDragEnd={onDragEnd}
+        accessibility={accessibility}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={isLocked}>
-          <ul aria-label={t("listLabel", { section: sectionName })} className="grid gap-1.5" data-item-list={sectionKey}>
+          <ul
+            aria-label={t("listLabel", { section: sectionName })}
+            className="grid gap-1.5"
+            data-item-list={sectionKey}
+          >
             {items.map((item) => (
               <ItemRow key={item.id} sectionKey={sectionKey} kind={kind} item={item} isLocked={isLocked} />
             ))}
           </ul>
         </SortableContext>
       </DndContext>
-      <Button type="button" variant="ghost" size="sm" className="justify-self-start text-muted-foreground" onClick={onAdd} disabled={isLocked}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start text-muted-foreground"
+        onClick={onAdd}
+        disabled={isLocked}
+      >
         <Plus aria-hidden />
         {t("add")}
       </Button>

@@ -5,7 +5,13 @@ import { CSS } from "@dnd-kit/utilities";
 import { Copy, Eye, EyeOff, GripVertical, MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { hobbyIconFor } from "@/client/builder/hobby-icons";
 import { toggleItemVisibility, type SectionItemLike, type SectionKey } from "@/client/builder/section-operations";
 import { createId } from "@/core/resume/schema";
@@ -20,7 +26,10 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
   const t = useTranslations("builderContent.items");
   const apply = useApplyEdit();
   const openDialog = useItemDialog((state) => state.open);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: isLocked });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: isLocked,
+  });
   const summary = summarizeItem(kind, item);
   const title = summary.title || t("untitled");
   const HobbyIcon = summary.hobbyIcon !== undefined ? hobbyIconFor(summary.hobbyIcon).Icon : null;
@@ -73,7 +82,9 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
         ) : null}
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="flex min-w-0 items-center gap-2">
-            <span className={cn("truncate text-sm font-medium", !summary.title && "text-muted-foreground italic")}>{title}</span>
+            <span className={cn("truncate text-sm font-medium", !summary.title && "text-muted-foreground italic")}>
+              {title}
+            </span>
             {!item.visible ? (
               <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
                 <EyeOff className="size-3" aria-hidden />
@@ -82,12 +93,17 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
             ) : null}
           </span>
           {summary.subtitle ? <span className="truncate text-xs text-muted-foreground">{summary.subtitle}</span> : null}
-          {summary.keywordCount !== undefined ? <span className="text-xs text-muted-foreground">{t("keywordCount", { count: summary.keywordCount })}</span> : null}
+          {summary.keywordCount !== undefined ? (
+            <span className="text-xs text-muted-foreground">{t("keywordCount", { count: summary.keywordCount })}</span>
+          ) : null}
           {summary.level !== undefined ? <LevelBar level={summary.level} /> : null}
           {summary.keywords && summary.keywords.length > 0 ? (
             <span className="flex flex-wrap gap-1 pt-0.5">
               {summary.keywords.map((keyword) => (
-                <span key={keyword} className="rounded-full bg-secondary px-2 py-0.5 text-[11px] leading-4 text-secondary-foreground">
+                <span
+                  key={keyword}
+                  className="rounded-full bg-secondary px-2 py-0.5 text-[11px] leading-4 text-secondary-foreground"
+                >
                   {keyword}
                 </span>
               ))}

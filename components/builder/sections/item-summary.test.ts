@@ -9,7 +9,11 @@ describe("summarizeItem", () => {
   });
 
   it("shows a reference's summary as plain text", () => {
-    const item = { ...createSectionItem("references"), name: "Dr. Lee", summary: "<p>Head of <strong>Nursing</strong> &amp; mentor</p>" };
+    const item = {
+      ...createSectionItem("references"),
+      name: "Dr. Lee",
+      summary: "<p>Head of <strong>Nursing</strong> &amp; mentor</p>",
+    };
     expect(summarizeItem("references", item).subtitle).toBe("Head of Nursing & mentor");
   });
 

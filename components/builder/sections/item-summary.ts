@@ -71,7 +71,12 @@ export function summarizeItem(kind: ItemSectionKind, item: SectionItemLike): Ite
     case "references":
       return { title: text(item, "name"), subtitle: plain(text(item, "summary")) };
     case "skills":
-      return { title: text(item, "name"), subtitle: text(item, "description"), level: Number(item.level ?? 0), keywords: list(item, "keywords") };
+      return {
+        title: text(item, "name"),
+        subtitle: text(item, "description"),
+        level: Number(item.level ?? 0),
+        keywords: list(item, "keywords"),
+      };
     case "languages":
       return { title: text(item, "name"), subtitle: text(item, "description"), level: Number(item.level ?? 0) };
     case "hobbies":

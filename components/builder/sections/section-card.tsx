@@ -3,7 +3,13 @@
 import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { findSection, isBuiltInSectionKey, sectionItems, setSectionIcon, type SectionKey } from "@/client/builder/section-operations";
+import {
+  findSection,
+  isBuiltInSectionKey,
+  sectionItems,
+  setSectionIcon,
+  type SectionKey,
+} from "@/client/builder/section-operations";
 import { useBuilderStore } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
 import { sectionAnchorId, useDefaultSectionName } from "./section-names";
@@ -34,7 +40,12 @@ export function SectionCard({ sectionKey, children, onAddItem }: SectionCardProp
   const fallbackIcon = isBuiltInSectionKey(sectionKey) ? sectionKey : "custom";
 
   return (
-    <section id={sectionAnchorId(sectionKey)} aria-labelledby={headingId} data-section={sectionKey} className="grid scroll-mt-4 gap-3 border-t pt-5">
+    <section
+      id={sectionAnchorId(sectionKey)}
+      aria-labelledby={headingId}
+      data-section={sectionKey}
+      className="grid scroll-mt-4 gap-3 border-t pt-5"
+    >
       <header className="flex items-center gap-2">
         <SectionIconChooser
           sectionName={section.name}
@@ -43,11 +54,22 @@ export function SectionCard({ sectionKey, children, onAddItem }: SectionCardProp
           disabled={isLocked}
           onChange={(icon) => apply((data) => setSectionIcon(data, sectionKey, icon))}
         />
-        <h2 id={headingId} tabIndex={-1} className={cn("min-w-0 outline-none flex-1 truncate text-lg font-semibold tracking-tight", !section.visible && "text-muted-foreground")}>
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className={cn(
+            "min-w-0 outline-none flex-1 truncate text-lg font-semibold tracking-tight",
+            !section.visible && "text-muted-foreground",
+          )}
+        >
           {section.name}
         </h2>
         {!section.visible ? (
-          <span title={t("hiddenHint")} className="inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs text-muted-foreground" data-hidden-marker>
+          <span
+            title={t("hiddenHint")}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs text-muted-foreground"
+            data-hidden-marker
+          >
             <EyeOff className="size-3" aria-hidden />
             {t("hidden")}
           </span>

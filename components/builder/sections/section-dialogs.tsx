@@ -2,7 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -50,13 +59,27 @@ function RenameForm({ name: initialName, defaultName, onRename, onClose }: Omit<
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor="section-rename-input">{t("label")}</Label>
-        <Input id="section-rename-input" autoFocus value={name} aria-invalid={isBlank} aria-describedby={isBlank ? "section-rename-error" : undefined} onChange={(event) => setName(event.target.value)} />
+        <Input
+          id="section-rename-input"
+          autoFocus
+          value={name}
+          aria-invalid={isBlank}
+          aria-describedby={isBlank ? "section-rename-error" : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
         {isBlank ? (
           <p id="section-rename-error" role="alert" className="text-xs font-medium text-destructive">
             {t("required")}
           </p>
         ) : null}
-        <Button type="button" variant="link" size="sm" className="justify-self-start px-0" disabled={name === defaultName} onClick={() => setName(defaultName)}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="justify-self-start px-0"
+          disabled={name === defaultName}
+          onClick={() => setName(defaultName)}
+        >
           {t("resetName", { name: defaultName })}
         </Button>
       </div>
@@ -87,7 +110,16 @@ type ConfirmProps = {
  * A confirmation: an alert dialog on wide screens, a bottom sheet with stacked full-width buttons
  * on phones (spec §2: the remove-section confirmation has its own mobile layout).
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, isDestructive, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  isDestructive,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
   const t = useTranslations("builderContent");
   const isMobile = useIsMobile();
   const confirmClass = isDestructive ? "bg-destructive text-white hover:bg-destructive/90" : undefined;
@@ -95,7 +127,12 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, is
   if (isMobile) {
     return (
       <Sheet open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-        <SheetContent side="bottom" closeLabel={t("close")} className="gap-3 px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]" role="alertdialog">
+        <SheetContent
+          side="bottom"
+          closeLabel={t("close")}
+          className="gap-3 px-4 pt-6 pb-[max(1rem,env(safe-area-inset-bottom))]"
+          role="alertdialog"
+        >
           <SheetTitle className="pe-8 text-base">{title}</SheetTitle>
           <SheetDescription>{text}</SheetDescription>
           <div className="grid gap-2 pt-2">

@@ -62,7 +62,12 @@ export function SectionIconChooser({ sectionName, icon, fallback, disabled, onCh
         <p id="section-icon-hint" className="text-xs text-muted-foreground">
           {isUnknown ? t("iconUnknown") : t("iconHint")}
         </p>
-        <a href={iconCatalogueUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline">
+        <a
+          href={iconCatalogueUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
+        >
           {t("iconCatalogue")}
           <ExternalLink className="size-3" aria-hidden />
         </a>

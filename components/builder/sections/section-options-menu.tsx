@@ -1,7 +1,19 @@
 "use client";
 
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { Check, Columns3, Eraser, Eye, EyeOff, Link2, MoreHorizontal, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
+import {
+  Check,
+  Columns3,
+  Eraser,
+  Eye,
+  EyeOff,
+  Link2,
+  MoreHorizontal,
+  Pencil,
+  Plus,
+  RotateCcw,
+  Trash2,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import {
@@ -46,7 +58,8 @@ type OpenDialog = "rename" | "remove" | "clear" | null;
 
 /** The options menu of a section header (spec §2). */
 export function SectionOptionsMenu(props: SectionOptionsMenuProps) {
-  const { sectionKey, name, defaultName, visible, columns, separateLinks, hasItems, itemCount, disabled, onAddItem } = props;
+  const { sectionKey, name, defaultName, visible, columns, separateLinks, hasItems, itemCount, disabled, onAddItem } =
+    props;
   const t = useTranslations("builderContent");
   const apply = useApplyEdit();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -97,7 +110,10 @@ export function SectionOptionsMenu(props: SectionOptionsMenuProps) {
                 <Columns3 className="size-3.5" aria-hidden />
                 {t("menu.columns")}
               </DropdownMenuLabel>
-              <DropdownMenuRadioGroup value={String(columns)} onValueChange={(value) => apply((data) => setSectionColumns(data, sectionKey, Number(value)))}>
+              <DropdownMenuRadioGroup
+                value={String(columns)}
+                onValueChange={(value) => apply((data) => setSectionColumns(data, sectionKey, Number(value)))}
+              >
                 {[1, 2, 3, 4, 5].map((count) => (
                   <DropdownMenuRadioItem key={count} value={String(count)}>
                     {t("menu.columnCount", { count })}

@@ -92,15 +92,31 @@ export function SignatureSection() {
           style={{ fontFamily: `"${scriptFamily}", cursive` }}
           data-signature-preview
         >
-          {content ? <span className="truncate">{content}</span> : <span className="font-sans text-sm text-neutral-500">{t("empty")}</span>}
+          {content ? (
+            <span className="truncate">{content}</span>
+          ) : (
+            <span className="font-sans text-sm text-neutral-500">{t("empty")}</span>
+          )}
         </div>
       </figure>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={isLocked || content === ""} onClick={() => apply((data) => setSignatureText(data, ""))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={isLocked || content === ""}
+          onClick={() => apply((data) => setSignatureText(data, ""))}
+        >
           <Eraser aria-hidden />
           {t("clear")}
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={content === ""} onClick={() => void downloadSignature(content, "#111827")}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={content === ""}
+          onClick={() => void downloadSignature(content, "#111827")}
+        >
           <Download aria-hidden />
           {t("download")}
         </Button>

@@ -14,8 +14,11 @@ export function useSortableAccessibility(ids: readonly UniqueIdentifier[], label
       onDragStart: ({ active }) => t("pickedUp", { item: labelOf(active.id), position: position(active.id), total }),
       // dnd-kit reports the item over itself right after pick-up; only real moves are announced.
       onDragOver: ({ active, over }) =>
-        over && over.id !== active.id ? t("movedOver", { item: labelOf(active.id), position: position(over.id), total }) : undefined,
-      onDragEnd: ({ active, over }) => t("dropped", { item: labelOf(active.id), position: position(over?.id ?? active.id), total }),
+        over && over.id !== active.id
+          ? t("movedOver", { item: labelOf(active.id), position: position(over.id), total })
+          : undefined,
+      onDragEnd: ({ active, over }) =>
+        t("dropped", { item: labelOf(active.id), position: position(over?.id ?? active.id), total }),
       onDragCancel: ({ active }) => t("cancelled", { item: labelOf(active.id) }),
     };
     const screenReaderInstructions: ScreenReaderInstructions = { draggable: t("instructions") };

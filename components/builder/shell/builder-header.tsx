@@ -39,7 +39,12 @@ export function LockIndicator() {
   const locked = useBuilderStore((state) => state.meta?.locked ?? false);
   if (!locked) return null;
   return (
-    <span className="inline-flex text-amber-700 dark:text-amber-400" role="img" aria-label={t("title")} title={t("title")}>
+    <span
+      className="inline-flex text-amber-700 dark:text-amber-400"
+      role="img"
+      aria-label={t("title")}
+      title={t("title")}
+    >
       <Lock className="size-4" />
     </span>
   );
@@ -49,14 +54,27 @@ export function SaveNowButton({ onSave, iconOnly = false }: { onSave: () => void
   const t = useTranslations("builder.actions");
   const locked = useBuilderStore((state) => state.meta?.locked ?? false);
   return (
-    <Button type="button" variant="ghost" size={iconOnly ? "icon" : "sm"} onClick={onSave} disabled={locked} aria-label={iconOnly ? t("save") : undefined}>
+    <Button
+      type="button"
+      variant="ghost"
+      size={iconOnly ? "icon" : "sm"}
+      onClick={onSave}
+      disabled={locked}
+      aria-label={iconOnly ? t("save") : undefined}
+    >
       <Save />
       {!iconOnly && t("save")}
     </Button>
   );
 }
 
-type Props = { username: string; tier: SubscriptionTier; saveQueue: ResumeSaveQueue | null; onSave: () => void; panelButtons?: ReactNode };
+type Props = {
+  username: string;
+  tier: SubscriptionTier;
+  saveQueue: ResumeSaveQueue | null;
+  onSave: () => void;
+  panelButtons?: ReactNode;
+};
 
 /** The top bar on tablets and desktops: back, title, where the edits are, and the resume's actions. */
 export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons }: Props) {
@@ -75,7 +93,11 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
       </div>
       {panelButtons}
       <div className="flex items-center gap-1">
-        {tokenChip ? tokenChip({ isCompact: isTablet, className: "me-1" }) : <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />}
+        {tokenChip ? (
+          tokenChip({ isCompact: isTablet, className: "me-1" })
+        ) : (
+          <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />
+        )}
         <SaveNowButton onSave={onSave} iconOnly={isTablet} />
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />

@@ -3,7 +3,14 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { ResumeSaveQueue } from "@/client/builder/autosave";
 import { useSaveState } from "@/client/builder/use-autosave";
@@ -54,7 +61,11 @@ export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props)
         <AlertDialogHeader>
           <AlertDialogTitle>{t("title")}</AlertDialogTitle>
           <AlertDialogDescription>
-            {t("description", { time: conflict ? format.dateTime(new Date(conflict.current.updatedAt), { dateStyle: "medium", timeStyle: "short" }) : "" })}
+            {t("description", {
+              time: conflict
+                ? format.dateTime(new Date(conflict.current.updatedAt), { dateStyle: "medium", timeStyle: "short" })
+                : "",
+            })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <ul className="space-y-2 text-sm text-muted-foreground">
@@ -66,7 +77,12 @@ export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props)
           </li>
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => conflict && saveJsonAs(conflict.local, fileName)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => conflict && saveJsonAs(conflict.local, fileName)}
+          >
             <Download />
             {t("downloadMine")}
           </Button>

@@ -25,7 +25,14 @@ export function CopyLinkButton({ username, iconOnly = false }: { username: strin
   };
 
   const button = (
-    <Button type="button" variant="ghost" size={iconOnly ? "icon" : "sm"} disabled={!isPublic} onClick={copy} aria-label={iconOnly ? t("copyLink") : undefined}>
+    <Button
+      type="button"
+      variant="ghost"
+      size={iconOnly ? "icon" : "sm"}
+      disabled={!isPublic}
+      onClick={copy}
+      aria-label={iconOnly ? t("copyLink") : undefined}
+    >
       <Link2 />
       {!iconOnly && t("copyLink")}
     </Button>
@@ -35,7 +42,10 @@ export function CopyLinkButton({ username, iconOnly = false }: { username: strin
     <Tooltip>
       {/* A disabled button gets no pointer events: the wrapper carries the hint. */}
       <TooltipTrigger asChild>
-        <span tabIndex={isPublic ? -1 : 0} className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <span
+          tabIndex={isPublic ? -1 : 0}
+          className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {button}
         </span>
       </TooltipTrigger>

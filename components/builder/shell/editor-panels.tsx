@@ -18,10 +18,20 @@ export function EditorPanel({ panel, onOpenDesign }: { panel: EditorPanelName; o
 }
 
 /** The left pane: Content, Design and Export tabs, each scrolling on its own. */
-export function EditorTabs({ panel, onPanelChange }: { panel: EditorPanelName; onPanelChange: (panel: EditorPanelName) => void }) {
+export function EditorTabs({
+  panel,
+  onPanelChange,
+}: {
+  panel: EditorPanelName;
+  onPanelChange: (panel: EditorPanelName) => void;
+}) {
   const t = useTranslations("builder.panels");
   return (
-    <Tabs value={panel} onValueChange={(value) => onPanelChange(value as EditorPanelName)} className="h-full min-h-0 gap-0">
+    <Tabs
+      value={panel}
+      onValueChange={(value) => onPanelChange(value as EditorPanelName)}
+      className="h-full min-h-0 gap-0"
+    >
       <div className="border-b px-4 py-2">
         <TabsList className="w-full">
           {editorPanels.map((name) => {

@@ -19,7 +19,13 @@ import { TitleEditor } from "./title-editor";
 type View = "edit" | "preview";
 const bottomBarPanels: readonly EditorPanelName[] = ["export", "content", "design"];
 
-type Props = { username: string; tier: SubscriptionTier; saveQueue: ResumeSaveQueue | null; onSave: () => void; preview: ReactNode };
+type Props = {
+  username: string;
+  tier: SubscriptionTier;
+  saveQueue: ResumeSaveQueue | null;
+  onSave: () => void;
+  preview: ReactNode;
+};
 
 /**
  * Phones: one thing at a time. Edit and Preview tabs; the bottom bar picks the editor's panel
@@ -39,8 +45,18 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
 
   return (
     <div className="flex h-full flex-col">
-      <header className={cn("flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2", fullscreen && "hidden")}>
-        <Button type="button" variant={view === "edit" && panel === "content" ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={t("mobile.contentPanel")} aria-pressed={view === "edit" && panel === "content"} onClick={() => showPanel("content")}>
+      <header
+        className={cn("flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2", fullscreen && "hidden")}
+      >
+        <Button
+          type="button"
+          variant={view === "edit" && panel === "content" ? "secondary" : "ghost"}
+          size="icon"
+          className="size-8"
+          aria-label={t("mobile.contentPanel")}
+          aria-pressed={view === "edit" && panel === "content"}
+          onClick={() => showPanel("content")}
+        >
           <PanelLeft className="rtl:-scale-x-100" />
         </Button>
         <BackToResumesLink />
@@ -49,13 +65,29 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
           <LockIndicator />
         </div>
         <SaveStatus queue={saveQueue} compact />
-        {tokenChip ? tokenChip({ isCompact: true, className: "px-2" }) : <TokenBalanceChip tier={tier} isCompact className="px-2" />}
-        <Button type="button" variant={view === "edit" && panel === "design" ? "secondary" : "ghost"} size="icon" className="size-8" aria-label={t("mobile.designPanel")} aria-pressed={view === "edit" && panel === "design"} onClick={() => showPanel("design")}>
+        {tokenChip ? (
+          tokenChip({ isCompact: true, className: "px-2" })
+        ) : (
+          <TokenBalanceChip tier={tier} isCompact className="px-2" />
+        )}
+        <Button
+          type="button"
+          variant={view === "edit" && panel === "design" ? "secondary" : "ghost"}
+          size="icon"
+          className="size-8"
+          aria-label={t("mobile.designPanel")}
+          aria-pressed={view === "edit" && panel === "design"}
+          onClick={() => showPanel("design")}
+        >
           <PanelRight className="rtl:-scale-x-100" />
         </Button>
       </header>
 
-      <Tabs value={view} onValueChange={(value) => setView(value as View)} className={cn("shrink-0 border-b px-3 py-2", fullscreen && "hidden")}>
+      <Tabs
+        value={view}
+        onValueChange={(value) => setView(value as View)}
+        className={cn("shrink-0 border-b px-3 py-2", fullscreen && "hidden")}
+      >
         <TabsList className="w-full">
           <TabsTrigger value="edit">{t("mobile.edit")}</TabsTrigger>
           <TabsTrigger value="preview">{t("mobile.preview")}</TabsTrigger>
@@ -73,16 +105,34 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
           <EditorPanel panel={panel} onOpenDesign={() => setPanel("design")} />
         </div>
         {/* Kept mounted while editing, so the preview is ready the moment it is shown. */}
-        <div className={cn("relative h-full", view !== "preview" && "hidden", fullscreen && "fixed inset-0 z-40 bg-background")}>
+        <div
+          className={cn(
+            "relative h-full",
+            view !== "preview" && "hidden",
+            fullscreen && "fixed inset-0 z-40 bg-background",
+          )}
+        >
           {preview}
-          <Button type="button" variant="outline" size="sm" className="absolute top-3 end-3 shadow-sm" onClick={() => setFullscreen((current) => !current)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="absolute top-3 end-3 shadow-sm"
+            onClick={() => setFullscreen((current) => !current)}
+          >
             {fullscreen ? <Minimize2 /> : <Maximize2 />}
             {fullscreen ? t("mobile.exitFullscreen") : t("mobile.fullscreen")}
           </Button>
         </div>
       </main>
 
-      <nav aria-label={t("panels.label")} className={cn("grid shrink-0 grid-cols-3 border-t bg-background pb-[env(safe-area-inset-bottom)]", fullscreen && "hidden")}>
+      <nav
+        aria-label={t("panels.label")}
+        className={cn(
+          "grid shrink-0 grid-cols-3 border-t bg-background pb-[env(safe-area-inset-bottom)]",
+          fullscreen && "hidden",
+        )}
+      >
         {bottomBarPanels.map((name) => {
           const Icon = editorPanelIcons[name];
           const active = view === "edit" && panel === name;
@@ -92,7 +142,10 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
               type="button"
               aria-current={active ? "page" : undefined}
               onClick={() => showPanel(name)}
-              className={cn("flex h-14 flex-col items-center justify-center gap-1 text-xs outline-none focus-visible:bg-accent", active ? "text-primary" : "text-muted-foreground")}
+              className={cn(
+                "flex h-14 flex-col items-center justify-center gap-1 text-xs outline-none focus-visible:bg-accent",
+                active ? "text-primary" : "text-muted-foreground",
+              )}
             >
               <Icon aria-hidden="true" className="size-5" />
               {t(`panels.${name}`)}

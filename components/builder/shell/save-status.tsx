@@ -9,12 +9,22 @@ import { useSaveState } from "@/client/builder/use-autosave";
 import { cn } from "@/core/utils/cn";
 
 /** Where the user's edits are: on the server, on their way, or kept on this device. */
-export function SaveStatus({ queue, compact = false, className }: { queue: ResumeSaveQueue | null; compact?: boolean; className?: string }) {
+export function SaveStatus({
+  queue,
+  compact = false,
+  className,
+}: {
+  queue: ResumeSaveQueue | null;
+  compact?: boolean;
+  className?: string;
+}) {
   const state = useSaveState(queue);
   const t = useTranslations("builder.save");
   const format = useFormatter();
   const errorMessage = useErrorMessage();
-  const savedTime = state.savedAt ? format.dateTime(new Date(state.savedAt), { hour: "numeric", minute: "2-digit" }) : null;
+  const savedTime = state.savedAt
+    ? format.dateTime(new Date(state.savedAt), { hour: "numeric", minute: "2-digit" })
+    : null;
 
   const { icon, text, tone } = (() => {
     switch (state.status) {
@@ -31,7 +41,13 @@ export function SaveStatus({ queue, compact = false, className }: { queue: Resum
       case "retrying":
         return { icon: <RefreshCw />, text: t("retrying"), tone: "warning" };
       case "error":
-        return { icon: <AlertTriangle />, text: t("error", { reason: errorMessage(new ApiError((state.errorCode ?? "SomethingWentWrong") as ApiError["code"], 0)) }), tone: "error" };
+        return {
+          icon: <AlertTriangle />,
+          text: t("error", {
+            reason: errorMessage(new ApiError((state.errorCode ?? "SomethingWentWrong") as ApiError["code"], 0)),
+          }),
+          tone: "error",
+        };
       case "conflict":
         return { icon: <AlertTriangle />, text: t("conflict"), tone: "warning" };
       case "locked":

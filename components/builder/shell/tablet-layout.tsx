@@ -7,7 +7,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { EditorTabs, editorPanelIcons, editorPanels, type EditorPanelName } from "./editor-panels";
 
 /** Tablets: the preview fills the screen; the editor opens in a side sheet at the chosen tab. */
-export function TabletLayout({ header, preview }: { header: (panelButtons: ReactNode) => ReactNode; preview: ReactNode }) {
+export function TabletLayout({
+  header,
+  preview,
+}: {
+  header: (panelButtons: ReactNode) => ReactNode;
+  preview: ReactNode;
+}) {
   const t = useTranslations("builder");
   const [panel, setPanel] = useState<EditorPanelName>("content");
   const [open, setOpen] = useState(false);

@@ -64,7 +64,12 @@ export function TitleEditor({ className }: { className?: string }) {
       )}
     >
       <span className="truncate">{title}</span>
-      {!locked && <Pencil aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />}
+      {!locked && (
+        <Pencil
+          aria-hidden="true"
+          className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+        />
+      )}
     </button>
   );
 }

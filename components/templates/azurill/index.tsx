@@ -42,4 +42,9 @@ function AzurillPage({ page, context }: TemplatePageProps) {
   );
 }
 
-export const azurill: TemplateDefinition = { name: "azurill", css, options: { levelVariant: "dots" }, Page: AzurillPage };
+export const azurill: TemplateDefinition = {
+  name: "azurill",
+  css,
+  options: { levelVariant: "dots" },
+  Page: AzurillPage,
+};

@@ -34,10 +34,17 @@ function BronzorPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="bz-header" picture="end" group="bz-identity" />}
+      {page.isFirst && (
+        <BasicsHeader basics={basics} labels={context.labels} className="bz-header" picture="end" group="bz-identity" />
+      )}
       <Stacked page={page} />
     </>
   );
 }
 
-export const bronzor: TemplateDefinition = { name: "bronzor", css, options: { levelVariant: "squares" }, Page: BronzorPage };
+export const bronzor: TemplateDefinition = {
+  name: "bronzor",
+  css,
+  options: { levelVariant: "squares" },
+  Page: BronzorPage,
+};

@@ -36,7 +36,16 @@ function ChikoritaPage({ page, context }: TemplatePageProps) {
       <NameAndHeadline basics={basics} />
     </header>
   ) : null;
-  return <Columns page={page} before={header} sidebarBefore={sideHeader} keepSidebar className="vr-columns--sidebar-end" sidebarClassName="vr-inverse" />;
+  return (
+    <Columns
+      page={page}
+      before={header}
+      sidebarBefore={sideHeader}
+      keepSidebar
+      className="vr-columns--sidebar-end"
+      sidebarClassName="vr-inverse"
+    />
+  );
 }
 
 export const chikorita: TemplateDefinition = {

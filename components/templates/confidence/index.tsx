@@ -37,11 +37,22 @@ function ConfidencePage({ page, context }: TemplatePageProps) {
   return (
     <>
       {page.isFirst && (
-        <SplitHeader basics={basics} labels={context.labels} className="cf-header vr-inverse" identityClassName="cf-top" contactClassName="cf-contact" />
+        <SplitHeader
+          basics={basics}
+          labels={context.labels}
+          className="cf-header vr-inverse"
+          identityClassName="cf-top"
+          contactClassName="cf-contact"
+        />
       )}
       <Columns page={page} />
     </>
   );
 }
 
-export const confidence: TemplateDefinition = { name: "confidence", css, options: { levelVariant: "segments" }, Page: ConfidencePage };
+export const confidence: TemplateDefinition = {
+  name: "confidence",
+  css,
+  options: { levelVariant: "segments" },
+  Page: ConfidencePage,
+};

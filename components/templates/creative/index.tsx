@@ -70,7 +70,9 @@ function CreativePage({ page, context }: TemplatePageProps) {
       <ContactAndDetails basics={basics} labels={context.labels} />
     </div>
   ) : null;
-  return <Columns page={page} before={header} sidebarBefore={sideHeader} keepSidebar className="vr-columns--sidebar-start" />;
+  return (
+    <Columns page={page} before={header} sidebarBefore={sideHeader} keepSidebar className="vr-columns--sidebar-start" />
+  );
 }
 
 export const creative: TemplateDefinition = {

@@ -31,7 +31,14 @@ function DittoPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   const withPicture = hasPicture(basics);
   const contact = (
-    <div className="dt-contact" style={withPicture ? { paddingBlockStart: `calc(${Math.round(basics.picture.size / basics.picture.aspectRatio)}px - 1.9em)` } : undefined}>
+    <div
+      className="dt-contact"
+      style={
+        withPicture
+          ? { paddingBlockStart: `calc(${Math.round(basics.picture.size / basics.picture.aspectRatio)}px - 1.9em)` }
+          : undefined
+      }
+    >
       <ContactAndDetails basics={basics} labels={context.labels} />
     </div>
   );

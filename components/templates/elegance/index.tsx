@@ -42,4 +42,9 @@ function EleganceHeaderPage({ page, context }: TemplatePageProps) {
   );
 }
 
-export const elegance: TemplateDefinition = { name: "elegance", css, options: { levelVariant: "text" }, Page: EleganceHeaderPage };
+export const elegance: TemplateDefinition = {
+  name: "elegance",
+  css,
+  options: { levelVariant: "text" },
+  Page: EleganceHeaderPage,
+};

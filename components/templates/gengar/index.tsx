@@ -25,8 +25,19 @@ const css = /* css */ `
 
 function GengarPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
-  const identity = page.isFirst ? <BasicsHeader basics={basics} labels={context.labels} className="gg-identity" /> : null;
-  return <Columns page={page} sidebarBefore={identity} keepSidebar sidebarFirst className="vr-columns--sidebar-start" sidebarClassName="vr-inverse" />;
+  const identity = page.isFirst ? (
+    <BasicsHeader basics={basics} labels={context.labels} className="gg-identity" />
+  ) : null;
+  return (
+    <Columns
+      page={page}
+      sidebarBefore={identity}
+      keepSidebar
+      sidebarFirst
+      className="vr-columns--sidebar-start"
+      sidebarClassName="vr-inverse"
+    />
+  );
 }
 
 export const gengar: TemplateDefinition = {

@@ -32,7 +32,9 @@ function GlaliePage({ page, context }: TemplatePageProps) {
       </div>
     </>
   ) : null;
-  return <Columns page={page} sidebarBefore={identity} keepSidebar sidebarFirst className="vr-columns--sidebar-start" />;
+  return (
+    <Columns page={page} sidebarBefore={identity} keepSidebar sidebarFirst className="vr-columns--sidebar-start" />
+  );
 }
 
 export const glalie: TemplateDefinition = {

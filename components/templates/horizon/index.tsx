@@ -44,4 +44,9 @@ function HorizonPage({ page, context }: TemplatePageProps) {
   );
 }
 
-export const horizon: TemplateDefinition = { name: "horizon", css, options: { levelVariant: "segments" }, Page: HorizonPage };
+export const horizon: TemplateDefinition = {
+  name: "horizon",
+  css,
+  options: { levelVariant: "segments" },
+  Page: HorizonPage,
+};

@@ -32,10 +32,17 @@ function LeafishPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
   return (
     <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="lf-header" group="lf-identity" />}
+      {page.isFirst && (
+        <BasicsHeader basics={basics} labels={context.labels} className="lf-header" group="lf-identity" />
+      )}
       <Columns page={page} />
     </>
   );
 }
 
-export const leafish: TemplateDefinition = { name: "leafish", css, options: { levelVariant: "bar" }, Page: LeafishPage };
+export const leafish: TemplateDefinition = {
+  name: "leafish",
+  css,
+  options: { levelVariant: "bar" },
+  Page: LeafishPage,
+};

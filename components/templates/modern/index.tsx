@@ -27,7 +27,13 @@ function ModernPage({ page, context }: TemplatePageProps) {
   return (
     <>
       {page.isFirst && (
-        <SplitHeader basics={basics} labels={context.labels} className="md-header" identityClassName="md-identity" contactClassName="md-contact" />
+        <SplitHeader
+          basics={basics}
+          labels={context.labels}
+          className="md-header"
+          identityClassName="md-identity"
+          contactClassName="md-contact"
+        />
       )}
       <Columns page={page} />
     </>

@@ -33,4 +33,9 @@ function NosepassPage({ page, context }: TemplatePageProps) {
   );
 }
 
-export const nosepass: TemplateDefinition = { name: "nosepass", css, options: { levelVariant: "dots" }, Page: NosepassPage };
+export const nosepass: TemplateDefinition = {
+  name: "nosepass",
+  css,
+  options: { levelVariant: "dots" },
+  Page: NosepassPage,
+};

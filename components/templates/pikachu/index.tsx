@@ -21,7 +21,9 @@ const css = /* css */ `
 
 function PikachuPage({ page, context }: TemplatePageProps) {
   const { basics } = context.data;
-  const card = page.isFirst ? <BasicsHeader basics={basics} labels={context.labels} className="pk-card vr-inverse" picture="none" /> : null;
+  const card = page.isFirst ? (
+    <BasicsHeader basics={basics} labels={context.labels} className="pk-card vr-inverse" picture="none" />
+  ) : null;
   const picture = page.isFirst ? (
     <div className="pk-picture">
       <Picture basics={basics} />
@@ -30,4 +32,9 @@ function PikachuPage({ page, context }: TemplatePageProps) {
   return <Columns page={page} before={card} sidebarBefore={picture} />;
 }
 
-export const pikachu: TemplateDefinition = { name: "pikachu", css, options: { levelVariant: "dots" }, Page: PikachuPage };
+export const pikachu: TemplateDefinition = {
+  name: "pikachu",
+  css,
+  options: { levelVariant: "dots" },
+  Page: PikachuPage,
+};

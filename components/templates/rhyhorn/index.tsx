@@ -52,4 +52,9 @@ function RhyhornPage({ page, context }: TemplatePageProps) {
   );
 }
 
-export const rhyhorn: TemplateDefinition = { name: "rhyhorn", css, options: { levelVariant: "text" }, Page: RhyhornPage };
+export const rhyhorn: TemplateDefinition = {
+  name: "rhyhorn",
+  css,
+  options: { levelVariant: "text" },
+  Page: RhyhornPage,
+};

@@ -26,7 +26,12 @@ export function Headline({ basics }: { basics: Basics }) {
 
 /** Whether the picture is shown: an address, not hidden, and a template that shows pictures. */
 export function hasPicture(basics: Basics, templateShowsPicture = true): boolean {
-  return templateShowsPicture && !basics.picture.effects.hidden && safeImageSource(basics.picture.url) !== undefined && basics.picture.size > 0;
+  return (
+    templateShowsPicture &&
+    !basics.picture.effects.hidden &&
+    safeImageSource(basics.picture.url) !== undefined &&
+    basics.picture.size > 0
+  );
 }
 
 /** The profile picture with the user's size, aspect ratio, corner radius, border and greyscale. */
@@ -34,7 +39,14 @@ export function Picture({ basics, className }: { basics: Basics; className?: str
   const { picture } = basics;
   const source = safeImageSource(picture.url);
   if (!source || picture.effects.hidden || picture.size <= 0) return null;
-  const classes = ["vr-picture", picture.effects.border ? "vr-picture--border" : "", picture.effects.grayscale ? "vr-picture--grayscale" : "", className ?? ""].filter(Boolean).join(" ");
+  const classes = [
+    "vr-picture",
+    picture.effects.border ? "vr-picture--border" : "",
+    picture.effects.grayscale ? "vr-picture--grayscale" : "",
+    className ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static HTML for print, no Next image pipeline
     <img
@@ -55,16 +67,41 @@ type ContactEntry = { key: string; icon: string; content: ReactNode; label?: str
 function contactEntries(basics: Basics): ContactEntry[] {
   const entries: ContactEntry[] = [];
   if (basics.email.trim()) {
-    entries.push({ key: "email", icon: "mail", content: <ExternalLink href={`mailto:${basics.email.trim()}`}><Bidi>{basics.email.trim()}</Bidi></ExternalLink> });
+    entries.push({
+      key: "email",
+      icon: "mail",
+      content: (
+        <ExternalLink href={`mailto:${basics.email.trim()}`}>
+          <Bidi>{basics.email.trim()}</Bidi>
+        </ExternalLink>
+      ),
+    });
   }
   if (basics.phone.trim()) {
     const tel = basics.phone.replace(/[^\d+]/g, "");
-    entries.push({ key: "phone", icon: "phone", content: <ExternalLink href={tel ? `tel:${tel}` : undefined}><Bidi>{basics.phone.trim()}</Bidi></ExternalLink> });
+    entries.push({
+      key: "phone",
+      icon: "phone",
+      content: (
+        <ExternalLink href={tel ? `tel:${tel}` : undefined}>
+          <Bidi>{basics.phone.trim()}</Bidi>
+        </ExternalLink>
+      ),
+    });
   }
-  if (basics.location.trim()) entries.push({ key: "location", icon: "map-pin", content: <Bidi>{basics.location.trim()}</Bidi> });
+  if (basics.location.trim())
+    entries.push({ key: "location", icon: "map-pin", content: <Bidi>{basics.location.trim()}</Bidi> });
   const website = safeHref(basics.url.href);
   if (website) {
-    entries.push({ key: "url", icon: "globe", content: <ExternalLink href={website}><Bidi>{basics.url.label.trim() || displayUrl(website)}</Bidi></ExternalLink> });
+    entries.push({
+      key: "url",
+      icon: "globe",
+      content: (
+        <ExternalLink href={website}>
+          <Bidi>{basics.url.label.trim() || displayUrl(website)}</Bidi>
+        </ExternalLink>
+      ),
+    });
   }
   for (const field of basics.customFields) {
     if (!field.value.trim()) continue;
@@ -73,7 +110,13 @@ function contactEntries(basics: Basics): ContactEntry[] {
       key: field.id,
       icon: field.icon || "link",
       label: field.name.trim() || undefined,
-      content: href ? <ExternalLink href={href}><Bidi>{displayUrl(href)}</Bidi></ExternalLink> : <Bidi>{field.value.trim()}</Bidi>,
+      content: href ? (
+        <ExternalLink href={href}>
+          <Bidi>{displayUrl(href)}</Bidi>
+        </ExternalLink>
+      ) : (
+        <Bidi>{field.value.trim()}</Bidi>
+      ),
     });
   }
   return entries;
@@ -86,7 +129,10 @@ export function ContactList({ basics, className }: { basics: Basics; className?:
   return (
     <ul className={className ? `vr-contact ${className}` : "vr-contact"}>
       {entries.map((entry) => (
-        <li key={entry.key} className={`vr-contact-item vr-contact--${entry.key === "email" || entry.key === "phone" || entry.key === "location" || entry.key === "url" ? entry.key : "custom"}`}>
+        <li
+          key={entry.key}
+          className={`vr-contact-item vr-contact--${entry.key === "email" || entry.key === "phone" || entry.key === "location" || entry.key === "url" ? entry.key : "custom"}`}
+        >
           <Icon name={entry.icon} fallback="link" className="vr-contact-icon" />
           {entry.label && (
             <span className="vr-contact-label">
@@ -101,7 +147,15 @@ export function ContactList({ basics, className }: { basics: Basics; className?:
 }
 
 /** Birth date, nationality, marital status and identity number, where the user gave them. */
-export function PersonalDetails({ basics, labels, className }: { basics: Basics; labels: TemplateLabels; className?: string }) {
+export function PersonalDetails({
+  basics,
+  labels,
+  className,
+}: {
+  basics: Basics;
+  labels: TemplateLabels;
+  className?: string;
+}) {
   const details = [
     { key: "dateOfBirth", icon: "calendar", label: labels.dateOfBirth, value: basics.dateOfBirth },
     { key: "nationality", icon: "flag", label: labels.nationality, value: basics.nationality },

@@ -29,7 +29,22 @@ export type ItemProps = {
  * One entry of a section: title, subtitle, date and place, level, summary, keywords and link.
  * Every section kind maps its fields onto these, so an entry looks the same wherever it is.
  */
-export function Item({ title, subtitle, detail, date, location, url, separateLinks, summary, keywords, level, levelVariant = "dots", levelText, leading, className }: ItemProps) {
+export function Item({
+  title,
+  subtitle,
+  detail,
+  date,
+  location,
+  url,
+  separateLinks,
+  summary,
+  keywords,
+  level,
+  levelVariant = "dots",
+  levelText,
+  leading,
+  className,
+}: ItemProps) {
   const href = safeHref(url?.href);
   const titleText = <Bidi>{title}</Bidi>;
   const hasMeta = Boolean(date?.trim() || location?.trim());
@@ -38,7 +53,11 @@ export function Item({ title, subtitle, detail, date, location, url, separateLin
       <div className="vr-item-header">
         {leading}
         <div className="vr-item-heading">
-          {title.trim() !== "" && <h3 className="vr-item-title">{href && !separateLinks ? <ExternalLink href={href}>{titleText}</ExternalLink> : titleText}</h3>}
+          {title.trim() !== "" && (
+            <h3 className="vr-item-title">
+              {href && !separateLinks ? <ExternalLink href={href}>{titleText}</ExternalLink> : titleText}
+            </h3>
+          )}
           {subtitle?.trim() && (
             <div className="vr-item-subtitle">
               <Bidi>{subtitle}</Bidi>

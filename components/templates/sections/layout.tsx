@@ -22,7 +22,15 @@ type ColumnsProps = {
   sidebarFirst?: boolean;
 };
 
-export function Columns({ page, before, sidebarBefore, keepSidebar = false, className, sidebarClassName, sidebarFirst = false }: ColumnsProps) {
+export function Columns({
+  page,
+  before,
+  sidebarBefore,
+  keepSidebar = false,
+  className,
+  sidebarClassName,
+  sidebarFirst = false,
+}: ColumnsProps) {
   const hasSidebar = keepSidebar || page.sidebar.length > 0 || Boolean(sidebarBefore);
   const main = (
     <div className="vr-main">
@@ -37,7 +45,11 @@ export function Columns({ page, before, sidebarBefore, keepSidebar = false, clas
     </div>
   ) : null;
   return (
-    <div className={["vr-columns", hasSidebar ? "vr-columns--split" : "vr-columns--single", className].filter(Boolean).join(" ")}>
+    <div
+      className={["vr-columns", hasSidebar ? "vr-columns--split" : "vr-columns--single", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {sidebarFirst ? sidebar : main}
       {sidebarFirst ? main : sidebar}
     </div>

@@ -39,13 +39,35 @@ export function renderSection(layoutId: string, context: RenderContext): ReactNo
   if (items.length === 0) return null;
   const section = sections[layoutId];
   return (
-    <Section key={layoutId} id={layoutId} kind={layoutId} name={section.name} icon={section.icon} columns={section.columns}>
+    <Section
+      key={layoutId}
+      id={layoutId}
+      kind={layoutId}
+      name={section.name}
+      icon={section.icon}
+      columns={section.columns}
+    >
       {items}
     </Section>
   );
 }
 
-const itemSectionIds: readonly string[] = ["profiles", "experience", "education", "skills", "languages", "awards", "certifications", "interests", "projects", "publications", "volunteer", "references", "hobbies", "signature"] satisfies ItemSectionId[];
+const itemSectionIds: readonly string[] = [
+  "profiles",
+  "experience",
+  "education",
+  "skills",
+  "languages",
+  "awards",
+  "certifications",
+  "interests",
+  "projects",
+  "publications",
+  "volunteer",
+  "references",
+  "hobbies",
+  "signature",
+] satisfies ItemSectionId[];
 
 function isItemSectionId(id: string): id is ItemSectionId {
   return itemSectionIds.includes(id);
@@ -58,49 +80,142 @@ function renderItems(id: ItemSectionId, context: RenderContext): ReactNode[] {
   switch (id) {
     case "experience":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.company} subtitle={item.position} date={item.date} location={item.location} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.company}
+          subtitle={item.position}
+          date={item.date}
+          location={item.location}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "volunteer":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.organization} subtitle={item.position} date={item.date} location={item.location} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.organization}
+          subtitle={item.position}
+          date={item.date}
+          location={item.location}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "education":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.institution} subtitle={[item.studyType, item.area].filter((part) => part.trim()).join(" · ")} detail={item.score} date={item.date} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.institution}
+          subtitle={[item.studyType, item.area].filter((part) => part.trim()).join(" · ")}
+          detail={item.score}
+          date={item.date}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "awards":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.title} subtitle={item.awarder} date={item.date} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.title}
+          subtitle={item.awarder}
+          date={item.date}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "certifications":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.name} subtitle={item.issuer} date={item.date} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.name}
+          subtitle={item.issuer}
+          date={item.date}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "publications":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.name} subtitle={item.publisher} date={item.date} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.name}
+          subtitle={item.publisher}
+          date={item.date}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "projects":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.name} subtitle={item.description} date={item.date} url={item.url} separateLinks={separateLinks} summary={item.summary} keywords={item.keywords} />
+        <Item
+          key={item.id}
+          title={item.name}
+          subtitle={item.description}
+          date={item.date}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+          keywords={item.keywords}
+        />
       ));
     case "references":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} title={item.name} subtitle={item.description} url={item.url} separateLinks={separateLinks} summary={item.summary} />
+        <Item
+          key={item.id}
+          title={item.name}
+          subtitle={item.description}
+          url={item.url}
+          separateLinks={separateLinks}
+          summary={item.summary}
+        />
       ));
     case "skills":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} className="vr-item--leveled" title={item.name} levelText={item.description} level={item.level} levelVariant={levelVariant} keywords={item.keywords} separateLinks={separateLinks} />
+        <Item
+          key={item.id}
+          className="vr-item--leveled"
+          title={item.name}
+          levelText={item.description}
+          level={item.level}
+          levelVariant={levelVariant}
+          keywords={item.keywords}
+          separateLinks={separateLinks}
+        />
       ));
     case "languages":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} className="vr-item--leveled" title={item.name} levelText={item.description} level={item.level} levelVariant={levelVariant} separateLinks={separateLinks} />
+        <Item
+          key={item.id}
+          className="vr-item--leveled"
+          title={item.name}
+          levelText={item.description}
+          level={item.level}
+          levelVariant={levelVariant}
+          separateLinks={separateLinks}
+        />
       ));
     case "interests":
-      return visibleItems(sections, id).map((item) => <Item key={item.id} title={item.name} keywords={item.keywords} separateLinks={separateLinks} />);
+      return visibleItems(sections, id).map((item) => (
+        <Item key={item.id} title={item.name} keywords={item.keywords} separateLinks={separateLinks} />
+      ));
     case "hobbies":
       return visibleItems(sections, id).map((item) => (
-        <Item key={item.id} className="vr-item--hobby" leading={<Icon name={item.icon} fallback="hobbies" className="vr-item-icon" />} title={item.name} subtitle={item.description} separateLinks={separateLinks} />
+        <Item
+          key={item.id}
+          className="vr-item--hobby"
+          leading={<Icon name={item.icon} fallback="hobbies" className="vr-item-icon" />}
+          title={item.name}
+          subtitle={item.description}
+          separateLinks={separateLinks}
+        />
       ));
     case "profiles":
       return visibleItems(sections, id).map((item) => (
@@ -129,7 +244,17 @@ function renderCustomSection(layoutId: string, section: CustomSection): ReactNod
   return (
     <Section id={layoutId} kind="custom" name={section.name} icon={section.icon} columns={section.columns}>
       {items.map((item) => (
-        <Item key={item.id} title={item.name} subtitle={item.description} date={item.date} location={item.location} url={item.url} separateLinks={section.separateLinks} summary={item.summary} keywords={item.keywords} />
+        <Item
+          key={item.id}
+          title={item.name}
+          subtitle={item.description}
+          date={item.date}
+          location={item.location}
+          url={item.url}
+          separateLinks={section.separateLinks}
+          summary={item.summary}
+          keywords={item.keywords}
+        />
       ))}
     </Section>
   );

@@ -5,5 +5,7 @@ export function RichText({ html, className }: { html: string; className?: string
   if (!html) return null;
   const sanitized = sanitizeRichText(html);
   if (isSanitizedRichTextEmpty(sanitized)) return null;
-  return <div className={className ? `vr-rich ${className}` : "vr-rich"} dangerouslySetInnerHTML={{ __html: sanitized }} />;
+  return (
+    <div className={className ? `vr-rich ${className}` : "vr-rich"} dangerouslySetInnerHTML={{ __html: sanitized }} />
+  );
 }

@@ -9,7 +9,10 @@ export function safeHref(href: string | undefined): string | undefined {
 
 /** An address without its scheme, the way people write it on paper: example.com/path. */
 export function displayUrl(href: string): string {
-  return href.replace(/^(?:https?:\/\/|mailto:|tel:)/i, "").replace(/^www\./i, "").replace(/\/$/, "");
+  return href
+    .replace(/^(?:https?:\/\/|mailto:|tel:)/i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
 }
 
 /**
@@ -20,12 +23,24 @@ export function Bidi({ children, className }: { children: ReactNode; className?:
   return <bdi className={className}>{children}</bdi>;
 }
 
-export function ExternalLink({ href, children, className }: { href: string | undefined; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   const external = /^https?:/i.test(safe);
   return (
-    <a className={className ? `vr-link ${className}` : "vr-link"} href={safe} {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}>
+    <a
+      className={className ? `vr-link ${className}` : "vr-link"}
+      href={safe}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
+    >
       {children}
     </a>
   );

@@ -49,7 +49,12 @@ function bandColor(color: BandColor, theme: ResumeData["metadata"]["theme"]): st
 }
 
 /** The bands and background image as background layers, in physical terms for the direction. */
-export function pageLayers(bands: readonly PageBand[], theme: ResumeData["metadata"]["theme"], direction: "ltr" | "rtl", imageUrl: string | undefined): string {
+export function pageLayers(
+  bands: readonly PageBand[],
+  theme: ResumeData["metadata"]["theme"],
+  direction: "ltr" | "rtl",
+  imageUrl: string | undefined,
+): string {
   const layers = bands.map((band) => {
     const towards = (band.edge === "start") === (direction === "ltr") ? "to right" : "to left";
     const color = bandColor(band.color, theme);
@@ -119,11 +124,15 @@ ${variables}
   // The PDF numbers pages "N / total"; the preview does too: the sheets' box is as tall as the
   // pages, so a size query on it tells the total (rules in ascending order, the last match wins).
   const pitch = (size.height * 96) / 25.4 + previewSheetGap;
-  const totals = footer > 0
-    ? Array.from({ length: previewSheetCount - 1 }, (_, index) => index + 2)
-        .map((total) => `@container vr-sheets (min-height: ${((total - 1) * pitch + pitch / 2).toFixed(1)}px) { .vr-sheet-number::after { content: " / ${total}"; } }`)
-        .join("\n")
-    : "";
+  const totals =
+    footer > 0
+      ? Array.from({ length: previewSheetCount - 1 }, (_, index) => index + 2)
+          .map(
+            (total) =>
+              `@container vr-sheets (min-height: ${((total - 1) * pitch + pitch / 2).toFixed(1)}px) { .vr-sheet-number::after { content: " / ${total}"; } }`,
+          )
+          .join("\n")
+      : "";
 
   return `${variables}
 .vr-sheets { position: relative; width: var(--vr-page-width); padding-block-end: var(--vr-footer); overflow: clip; overflow-clip-margin: 14px; }

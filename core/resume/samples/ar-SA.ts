@@ -22,7 +22,13 @@ export const arSA = {
     profiles: {
       name: "الحسابات المهنية",
       items: [
-        { id: "ar-pr-1", network: "LinkedIn", username: "noura-alshehri-cpa", icon: "linkedin", url: { href: "https://www.linkedin.com/in/noura-alshehri-cpa" } },
+        {
+          id: "ar-pr-1",
+          network: "LinkedIn",
+          username: "noura-alshehri-cpa",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/noura-alshehri-cpa" },
+        },
         { id: "ar-pr-2", network: "X", username: "noura_fin", icon: "x", url: { href: "https://x.com/noura_fin" } },
       ],
     },
@@ -82,9 +88,27 @@ export const arSA = {
     skills: {
       name: "المهارات",
       items: [
-        { id: "ar-sk-1", name: "التقارير المالية", description: "خبيرة", level: 5, keywords: ["المعايير الدولية IFRS", "القوائم الموحدة", "الإقفال الشهري"] },
-        { id: "ar-sk-2", name: "الزكاة والضرائب", description: "متقدمة", level: 4, keywords: ["ضريبة القيمة المضافة", "الزكاة", "الفوترة الإلكترونية"] },
-        { id: "ar-sk-3", name: "الأنظمة والأدوات", description: "متقدمة", level: 4, keywords: ["SAP S/4HANA", "Oracle NetSuite", "Power BI", "Excel"] },
+        {
+          id: "ar-sk-1",
+          name: "التقارير المالية",
+          description: "خبيرة",
+          level: 5,
+          keywords: ["المعايير الدولية IFRS", "القوائم الموحدة", "الإقفال الشهري"],
+        },
+        {
+          id: "ar-sk-2",
+          name: "الزكاة والضرائب",
+          description: "متقدمة",
+          level: 4,
+          keywords: ["ضريبة القيمة المضافة", "الزكاة", "الفوترة الإلكترونية"],
+        },
+        {
+          id: "ar-sk-3",
+          name: "الأنظمة والأدوات",
+          description: "متقدمة",
+          level: 4,
+          keywords: ["SAP S/4HANA", "Oracle NetSuite", "Power BI", "Excel"],
+        },
       ],
     },
     languages: {
@@ -98,13 +122,23 @@ export const arSA = {
       name: "الجوائز",
       items: [
         { id: "ar-aw-1", title: "جائزة الموظف المتميز", awarder: "مجموعة نخبة الخليج القابضة", date: "2023" },
-        { id: "ar-aw-2", title: "المركز الأول في مسابقة الحالات المحاسبية", awarder: "كلية إدارة الأعمال، جامعة الملك سعود", date: "2015" },
+        {
+          id: "ar-aw-2",
+          title: "المركز الأول في مسابقة الحالات المحاسبية",
+          awarder: "كلية إدارة الأعمال، جامعة الملك سعود",
+          date: "2015",
+        },
       ],
     },
     certifications: {
       name: "الشهادات المهنية",
       items: [
-        { id: "ar-ce-1", name: "زمالة الهيئة السعودية للمراجعين والمحاسبين (SOCPA)", issuer: "الهيئة السعودية للمراجعين والمحاسبين", date: "2019" },
+        {
+          id: "ar-ce-1",
+          name: "زمالة الهيئة السعودية للمراجعين والمحاسبين (SOCPA)",
+          issuer: "الهيئة السعودية للمراجعين والمحاسبين",
+          date: "2019",
+        },
         { id: "ar-ce-2", name: "محاسب إداري معتمد (CMA)", issuer: "معهد المحاسبين الإداريين (IMA)", date: "2021" },
       ],
     },
@@ -123,7 +157,8 @@ export const arSA = {
           name: "أتمتة المطابقات الضريبية",
           description: "قائدة المشروع",
           date: "2022",
-          summary: "<p>ربط بيانات الفوترة الإلكترونية بالدفاتر عبر Power BI، وتقليص وقت إعداد الإقرار من أسبوع إلى يومين.</p>",
+          summary:
+            "<p>ربط بيانات الفوترة الإلكترونية بالدفاتر عبر Power BI، وتقليص وقت إعداد الإقرار من أسبوع إلى يومين.</p>",
           keywords: ["Power BI", "ضريبة القيمة المضافة"],
         },
         {
@@ -139,8 +174,18 @@ export const arSA = {
     publications: {
       name: "المنشورات",
       items: [
-        { id: "ar-pu-1", name: "الفوترة الإلكترونية في المرحلة الثانية: دروس من التطبيق", publisher: "مجلة المحاسب", date: "2023" },
-        { id: "ar-pu-2", name: "الإقفال المالي السريع في المجموعات متعددة الشركات", publisher: "ملتقى المحاسبين السعوديين", date: "2022" },
+        {
+          id: "ar-pu-1",
+          name: "الفوترة الإلكترونية في المرحلة الثانية: دروس من التطبيق",
+          publisher: "مجلة المحاسب",
+          date: "2023",
+        },
+        {
+          id: "ar-pu-2",
+          name: "الإقفال المالي السريع في المجموعات متعددة الشركات",
+          publisher: "ملتقى المحاسبين السعوديين",
+          date: "2022",
+        },
       ],
     },
     volunteer: {
@@ -154,14 +199,30 @@ export const arSA = {
           date: "2018 – حتى الآن",
           summary: "<p>مراجعة القوائم المالية السنوية للفرع وتدريب المتطوعين على إعداد الميزانيات.</p>",
         },
-        { id: "ar-vo-2", organization: "المنصة الوطنية للعمل التطوعي", position: "مدربة في الثقافة المالية", location: "الرياض", date: "2020 – 2022" },
+        {
+          id: "ar-vo-2",
+          organization: "المنصة الوطنية للعمل التطوعي",
+          position: "مدربة في الثقافة المالية",
+          location: "الرياض",
+          date: "2020 – 2022",
+        },
       ],
     },
     references: {
       name: "المعرّفون",
       items: [
-        { id: "ar-re-1", name: "أ. خالد بن سعد العتيبي", description: "الشريك المدير، العتيبي وشركاه", summary: "<p>تُقدَّم بيانات التواصل عند الطلب</p>" },
-        { id: "ar-re-2", name: "د. هند المطيري", description: "المديرة المالية، مجموعة نخبة الخليج القابضة", summary: "<p>تُقدَّم بيانات التواصل عند الطلب</p>" },
+        {
+          id: "ar-re-1",
+          name: "أ. خالد بن سعد العتيبي",
+          description: "الشريك المدير، العتيبي وشركاه",
+          summary: "<p>تُقدَّم بيانات التواصل عند الطلب</p>",
+        },
+        {
+          id: "ar-re-2",
+          name: "د. هند المطيري",
+          description: "المديرة المالية، مجموعة نخبة الخليج القابضة",
+          summary: "<p>تُقدَّم بيانات التواصل عند الطلب</p>",
+        },
       ],
     },
     hobbies: {

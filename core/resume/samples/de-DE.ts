@@ -24,8 +24,20 @@ export const deDE = {
     profiles: {
       name: "Profile",
       items: [
-        { id: "de-pr-1", network: "XING", username: "Jonas_Becker42", icon: "xing", url: { href: "https://www.xing.com/profile/Jonas_Becker42" } },
-        { id: "de-pr-2", network: "LinkedIn", username: "jonas-becker-bauing", icon: "linkedin", url: { href: "https://www.linkedin.com/in/jonas-becker-bauing" } },
+        {
+          id: "de-pr-1",
+          network: "XING",
+          username: "Jonas_Becker42",
+          icon: "xing",
+          url: { href: "https://www.xing.com/profile/Jonas_Becker42" },
+        },
+        {
+          id: "de-pr-2",
+          network: "LinkedIn",
+          username: "jonas-becker-bauing",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/jonas-becker-bauing" },
+        },
       ],
     },
     experience: {
@@ -85,9 +97,27 @@ export const deDE = {
     skills: {
       name: "Kenntnisse",
       items: [
-        { id: "de-sk-1", name: "Tragwerksplanung", description: "Experte", level: 5, keywords: ["Eurocode 2 und 5", "Spannbeton", "Holz-Beton-Verbund"] },
-        { id: "de-sk-2", name: "Software", description: "Sehr gut", level: 4, keywords: ["Dlubal RFEM", "SOFiSTiK", "Allplan", "Revit"] },
-        { id: "de-sk-3", name: "Projektmanagement", description: "Sehr gut", level: 4, keywords: ["HOAI", "VOB/B", "Nachtragsmanagement"] },
+        {
+          id: "de-sk-1",
+          name: "Tragwerksplanung",
+          description: "Experte",
+          level: 5,
+          keywords: ["Eurocode 2 und 5", "Spannbeton", "Holz-Beton-Verbund"],
+        },
+        {
+          id: "de-sk-2",
+          name: "Software",
+          description: "Sehr gut",
+          level: 4,
+          keywords: ["Dlubal RFEM", "SOFiSTiK", "Allplan", "Revit"],
+        },
+        {
+          id: "de-sk-3",
+          name: "Projektmanagement",
+          description: "Sehr gut",
+          level: 4,
+          keywords: ["HOAI", "VOB/B", "Nachtragsmanagement"],
+        },
       ],
     },
     languages: {
@@ -101,8 +131,18 @@ export const deDE = {
     awards: {
       name: "Auszeichnungen",
       items: [
-        { id: "de-aw-1", title: "Deutscher Holzbaupreis – Anerkennung (Projektteam)", awarder: "Holzbau Deutschland", date: "2023" },
-        { id: "de-aw-2", title: "Preis für die beste Masterarbeit", awarder: "Förderverein Bauingenieurwesen der TUM", date: "2015" },
+        {
+          id: "de-aw-1",
+          title: "Deutscher Holzbaupreis – Anerkennung (Projektteam)",
+          awarder: "Holzbau Deutschland",
+          date: "2023",
+        },
+        {
+          id: "de-aw-2",
+          title: "Preis für die beste Masterarbeit",
+          awarder: "Förderverein Bauingenieurwesen der TUM",
+          date: "2015",
+        },
       ],
     },
     certifications: {
@@ -127,7 +167,8 @@ export const deDE = {
           name: "Bürocampus Werksviertel, München",
           description: "Projektleitung Tragwerksplanung, LPH 2–6",
           date: "2020 – 2024",
-          summary: "<p>Sechsgeschossiger Holz-Beton-Verbundbau mit 21.000 m² BGF; rund 3.100 t CO₂ gegenüber Stahlbeton eingespart.</p>",
+          summary:
+            "<p>Sechsgeschossiger Holz-Beton-Verbundbau mit 21.000 m² BGF; rund 3.100 t CO₂ gegenüber Stahlbeton eingespart.</p>",
           keywords: ["Holz-Beton-Verbund", "BIM"],
         },
         {
@@ -143,8 +184,18 @@ export const deDE = {
     publications: {
       name: "Veröffentlichungen",
       items: [
-        { id: "de-pu-1", name: "Holz-Beton-Verbunddecken im Bürobau: Erfahrungen aus der Praxis", publisher: "Bautechnik (Ernst & Sohn)", date: "2023" },
-        { id: "de-pu-2", name: "Kollisionsprüfung im BIM-Prozess – ein Werkstattbericht", publisher: "Deutsches Ingenieurblatt", date: "2021" },
+        {
+          id: "de-pu-1",
+          name: "Holz-Beton-Verbunddecken im Bürobau: Erfahrungen aus der Praxis",
+          publisher: "Bautechnik (Ernst & Sohn)",
+          date: "2023",
+        },
+        {
+          id: "de-pu-2",
+          name: "Kollisionsprüfung im BIM-Prozess – ein Werkstattbericht",
+          publisher: "Deutsches Ingenieurblatt",
+          date: "2021",
+        },
       ],
     },
     volunteer: {
@@ -158,14 +209,30 @@ export const deDE = {
           date: "seit 2016",
           summary: "<p>Einsatz bei der Hochwasserhilfe im Ahrtal 2021 (Standsicherheitsbewertung von Gebäuden).</p>",
         },
-        { id: "de-vo-2", organization: "TSV Haar e. V.", position: "Jugendtrainer Handball", location: "Haar", date: "2017 – 2022" },
+        {
+          id: "de-vo-2",
+          organization: "TSV Haar e. V.",
+          position: "Jugendtrainer Handball",
+          location: "Haar",
+          date: "2017 – 2022",
+        },
       ],
     },
     references: {
       name: "Referenzen",
       items: [
-        { id: "de-re-1", name: "Dipl.-Ing. Martina Hofmann", description: "Geschäftsführende Partnerin, Hofmann + Partner", summary: "<p>Kontakt auf Anfrage</p>" },
-        { id: "de-re-2", name: "Prof. Dr.-Ing. Stefan Lorenz", description: "Lehrstuhl für Holzbau, TU München (Betreuer der Masterarbeit)", summary: "<p>Kontakt auf Anfrage</p>" },
+        {
+          id: "de-re-1",
+          name: "Dipl.-Ing. Martina Hofmann",
+          description: "Geschäftsführende Partnerin, Hofmann + Partner",
+          summary: "<p>Kontakt auf Anfrage</p>",
+        },
+        {
+          id: "de-re-2",
+          name: "Prof. Dr.-Ing. Stefan Lorenz",
+          description: "Lehrstuhl für Holzbau, TU München (Betreuer der Masterarbeit)",
+          summary: "<p>Kontakt auf Anfrage</p>",
+        },
       ],
     },
     hobbies: {

@@ -20,8 +20,20 @@ export const enUS = {
     profiles: {
       name: "Profiles",
       items: [
-        { id: "en-pr-1", network: "LinkedIn", username: "emily-carter-eng", icon: "linkedin", url: { href: "https://www.linkedin.com/in/emily-carter-eng" } },
-        { id: "en-pr-2", network: "GitHub", username: "ecarter", icon: "github", url: { href: "https://github.com/ecarter" } },
+        {
+          id: "en-pr-1",
+          network: "LinkedIn",
+          username: "emily-carter-eng",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/emily-carter-eng" },
+        },
+        {
+          id: "en-pr-2",
+          network: "GitHub",
+          username: "ecarter",
+          icon: "github",
+          url: { href: "https://github.com/ecarter" },
+        },
       ],
     },
     experience: {
@@ -81,9 +93,21 @@ export const enUS = {
     skills: {
       name: "Skills",
       items: [
-        { id: "en-sk-1", name: "Backend", description: "Expert", level: 5, keywords: ["Go", "TypeScript", "Node.js", "gRPC"] },
+        {
+          id: "en-sk-1",
+          name: "Backend",
+          description: "Expert",
+          level: 5,
+          keywords: ["Go", "TypeScript", "Node.js", "gRPC"],
+        },
         { id: "en-sk-2", name: "Data", description: "Advanced", level: 4, keywords: ["PostgreSQL", "Kafka", "Redis"] },
-        { id: "en-sk-3", name: "Infrastructure", description: "Advanced", level: 4, keywords: ["Kubernetes", "Terraform", "AWS"] },
+        {
+          id: "en-sk-3",
+          name: "Infrastructure",
+          description: "Advanced",
+          level: 4,
+          keywords: ["Kubernetes", "Terraform", "AWS"],
+        },
       ],
     },
     languages: {
@@ -96,15 +120,37 @@ export const enUS = {
     awards: {
       name: "Awards",
       items: [
-        { id: "en-aw-1", title: "Engineering Excellence Award", awarder: "Lonestar Health Technologies", date: "2023", summary: "<p>For the eligibility cache redesign.</p>" },
-        { id: "en-aw-2", title: "HackTX — First Place", awarder: "HackTX", date: "2017", summary: "<p>Real-time flood alerts from public river gauges.</p>" },
+        {
+          id: "en-aw-1",
+          title: "Engineering Excellence Award",
+          awarder: "Lonestar Health Technologies",
+          date: "2023",
+          summary: "<p>For the eligibility cache redesign.</p>",
+        },
+        {
+          id: "en-aw-2",
+          title: "HackTX — First Place",
+          awarder: "HackTX",
+          date: "2017",
+          summary: "<p>Real-time flood alerts from public river gauges.</p>",
+        },
       ],
     },
     certifications: {
       name: "Certifications",
       items: [
-        { id: "en-ce-1", name: "AWS Certified Solutions Architect – Associate", issuer: "Amazon Web Services", date: "2022" },
-        { id: "en-ce-2", name: "Certified Kubernetes Application Developer (CKAD)", issuer: "The Linux Foundation", date: "2023" },
+        {
+          id: "en-ce-1",
+          name: "AWS Certified Solutions Architect – Associate",
+          issuer: "Amazon Web Services",
+          date: "2022",
+        },
+        {
+          id: "en-ce-2",
+          name: "Certified Kubernetes Application Developer (CKAD)",
+          issuer: "The Linux Foundation",
+          date: "2023",
+        },
       ],
     },
     interests: {
@@ -122,7 +168,8 @@ export const enUS = {
           name: "pg-shadow",
           description: "Creator and maintainer",
           date: "2022 – Present",
-          summary: "<p>Open-source tool that replays production queries against a shadow PostgreSQL database before migrations. 1.8K stars on GitHub.</p>",
+          summary:
+            "<p>Open-source tool that replays production queries against a shadow PostgreSQL database before migrations. 1.8K stars on GitHub.</p>",
           keywords: ["Go", "PostgreSQL"],
           url: { href: "https://github.com/ecarter/pg-shadow" },
         },
@@ -139,8 +186,18 @@ export const enUS = {
     publications: {
       name: "Publications",
       items: [
-        { id: "en-pu-1", name: "Zero-Downtime Schema Changes in PostgreSQL", publisher: "Lonestar Health Engineering Blog", date: "Sep 2023" },
-        { id: "en-pu-2", name: "What Our On-Call Retros Taught Us", publisher: "Texas Linux Fest (talk)", date: "Apr 2024" },
+        {
+          id: "en-pu-1",
+          name: "Zero-Downtime Schema Changes in PostgreSQL",
+          publisher: "Lonestar Health Engineering Blog",
+          date: "Sep 2023",
+        },
+        {
+          id: "en-pu-2",
+          name: "What Our On-Call Retros Taught Us",
+          publisher: "Texas Linux Fest (talk)",
+          date: "Apr 2024",
+        },
       ],
     },
     volunteer: {
@@ -154,21 +211,42 @@ export const enUS = {
           date: "2019 – Present",
           summary: "<p>Teach Python basics to high-school students every other Saturday.</p>",
         },
-        { id: "en-vo-2", organization: "Habitat for Humanity Austin", position: "Build volunteer", location: "Austin, TX", date: "2018 – 2020" },
+        {
+          id: "en-vo-2",
+          organization: "Habitat for Humanity Austin",
+          position: "Build volunteer",
+          location: "Austin, TX",
+          date: "2018 – 2020",
+        },
       ],
     },
     references: {
       name: "References",
       items: [
-        { id: "en-re-1", name: "Dana Whitfield", description: "Director of Engineering, Lonestar Health Technologies", summary: "<p>dana.whitfield@example.com</p>" },
-        { id: "en-re-2", name: "Marcus Lee", description: "Engineering Manager, Brightline Logistics", summary: "<p>(214) 555-0178</p>" },
+        {
+          id: "en-re-1",
+          name: "Dana Whitfield",
+          description: "Director of Engineering, Lonestar Health Technologies",
+          summary: "<p>dana.whitfield@example.com</p>",
+        },
+        {
+          id: "en-re-2",
+          name: "Marcus Lee",
+          description: "Engineering Manager, Brightline Logistics",
+          summary: "<p>(214) 555-0178</p>",
+        },
       ],
     },
     hobbies: {
       name: "Hobbies",
       items: [
         { id: "en-ho-1", name: "Trail running", icon: "Running", description: "Two half marathons on the Greenbelt" },
-        { id: "en-ho-2", name: "Film photography", icon: "Camera", description: "Develops black-and-white film at home" },
+        {
+          id: "en-ho-2",
+          name: "Film photography",
+          icon: "Camera",
+          description: "Develops black-and-white film at home",
+        },
       ],
     },
     signature: {
@@ -180,8 +258,20 @@ export const enUS = {
         id: "en-talks",
         name: "Talks",
         items: [
-          { id: "en-ta-1", name: "Boring Infrastructure Is a Feature", description: "Speaker", date: "2024", location: "Austin Go Meetup" },
-          { id: "en-ta-2", name: "Idempotent Webhooks in Practice", description: "Speaker", date: "2023", location: "DevOpsDays Austin" },
+          {
+            id: "en-ta-1",
+            name: "Boring Infrastructure Is a Feature",
+            description: "Speaker",
+            date: "2024",
+            location: "Austin Go Meetup",
+          },
+          {
+            id: "en-ta-2",
+            name: "Idempotent Webhooks in Practice",
+            description: "Speaker",
+            date: "2023",
+            location: "DevOpsDays Austin",
+          },
         ],
       },
     },
@@ -191,7 +281,17 @@ export const enUS = {
     layout: [
       [
         ["summary", "experience", "projects", "education", "custom.en-talks", "volunteer", "signature"],
-        ["profiles", "skills", "certifications", "languages", "awards", "publications", "references", "interests", "hobbies"],
+        [
+          "profiles",
+          "skills",
+          "certifications",
+          "languages",
+          "awards",
+          "publications",
+          "references",
+          "interests",
+          "hobbies",
+        ],
       ],
     ],
     theme: { primary: "#2563eb" },

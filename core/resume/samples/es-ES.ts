@@ -22,8 +22,20 @@ export const esES = {
     profiles: {
       name: "Perfiles",
       items: [
-        { id: "es-pr-1", network: "LinkedIn", username: "luciafernandezortega", icon: "linkedin", url: { href: "https://www.linkedin.com/in/luciafernandezortega" } },
-        { id: "es-pr-2", network: "ORCID", username: "0000-0002-4817-3356", icon: "orcid", url: { href: "https://orcid.org/0000-0002-4817-3356" } },
+        {
+          id: "es-pr-1",
+          network: "LinkedIn",
+          username: "luciafernandezortega",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/luciafernandezortega" },
+        },
+        {
+          id: "es-pr-2",
+          network: "ORCID",
+          username: "0000-0002-4817-3356",
+          icon: "orcid",
+          url: { href: "https://orcid.org/0000-0002-4817-3356" },
+        },
       ],
     },
     experience: {
@@ -82,9 +94,27 @@ export const esES = {
     skills: {
       name: "Competencias",
       items: [
-        { id: "es-sk-1", name: "Cuidados críticos", description: "Experta", level: 5, keywords: ["Ventilación mecánica", "ECMO", "Hemofiltración"] },
-        { id: "es-sk-2", name: "Urgencias", description: "Avanzado", level: 4, keywords: ["Triaje Manchester", "Código sepsis", "Código ictus"] },
-        { id: "es-sk-3", name: "Herramientas", description: "Avanzado", level: 4, keywords: ["Orion Clinic", "ICCA", "Excel"] },
+        {
+          id: "es-sk-1",
+          name: "Cuidados críticos",
+          description: "Experta",
+          level: 5,
+          keywords: ["Ventilación mecánica", "ECMO", "Hemofiltración"],
+        },
+        {
+          id: "es-sk-2",
+          name: "Urgencias",
+          description: "Avanzado",
+          level: 4,
+          keywords: ["Triaje Manchester", "Código sepsis", "Código ictus"],
+        },
+        {
+          id: "es-sk-3",
+          name: "Herramientas",
+          description: "Avanzado",
+          level: 4,
+          keywords: ["Orion Clinic", "ICCA", "Excel"],
+        },
       ],
     },
     languages: {
@@ -98,14 +128,29 @@ export const esES = {
     awards: {
       name: "Premios",
       items: [
-        { id: "es-aw-1", title: "Premio a la mejor comunicación oral", awarder: "Congreso Nacional de la SEEIUC", date: "2022" },
-        { id: "es-aw-2", title: "Reconocimiento a la labor asistencial durante la COVID-19", awarder: "Conselleria de Sanitat", date: "2021" },
+        {
+          id: "es-aw-1",
+          title: "Premio a la mejor comunicación oral",
+          awarder: "Congreso Nacional de la SEEIUC",
+          date: "2022",
+        },
+        {
+          id: "es-aw-2",
+          title: "Reconocimiento a la labor asistencial durante la COVID-19",
+          awarder: "Conselleria de Sanitat",
+          date: "2021",
+        },
       ],
     },
     certifications: {
       name: "Certificaciones",
       items: [
-        { id: "es-ce-1", name: "Soporte Vital Cardiovascular Avanzado (SVCA)", issuer: "Sociedad Española de Medicina Intensiva (SEMICYUC)", date: "2023" },
+        {
+          id: "es-ce-1",
+          name: "Soporte Vital Cardiovascular Avanzado (SVCA)",
+          issuer: "Sociedad Española de Medicina Intensiva (SEMICYUC)",
+          date: "2023",
+        },
         { id: "es-ce-2", name: "Instructora de Soporte Vital Básico", issuer: "Consejo Español de RCP", date: "2021" },
       ],
     },
@@ -140,8 +185,18 @@ export const esES = {
     publications: {
       name: "Publicaciones",
       items: [
-        { id: "es-pu-1", name: "Movilización precoz del paciente crítico ventilado: resultados de un programa", publisher: "Enfermería Intensiva", date: "2023" },
-        { id: "es-pu-2", name: "Carga de trabajo de enfermería y escala NAS en una UCI polivalente", publisher: "Metas de Enfermería", date: "2020" },
+        {
+          id: "es-pu-1",
+          name: "Movilización precoz del paciente crítico ventilado: resultados de un programa",
+          publisher: "Enfermería Intensiva",
+          date: "2023",
+        },
+        {
+          id: "es-pu-2",
+          name: "Carga de trabajo de enfermería y escala NAS en una UCI polivalente",
+          publisher: "Metas de Enfermería",
+          date: "2020",
+        },
       ],
     },
     volunteer: {
@@ -155,14 +210,30 @@ export const esES = {
           date: "2016 – actualidad",
           summary: "<p>Asistencia sanitaria en Fallas y en el Maratón de Valencia.</p>",
         },
-        { id: "es-vo-2", organization: "Banco de Alimentos de Valencia", position: "Voluntaria", location: "Valencia", date: "2019 – 2021" },
+        {
+          id: "es-vo-2",
+          organization: "Banco de Alimentos de Valencia",
+          position: "Voluntaria",
+          location: "Valencia",
+          date: "2019 – 2021",
+        },
       ],
     },
     references: {
       name: "Referencias",
       items: [
-        { id: "es-re-1", name: "Dra. Carmen Soler Ibáñez", description: "Jefa de Servicio de Medicina Intensiva, Hospital La Fe", summary: "<p>Disponible a petición.</p>" },
-        { id: "es-re-2", name: "Javier Martínez Roca", description: "Supervisor de Enfermería de Urgencias, HGU de Alicante", summary: "<p>Disponible a petición.</p>" },
+        {
+          id: "es-re-1",
+          name: "Dra. Carmen Soler Ibáñez",
+          description: "Jefa de Servicio de Medicina Intensiva, Hospital La Fe",
+          summary: "<p>Disponible a petición.</p>",
+        },
+        {
+          id: "es-re-2",
+          name: "Javier Martínez Roca",
+          description: "Supervisor de Enfermería de Urgencias, HGU de Alicante",
+          summary: "<p>Disponible a petición.</p>",
+        },
       ],
     },
     hobbies: {

@@ -20,8 +20,20 @@ export const frFR = {
     profiles: {
       name: "Réseaux",
       items: [
-        { id: "fr-pr-1", network: "LinkedIn", username: "camille-durand-marketing", icon: "linkedin", url: { href: "https://www.linkedin.com/in/camille-durand-marketing" } },
-        { id: "fr-pr-2", network: "Instagram", username: "camille.durand.mkt", icon: "instagram", url: { href: "https://www.instagram.com/camille.durand.mkt" } },
+        {
+          id: "fr-pr-1",
+          network: "LinkedIn",
+          username: "camille-durand-marketing",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/camille-durand-marketing" },
+        },
+        {
+          id: "fr-pr-2",
+          network: "Instagram",
+          username: "camille.durand.mkt",
+          icon: "instagram",
+          url: { href: "https://www.instagram.com/camille.durand.mkt" },
+        },
       ],
     },
     experience: {
@@ -80,9 +92,27 @@ export const frFR = {
     skills: {
       name: "Compétences",
       items: [
-        { id: "fr-sk-1", name: "Marketing digital", description: "Expert", level: 5, keywords: ["SEA", "SEO", "Social ads", "CRM"] },
-        { id: "fr-sk-2", name: "Data et outils", description: "Avancé", level: 4, keywords: ["Google Analytics 4", "Looker Studio", "Salesforce Marketing Cloud"] },
-        { id: "fr-sk-3", name: "Management", description: "Avancé", level: 4, keywords: ["Budget", "Recrutement", "Agences"] },
+        {
+          id: "fr-sk-1",
+          name: "Marketing digital",
+          description: "Expert",
+          level: 5,
+          keywords: ["SEA", "SEO", "Social ads", "CRM"],
+        },
+        {
+          id: "fr-sk-2",
+          name: "Data et outils",
+          description: "Avancé",
+          level: 4,
+          keywords: ["Google Analytics 4", "Looker Studio", "Salesforce Marketing Cloud"],
+        },
+        {
+          id: "fr-sk-3",
+          name: "Management",
+          description: "Avancé",
+          level: 4,
+          keywords: ["Budget", "Recrutement", "Agences"],
+        },
       ],
     },
     languages: {
@@ -96,8 +126,18 @@ export const frFR = {
     awards: {
       name: "Distinctions",
       items: [
-        { id: "fr-aw-1", title: "Prix de l'innovation marketing – catégorie beauté", awarder: "Trophées LSA", date: "2022" },
-        { id: "fr-aw-2", title: "Lauréate du concours de cas marketing", awarder: "emlyon business school", date: "2015" },
+        {
+          id: "fr-aw-1",
+          title: "Prix de l'innovation marketing – catégorie beauté",
+          awarder: "Trophées LSA",
+          date: "2022",
+        },
+        {
+          id: "fr-aw-2",
+          title: "Lauréate du concours de cas marketing",
+          awarder: "emlyon business school",
+          date: "2015",
+        },
       ],
     },
     certifications: {
@@ -122,7 +162,8 @@ export const frFR = {
           name: "Refonte du programme de fidélité « Cercle Ribaud »",
           description: "Cheffe de projet",
           date: "2021 – 2022",
-          summary: "<p>Nouvelle segmentation, parcours CRM personnalisés et application mobile ; 210 000 membres actifs.</p>",
+          summary:
+            "<p>Nouvelle segmentation, parcours CRM personnalisés et application mobile ; 210 000 membres actifs.</p>",
           keywords: ["CRM", "Fidélisation"],
         },
         {
@@ -138,8 +179,18 @@ export const frFR = {
     publications: {
       name: "Publications",
       items: [
-        { id: "fr-pu-1", name: "Fidéliser sans brader : ce que nous avons appris", publisher: "Stratégies", date: "2023" },
-        { id: "fr-pu-2", name: "Le packaging éco-conçu, un argument de vente ?", publisher: "Blog e-marketing.fr", date: "2019" },
+        {
+          id: "fr-pu-1",
+          name: "Fidéliser sans brader : ce que nous avons appris",
+          publisher: "Stratégies",
+          date: "2023",
+        },
+        {
+          id: "fr-pu-2",
+          name: "Le packaging éco-conçu, un argument de vente ?",
+          publisher: "Blog e-marketing.fr",
+          date: "2019",
+        },
       ],
     },
     volunteer: {
@@ -153,14 +204,30 @@ export const frFR = {
           date: "2018 – aujourd'hui",
           summary: "<p>Campagnes de collecte et réseaux sociaux de l'antenne du Rhône.</p>",
         },
-        { id: "fr-vo-2", organization: "Association Nos Quartiers ont des Talents", position: "Marraine", location: "Lyon", date: "2021 – aujourd'hui" },
+        {
+          id: "fr-vo-2",
+          organization: "Association Nos Quartiers ont des Talents",
+          position: "Marraine",
+          location: "Lyon",
+          date: "2021 – aujourd'hui",
+        },
       ],
     },
     references: {
       name: "Références",
       items: [
-        { id: "fr-re-1", name: "Isabelle Morel", description: "Directrice générale, Maison Ribaud Cosmétiques", summary: "<p>Coordonnées sur demande</p>" },
-        { id: "fr-re-2", name: "Thomas Garnier", description: "Directeur marketing, Fromageries Vercors", summary: "<p>Coordonnées sur demande</p>" },
+        {
+          id: "fr-re-1",
+          name: "Isabelle Morel",
+          description: "Directrice générale, Maison Ribaud Cosmétiques",
+          summary: "<p>Coordonnées sur demande</p>",
+        },
+        {
+          id: "fr-re-2",
+          name: "Thomas Garnier",
+          description: "Directeur marketing, Fromageries Vercors",
+          summary: "<p>Coordonnées sur demande</p>",
+        },
       ],
     },
     hobbies: {

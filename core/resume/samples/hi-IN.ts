@@ -23,8 +23,20 @@ export const hiIN = {
     profiles: {
       name: "प्रोफ़ाइल",
       items: [
-        { id: "hi-pr-1", network: "LinkedIn", username: "aditya-verma-ds", icon: "linkedin", url: { href: "https://www.linkedin.com/in/aditya-verma-ds" } },
-        { id: "hi-pr-2", network: "Kaggle", username: "adityaverma", icon: "kaggle", url: { href: "https://www.kaggle.com/adityaverma" } },
+        {
+          id: "hi-pr-1",
+          network: "LinkedIn",
+          username: "aditya-verma-ds",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/aditya-verma-ds" },
+        },
+        {
+          id: "hi-pr-2",
+          network: "Kaggle",
+          username: "adityaverma",
+          icon: "kaggle",
+          url: { href: "https://www.kaggle.com/adityaverma" },
+        },
       ],
     },
     experience: {
@@ -83,9 +95,27 @@ export const hiIN = {
     skills: {
       name: "कौशल",
       items: [
-        { id: "hi-sk-1", name: "मशीन लर्निंग", description: "विशेषज्ञ", level: 5, keywords: ["XGBoost", "ग्राफ़ न्यूरल नेटवर्क", "टाइम सीरीज़"] },
-        { id: "hi-sk-2", name: "प्रोग्रामिंग और डेटा", description: "उन्नत", level: 4, keywords: ["Python", "SQL", "PySpark", "Airflow"] },
-        { id: "hi-sk-3", name: "एमएलऑप्स", description: "उन्नत", level: 4, keywords: ["MLflow", "Docker", "AWS SageMaker"] },
+        {
+          id: "hi-sk-1",
+          name: "मशीन लर्निंग",
+          description: "विशेषज्ञ",
+          level: 5,
+          keywords: ["XGBoost", "ग्राफ़ न्यूरल नेटवर्क", "टाइम सीरीज़"],
+        },
+        {
+          id: "hi-sk-2",
+          name: "प्रोग्रामिंग और डेटा",
+          description: "उन्नत",
+          level: 4,
+          keywords: ["Python", "SQL", "PySpark", "Airflow"],
+        },
+        {
+          id: "hi-sk-3",
+          name: "एमएलऑप्स",
+          description: "उन्नत",
+          level: 4,
+          keywords: ["MLflow", "Docker", "AWS SageMaker"],
+        },
       ],
     },
     languages: {
@@ -106,7 +136,12 @@ export const hiIN = {
     certifications: {
       name: "प्रमाणपत्र",
       items: [
-        { id: "hi-ce-1", name: "Microsoft Certified: Azure Data Scientist Associate", issuer: "माइक्रोसॉफ़्ट", date: "2022" },
+        {
+          id: "hi-ce-1",
+          name: "Microsoft Certified: Azure Data Scientist Associate",
+          issuer: "माइक्रोसॉफ़्ट",
+          date: "2022",
+        },
         { id: "hi-ce-2", name: "AWS Certified Machine Learning – Specialty", issuer: "अमेज़न वेब सर्विसेज़", date: "2023" },
       ],
     },
@@ -142,8 +177,18 @@ export const hiIN = {
     publications: {
       name: "प्रकाशन",
       items: [
-        { id: "hi-pu-1", name: "UPI लेन-देन में धोखाधड़ी पहचान के लिए ग्राफ़-आधारित विशेषताएँ", publisher: "CODS-COMAD सम्मेलन (ACM India)", date: "2023" },
-        { id: "hi-pu-2", name: "असंतुलित डेटा में विसंगति पहचान: एक तुलनात्मक अध्ययन", publisher: "भारतीय सांख्यिकी संस्थान तकनीकी रिपोर्ट", date: "2018" },
+        {
+          id: "hi-pu-1",
+          name: "UPI लेन-देन में धोखाधड़ी पहचान के लिए ग्राफ़-आधारित विशेषताएँ",
+          publisher: "CODS-COMAD सम्मेलन (ACM India)",
+          date: "2023",
+        },
+        {
+          id: "hi-pu-2",
+          name: "असंतुलित डेटा में विसंगति पहचान: एक तुलनात्मक अध्ययन",
+          publisher: "भारतीय सांख्यिकी संस्थान तकनीकी रिपोर्ट",
+          date: "2018",
+        },
       ],
     },
     volunteer: {
@@ -157,14 +202,30 @@ export const hiIN = {
           date: "2019 – वर्तमान",
           summary: "<p>आश्रय गृहों के बच्चों को सप्ताहांत पर गणित पढ़ाना।</p>",
         },
-        { id: "hi-vo-2", organization: "PyCon India", position: "स्वयंसेवक, कार्यक्रम समिति", location: "हैदराबाद", date: "2022" },
+        {
+          id: "hi-vo-2",
+          organization: "PyCon India",
+          position: "स्वयंसेवक, कार्यक्रम समिति",
+          location: "हैदराबाद",
+          date: "2022",
+        },
       ],
     },
     references: {
       name: "संदर्भ",
       items: [
-        { id: "hi-re-1", name: "डॉ. अनुराधा अय्यर", description: "मुख्य डेटा अधिकारी, सारथी फिनटेक", summary: "<p>अनुरोध पर उपलब्ध</p>" },
-        { id: "hi-re-2", name: "प्रो. सौमेन घोष", description: "सांख्यिकी विभाग, भारतीय सांख्यिकी संस्थान", summary: "<p>अनुरोध पर उपलब्ध</p>" },
+        {
+          id: "hi-re-1",
+          name: "डॉ. अनुराधा अय्यर",
+          description: "मुख्य डेटा अधिकारी, सारथी फिनटेक",
+          summary: "<p>अनुरोध पर उपलब्ध</p>",
+        },
+        {
+          id: "hi-re-2",
+          name: "प्रो. सौमेन घोष",
+          description: "सांख्यिकी विभाग, भारतीय सांख्यिकी संस्थान",
+          summary: "<p>अनुरोध पर उपलब्ध</p>",
+        },
       ],
     },
     hobbies: {

@@ -21,8 +21,20 @@ export const ptBR = {
     profiles: {
       name: "Perfis",
       items: [
-        { id: "pt-pr-1", network: "LinkedIn", username: "marianacostaoliveira", icon: "linkedin", url: { href: "https://www.linkedin.com/in/marianacostaoliveira" } },
-        { id: "pt-pr-2", network: "Behance", username: "marianacosta", icon: "behance", url: { href: "https://www.behance.net/marianacosta" } },
+        {
+          id: "pt-pr-1",
+          network: "LinkedIn",
+          username: "marianacostaoliveira",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/marianacostaoliveira" },
+        },
+        {
+          id: "pt-pr-2",
+          network: "Behance",
+          username: "marianacosta",
+          icon: "behance",
+          url: { href: "https://www.behance.net/marianacosta" },
+        },
       ],
     },
     experience: {
@@ -79,9 +91,27 @@ export const ptBR = {
     skills: {
       name: "Habilidades",
       items: [
-        { id: "pt-sk-1", name: "Design de interação", description: "Especialista", level: 5, keywords: ["Fluxos", "Prototipação", "Microinterações"] },
-        { id: "pt-sk-2", name: "Pesquisa", description: "Avançado", level: 4, keywords: ["Entrevistas", "Testes de usabilidade", "Jobs to be Done"] },
-        { id: "pt-sk-3", name: "Ferramentas", description: "Avançado", level: 4, keywords: ["Figma", "Maze", "Hotjar", "HTML/CSS"] },
+        {
+          id: "pt-sk-1",
+          name: "Design de interação",
+          description: "Especialista",
+          level: 5,
+          keywords: ["Fluxos", "Prototipação", "Microinterações"],
+        },
+        {
+          id: "pt-sk-2",
+          name: "Pesquisa",
+          description: "Avançado",
+          level: 4,
+          keywords: ["Entrevistas", "Testes de usabilidade", "Jobs to be Done"],
+        },
+        {
+          id: "pt-sk-3",
+          name: "Ferramentas",
+          description: "Avançado",
+          level: 4,
+          keywords: ["Figma", "Maze", "Hotjar", "HTML/CSS"],
+        },
       ],
     },
     languages: {
@@ -121,7 +151,8 @@ export const ptBR = {
           name: "Design system Garoa",
           description: "Líder de design",
           date: "2021 – atual",
-          summary: "<p>Biblioteca de componentes em Figma e React com tokens multimarca e documentação em português.</p>",
+          summary:
+            "<p>Biblioteca de componentes em Figma e React com tokens multimarca e documentação em português.</p>",
           keywords: ["Figma", "Design tokens", "Storybook"],
         },
         {
@@ -137,8 +168,18 @@ export const ptBR = {
     publications: {
       name: "Publicações",
       items: [
-        { id: "pt-pu-1", name: "Design system não é biblioteca de componentes", publisher: "UX Collective Brasil", date: "2023" },
-        { id: "pt-pu-2", name: "Pesquisa com lojistas: o que aprendemos em 200 entrevistas", publisher: "Interaction South America (palestra)", date: "2022" },
+        {
+          id: "pt-pu-1",
+          name: "Design system não é biblioteca de componentes",
+          publisher: "UX Collective Brasil",
+          date: "2023",
+        },
+        {
+          id: "pt-pu-2",
+          name: "Pesquisa com lojistas: o que aprendemos em 200 entrevistas",
+          publisher: "Interaction South America (palestra)",
+          date: "2022",
+        },
       ],
     },
     volunteer: {
@@ -152,14 +193,30 @@ export const ptBR = {
           date: "2020 – atual",
           summary: "<p>Mentoria de mulheres em transição de carreira para tecnologia.</p>",
         },
-        { id: "pt-vo-2", organization: "Ladies that UX São Paulo", position: "Organizadora de encontros", location: "São Paulo, SP", date: "2018 – 2021" },
+        {
+          id: "pt-vo-2",
+          organization: "Ladies that UX São Paulo",
+          position: "Organizadora de encontros",
+          location: "São Paulo, SP",
+          date: "2018 – 2021",
+        },
       ],
     },
     references: {
       name: "Referências",
       items: [
-        { id: "pt-re-1", name: "Rafael Nogueira", description: "Head de Design, Nuvem Pagamentos", summary: "<p>Contato sob solicitação</p>" },
-        { id: "pt-re-2", name: "Patrícia Lima", description: "Gerente de Produto, Casa & Cia Varejo Digital", summary: "<p>Contato sob solicitação</p>" },
+        {
+          id: "pt-re-1",
+          name: "Rafael Nogueira",
+          description: "Head de Design, Nuvem Pagamentos",
+          summary: "<p>Contato sob solicitação</p>",
+        },
+        {
+          id: "pt-re-2",
+          name: "Patrícia Lima",
+          description: "Gerente de Produto, Casa & Cia Varejo Digital",
+          summary: "<p>Contato sob solicitação</p>",
+        },
       ],
     },
     hobbies: {

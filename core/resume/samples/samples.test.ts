@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { defaultResumeData, parseResumeDataStrict, parseResumeDataTolerant, repairLayout, type ResumeData } from "../schema";
+import {
+  defaultResumeData,
+  parseResumeDataStrict,
+  parseResumeDataTolerant,
+  repairLayout,
+  type ResumeData,
+} from "../schema";
 import { builtInSectionIds } from "../schema/sections";
 import { getSampleResume, sampleLocales, sampleResumes } from "./index";
 
@@ -25,7 +31,11 @@ describe.each(sampleLocales)("sample resume %s", (locale) => {
   });
 
   it("fills every built-in section", () => {
-    expect(sample.basics).toMatchObject({ name: expect.any(String), headline: expect.any(String), email: expect.any(String) });
+    expect(sample.basics).toMatchObject({
+      name: expect.any(String),
+      headline: expect.any(String),
+      email: expect.any(String),
+    });
     expect(sample.basics.name).not.toBe("");
     expect(sample.sections.summary.content).toMatch(/^<p>.+<\/p>(<ul>(<li>.+?<\/li>)+<\/ul>)?$/);
     for (const id of itemSectionIds) {
@@ -42,7 +52,8 @@ describe.each(sampleLocales)("sample resume %s", (locale) => {
     for (const id of builtInSectionIds.filter((section) => section !== "signature" && section !== "summary")) {
       const englishName = defaultResumeData.sections[id].name;
       // A few words are the same in both languages (Hobbies in Portuguese, Certifications in French).
-      if (sample.sections[id].name === englishName) expect(["Hobbies", "Certifications", "Publications", "Signature"]).toContain(englishName);
+      if (sample.sections[id].name === englishName)
+        expect(["Hobbies", "Certifications", "Publications", "Signature"]).toContain(englishName);
     }
     expect(sample.sections.experience.name).not.toBe(defaultResumeData.sections.experience.name);
   });
@@ -60,7 +71,9 @@ describe.each(sampleLocales)("sample resume %s", (locale) => {
 describe("sample resumes", () => {
   it("are written separately, not translated from one another", () => {
     const names = new Set(sampleLocales.map((locale) => sampleResumes[locale].basics.name));
-    const employers = new Set(sampleLocales.map((locale) => sampleResumes[locale].sections.experience.items[0]!.company));
+    const employers = new Set(
+      sampleLocales.map((locale) => sampleResumes[locale].sections.experience.items[0]!.company),
+    );
     expect(names.size).toBe(sampleLocales.length);
     expect(employers.size).toBe(sampleLocales.length);
   });
@@ -85,7 +98,11 @@ describe("getSampleResume", () => {
     });
     expect(resume.basics.email).toBe("someone@example.org");
     expect(resume.basics.name).toBe("Camille Durand");
-    expect(resume.metadata).toMatchObject({ template: "onyx", page: { format: "letter", margin: 40 }, locale: "fr-FR" });
+    expect(resume.metadata).toMatchObject({
+      template: "onyx",
+      page: { format: "letter", margin: 40 },
+      locale: "fr-FR",
+    });
     expect(resume.sections.hobbies.items).toEqual([]);
   });
 

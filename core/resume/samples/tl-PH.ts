@@ -23,8 +23,20 @@ export const tlPH = {
     profiles: {
       name: "Mga Profile",
       items: [
-        { id: "tl-pr-1", network: "LinkedIn", username: "angelica-delacruz-lpt", icon: "linkedin", url: { href: "https://www.linkedin.com/in/angelica-delacruz-lpt" } },
-        { id: "tl-pr-2", network: "YouTube", username: "TitserAngelMath", icon: "youtube", url: { href: "https://www.youtube.com/@TitserAngelMath" } },
+        {
+          id: "tl-pr-1",
+          network: "LinkedIn",
+          username: "angelica-delacruz-lpt",
+          icon: "linkedin",
+          url: { href: "https://www.linkedin.com/in/angelica-delacruz-lpt" },
+        },
+        {
+          id: "tl-pr-2",
+          network: "YouTube",
+          username: "TitserAngelMath",
+          icon: "youtube",
+          url: { href: "https://www.youtube.com/@TitserAngelMath" },
+        },
       ],
     },
     experience: {
@@ -83,9 +95,27 @@ export const tlPH = {
     skills: {
       name: "Mga Kasanayan",
       items: [
-        { id: "tl-sk-1", name: "Pagtuturo ng Matematika", description: "Dalubhasa", level: 5, keywords: ["Algebra", "Heometriya", "Estadistika"] },
-        { id: "tl-sk-2", name: "Teknolohiya sa silid-aralan", description: "Mahusay", level: 4, keywords: ["GeoGebra", "Google Classroom", "Canva"] },
-        { id: "tl-sk-3", name: "Pagtatasa", description: "Mahusay", level: 4, keywords: ["Table of Specifications", "Rubrik", "Item analysis"] },
+        {
+          id: "tl-sk-1",
+          name: "Pagtuturo ng Matematika",
+          description: "Dalubhasa",
+          level: 5,
+          keywords: ["Algebra", "Heometriya", "Estadistika"],
+        },
+        {
+          id: "tl-sk-2",
+          name: "Teknolohiya sa silid-aralan",
+          description: "Mahusay",
+          level: 4,
+          keywords: ["GeoGebra", "Google Classroom", "Canva"],
+        },
+        {
+          id: "tl-sk-3",
+          name: "Pagtatasa",
+          description: "Mahusay",
+          level: 4,
+          keywords: ["Table of Specifications", "Rubrik", "Item analysis"],
+        },
       ],
     },
     languages: {
@@ -99,14 +129,24 @@ export const tlPH = {
     awards: {
       name: "Mga Parangal",
       items: [
-        { id: "tl-aw-1", title: "Natatanging Guro ng Taon sa Matematika", awarder: "Sangay ng mga Paaralan ng Lungsod Quezon", date: "2023" },
+        {
+          id: "tl-aw-1",
+          title: "Natatanging Guro ng Taon sa Matematika",
+          awarder: "Sangay ng mga Paaralan ng Lungsod Quezon",
+          date: "2023",
+        },
         { id: "tl-aw-2", title: "Cum laude", awarder: "Pamantasang Normal ng Pilipinas", date: "2014" },
       ],
     },
     certifications: {
       name: "Mga Sertipikasyon",
       items: [
-        { id: "tl-ce-1", name: "Licensure Examination for Teachers (pumasa, 89.40%)", issuer: "Professional Regulation Commission", date: "2014" },
+        {
+          id: "tl-ce-1",
+          name: "Licensure Examination for Teachers (pumasa, 89.40%)",
+          issuer: "Professional Regulation Commission",
+          date: "2014",
+        },
         { id: "tl-ce-2", name: "Google Certified Educator, Level 1", issuer: "Google for Education", date: "2021" },
       ],
     },
@@ -114,7 +154,11 @@ export const tlPH = {
       name: "Mga Interes",
       items: [
         { id: "tl-in-1", name: "Edukasyong STEM", keywords: ["Robotics", "Pananaliksik ng mag-aaral"] },
-        { id: "tl-in-2", name: "Inklusibong pagtuturo", keywords: ["Differentiated instruction", "Mga mag-aaral na may kapansanan"] },
+        {
+          id: "tl-in-2",
+          name: "Inklusibong pagtuturo",
+          keywords: ["Differentiated instruction", "Mga mag-aaral na may kapansanan"],
+        },
       ],
     },
     projects: {
@@ -125,7 +169,8 @@ export const tlPH = {
           name: "Math Tutok",
           description: "Tagapag-ugnay",
           date: "2020 – kasalukuyan",
-          summary: "<p>Remedial na klase tuwing Sabado para sa 60 mag-aaral bawat markahan; 78% ang nakapasa sa muling pagsusulit.</p>",
+          summary:
+            "<p>Remedial na klase tuwing Sabado para sa 60 mag-aaral bawat markahan; 78% ang nakapasa sa muling pagsusulit.</p>",
           keywords: ["Remediation", "Peer tutoring"],
         },
         {
@@ -141,8 +186,18 @@ export const tlPH = {
     publications: {
       name: "Mga Publikasyon",
       items: [
-        { id: "tl-pu-1", name: "Epekto ng GeoGebra sa Pag-unawa ng mga Mag-aaral sa Baitang 8 sa Heometriya", publisher: "Kumperensya sa Pananaliksik Pang-edukasyon ng SDO Quezon City", date: "2022" },
-        { id: "tl-pu-2", name: "Modyul sa Matematika 9, Ikatlong Markahan", publisher: "Kagawaran ng Edukasyon – NCR", date: "2020" },
+        {
+          id: "tl-pu-1",
+          name: "Epekto ng GeoGebra sa Pag-unawa ng mga Mag-aaral sa Baitang 8 sa Heometriya",
+          publisher: "Kumperensya sa Pananaliksik Pang-edukasyon ng SDO Quezon City",
+          date: "2022",
+        },
+        {
+          id: "tl-pu-2",
+          name: "Modyul sa Matematika 9, Ikatlong Markahan",
+          publisher: "Kagawaran ng Edukasyon – NCR",
+          date: "2020",
+        },
       ],
     },
     volunteer: {
@@ -156,21 +211,42 @@ export const tlPH = {
           date: "2017 – kasalukuyan",
           summary: "<p>Pagsasanay sa mga mag-aaral at magulang bago ang tag-ulan.</p>",
         },
-        { id: "tl-vo-2", organization: "Brigada Eskwela", position: "Lider ng pangkat ng mga guro", location: "Lungsod Quezon", date: "2019 – kasalukuyan" },
+        {
+          id: "tl-vo-2",
+          organization: "Brigada Eskwela",
+          position: "Lider ng pangkat ng mga guro",
+          location: "Lungsod Quezon",
+          date: "2019 – kasalukuyan",
+        },
       ],
     },
     references: {
       name: "Mga Sanggunian",
       items: [
-        { id: "tl-re-1", name: "Gng. Rosario M. Villanueva", description: "Punongguro IV, Mataas na Paaralang Pambansa ng Batasan Hills", summary: "<p>Ibibigay ang detalye kapag hiniling</p>" },
-        { id: "tl-re-2", name: "Dr. Eduardo P. Ramos", description: "Superbisor sa Matematika, SDO Quezon City", summary: "<p>Ibibigay ang detalye kapag hiniling</p>" },
+        {
+          id: "tl-re-1",
+          name: "Gng. Rosario M. Villanueva",
+          description: "Punongguro IV, Mataas na Paaralang Pambansa ng Batasan Hills",
+          summary: "<p>Ibibigay ang detalye kapag hiniling</p>",
+        },
+        {
+          id: "tl-re-2",
+          name: "Dr. Eduardo P. Ramos",
+          description: "Superbisor sa Matematika, SDO Quezon City",
+          summary: "<p>Ibibigay ang detalye kapag hiniling</p>",
+        },
       ],
     },
     hobbies: {
       name: "Mga Libangan",
       items: [
         { id: "tl-ho-1", name: "Badminton", icon: "Badminton", description: "Tuwing Linggo kasama ang mga kapwa guro" },
-        { id: "tl-ho-2", name: "Pagbabasa ng nobela", icon: "Book", description: "Lalo na ang mga akda ni Lualhati Bautista" },
+        {
+          id: "tl-ho-2",
+          name: "Pagbabasa ng nobela",
+          icon: "Book",
+          description: "Lalo na ang mga akda ni Lualhati Bautista",
+        },
       ],
     },
     signature: {

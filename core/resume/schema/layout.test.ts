@@ -48,7 +48,12 @@ describe("repairLayout", () => {
 
   it("removes ids that have no section, and repeats", () => {
     const { metadata } = repairLayout(
-      withLayout([[["summary", "presentations", "summary", "custom.gone"], ["skills", "summary"]]]),
+      withLayout([
+        [
+          ["summary", "presentations", "summary", "custom.gone"],
+          ["skills", "summary"],
+        ],
+      ]),
     );
     const ids = metadata.layout.flat(2);
     expect(ids).not.toContain("presentations");
@@ -58,7 +63,15 @@ describe("repairLayout", () => {
 
   it("appends missing sections, custom ones included, to page 1's main column above the signature", () => {
     const data = withLayout([[["summary", "signature"], ["skills"]]], (draft) => {
-      draft.sections.custom.talks = { id: "talks", name: "Talks", icon: "", columns: 1, separateLinks: true, visible: true, items: [] };
+      draft.sections.custom.talks = {
+        id: "talks",
+        name: "Talks",
+        icon: "",
+        columns: 1,
+        separateLinks: true,
+        visible: true,
+        items: [],
+      };
     });
     const { metadata } = repairLayout(data);
     const main = metadata.layout[0]![0]!;
@@ -73,7 +86,12 @@ describe("repairLayout", () => {
     expect(repairLayout(withLayout([])).metadata.layout.flat(2).sort()).toEqual(
       sectionLayoutIds(createDefaultResumeData().sections).sort(),
     );
-    const repaired = repairLayout(withLayout([[[], []], [["skills"], []]]));
+    const repaired = repairLayout(
+      withLayout([
+        [[], []],
+        [["skills"], []],
+      ]),
+    );
     expect(repaired.metadata.layout[1]).toEqual([["skills"], []]);
   });
 

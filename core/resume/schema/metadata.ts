@@ -121,8 +121,18 @@ export const metadataSchema = z
           })
           .prefault({})
           .describe("Body font"),
-        lineHeight: z.number().min(0).max(3).default(1.75).describe("Line height as a multiple of the font size, 0 to 3"),
-        headerFontSize: z.number().min(14).max(40).default(22).describe("Size of the name in the header in pixels, 14 to 40"),
+        lineHeight: z
+          .number()
+          .min(0)
+          .max(3)
+          .default(1.75)
+          .describe("Line height as a multiple of the font size, 0 to 3"),
+        headerFontSize: z
+          .number()
+          .min(14)
+          .max(40)
+          .default(22)
+          .describe("Size of the name in the header in pixels, 14 to 40"),
         hideIcons: bool(false, "Hide icons throughout the resume"),
         underlineLinks: bool(true, "Underline links"),
         icon: panelIcon,
@@ -130,7 +140,9 @@ export const metadataSchema = z
       .prefault({})
       .describe("Typography"),
     notes: text("Private notes, never shown on the resume (HTML)"),
-    backgroundImage: text("Page background image: empty for none, else the name or address of one of the offered images"),
+    backgroundImage: text(
+      "Page background image: empty for none, else the name or address of one of the offered images",
+    ),
     locale: z
       .string()
       .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: "Enter a language tag, e.g. en-US" })

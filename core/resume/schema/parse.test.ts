@@ -82,7 +82,11 @@ describe("parseResumeDataStrict", () => {
     expect(
       pathsOf({
         basics: { email: "", url: { href: "mailto:me@example.com" }, picture: { url: "/uploads/me.jpg" } },
-        sections: { profiles: { items: [{ id: "p", network: "Web", username: "me", url: { href: "https://example.com/a?b=c" } }] } },
+        sections: {
+          profiles: {
+            items: [{ id: "p", network: "Web", username: "me", url: { href: "https://example.com/a?b=c" } }],
+          },
+        },
         metadata: {},
       }),
     ).toEqual([]);
@@ -138,7 +142,12 @@ describe("parseResumeDataTolerant", () => {
     expect(data.sections.experience.items[0]!.company).toBe("");
     expect(data.metadata.theme.primary).toBe("teal");
     expect(issues.map((issue) => issue.path.join("."))).toEqual(
-      expect.arrayContaining(["basics.email", "basics.url.href", "sections.experience.items.0.company", "metadata.theme.primary"]),
+      expect.arrayContaining([
+        "basics.email",
+        "basics.url.href",
+        "sections.experience.items.0.company",
+        "metadata.theme.primary",
+      ]),
     );
   });
 
@@ -146,19 +155,29 @@ describe("parseResumeDataTolerant", () => {
     const { data } = parseResumeDataTolerant({
       basics: { phone: 5551234 },
       sections: { skills: { columns: "9", items: [{ id: "s", name: "Go", level: "4", keywords: ["a", 2] }] } },
-      metadata: { page: { margin: 80, format: "A4", options: { pageNumbers: "false" } }, typography: { font: { size: "13" } } },
+      metadata: {
+        page: { margin: 80, format: "A4", options: { pageNumbers: "false" } },
+        typography: { font: { size: "13" } },
+      },
     });
     expect(data.basics.phone).toBe("5551234");
     expect(data.sections.skills.columns).toBe(5);
     expect(data.sections.skills.items[0]).toMatchObject({ level: 4, keywords: ["a", "2"] });
-    expect(data.metadata.page).toMatchObject({ margin: 60, format: "a4", options: { pageNumbers: false, breakLine: true } });
+    expect(data.metadata.page).toMatchObject({
+      margin: 60,
+      format: "a4",
+      options: { pageNumbers: false, breakLine: true },
+    });
     expect(data.metadata.typography.font.size).toBe(13);
   });
 
   it("replaces a value that cannot be read as its type with the default, and says so", () => {
     const { data, issues } = parseResumeDataTolerant({
       basics: { picture: "https://example.com/me.jpg", customFields: "none" },
-      sections: { summary: { id: "wrong", content: { html: "<p>x</p>" } }, skills: { items: ["Go", { id: "s2", name: "Rust" }] } },
+      sections: {
+        summary: { id: "wrong", content: { html: "<p>x</p>" } },
+        skills: { items: ["Go", { id: "s2", name: "Rust" }] },
+      },
       metadata: { layout: "two-columns", typography: { lineHeight: "tall" } },
     });
     expect(data.basics.picture).toEqual(defaultResumeData.basics.picture);
@@ -168,7 +187,12 @@ describe("parseResumeDataTolerant", () => {
     expect(data.metadata.layout).toEqual(defaultResumeData.metadata.layout);
     expect(data.metadata.typography.lineHeight).toBe(1.75);
     expect(issues.map((issue) => issue.path.join("."))).toEqual(
-      expect.arrayContaining(["basics.picture", "sections.skills.items.0", "metadata.layout", "metadata.typography.lineHeight"]),
+      expect.arrayContaining([
+        "basics.picture",
+        "sections.skills.items.0",
+        "metadata.layout",
+        "metadata.typography.lineHeight",
+      ]),
     );
   });
 
@@ -222,7 +246,11 @@ describe("parseResumeDataTolerant", () => {
 
   // A document the strict schema accepts is read with the strict parse alone (the common case, once per read).
   it("reads a strictly valid document as the tolerant parser does", () => {
-    const partial = { basics: { name: "Em" }, sections: { skills: { items: [{ id: "s1", name: "Go" }] } }, metadata: { template: "onyx" } };
+    const partial = {
+      basics: { name: "Em" },
+      sections: { skills: { items: [{ id: "s1", name: "Go" }] } },
+      metadata: { template: "onyx" },
+    };
     for (const document of [empty, partial, ...Object.values(sampleResumes)]) {
       expect(parseResumeDataStrict(document).success).toBe(true);
       expect(resumeDataSchema.parse(document)).toEqual(tolerantParse(resumeDataSchema, document));
@@ -243,7 +271,10 @@ describe("resumeDataJsonSchema", () => {
       type: string;
       required: string[];
       additionalProperties: boolean;
-      properties: Record<string, { description?: string; properties?: Record<string, { default?: unknown; description?: string }> }>;
+      properties: Record<
+        string,
+        { description?: string; properties?: Record<string, { default?: unknown; description?: string }> }
+      >;
     };
     expect(schema.type).toBe("object");
     expect(schema.required).toEqual(["basics", "sections", "metadata"]);

@@ -45,8 +45,18 @@ describe("a Reactive Resume v4 export", () => {
       "custom.p8m3n2b1v0c9x8z7l6k5j4h3",
       "signature",
     ]);
-    expect(sidebar).toEqual(["skills", "interests", "hobbies", "certifications", "awards", "publications", "languages"]);
+    expect(sidebar).toEqual([
+      "skills",
+      "interests",
+      "hobbies",
+      "certifications",
+      "awards",
+      "publications",
+      "languages",
+    ]);
     const strict = parseResumeDataStrict(exported);
-    expect(strict.success && { ...strict.data, metadata: { ...strict.data.metadata, layout: data.metadata.layout } }).toEqual(data);
+    expect(
+      strict.success && { ...strict.data, metadata: { ...strict.data.metadata, layout: data.metadata.layout } },
+    ).toEqual(data);
   });
 });

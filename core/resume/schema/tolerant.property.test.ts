@@ -20,7 +20,13 @@ const item = fc.record(
   { requiredKeys: [] },
 );
 const section = fc.record(
-  { id: json, name: json, columns: fc.oneof(fc.integer(), fc.string()), visible: json, items: fc.oneof(fc.array(fc.oneof(item, json)), json) },
+  {
+    id: json,
+    name: json,
+    columns: fc.oneof(fc.integer(), fc.string()),
+    visible: json,
+    items: fc.oneof(fc.array(fc.oneof(item, json)), json),
+  },
   { requiredKeys: [] },
 );
 

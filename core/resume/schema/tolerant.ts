@@ -46,7 +46,10 @@ function build(schema: AnySchema): AnySchema {
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
     const inner = relax(classic(schema.unwrap()));
     const fallback = () => tolerantDefault(schema, inner);
-    return inner.optional().transform((value) => (value === undefined ? fallback() : value)).catch(fallback);
+    return inner
+      .optional()
+      .transform((value) => (value === undefined ? fallback() : value))
+      .catch(fallback);
   }
   if (schema instanceof z.ZodOptional) {
     return relax(classic(schema.unwrap())).optional().catch(undefined);
@@ -88,11 +91,7 @@ function build(schema: AnySchema): AnySchema {
  * empty value of its type (items without a name load with an empty name, to be filled in).
  */
 function withFallback(original: AnySchema, relaxed: AnySchema): AnySchema {
-  if (
-    original instanceof z.ZodDefault ||
-    original instanceof z.ZodPrefault ||
-    original instanceof z.ZodOptional
-  ) {
+  if (original instanceof z.ZodDefault || original instanceof z.ZodPrefault || original instanceof z.ZodOptional) {
     return relaxed;
   }
   return relaxed.catch(() => emptyValue(original, relaxed));
@@ -118,7 +117,8 @@ function emptyValue(original: AnySchema, relaxed: AnySchema): unknown {
 function isStringLike(schema: AnySchema): boolean {
   const type = schema._zod.def.type;
   if (type === "string") return true;
-  if (schema instanceof z.ZodLiteral) return schema.values.size > 0 && [...schema.values].every((v) => typeof v === "string");
+  if (schema instanceof z.ZodLiteral)
+    return schema.values.size > 0 && [...schema.values].every((v) => typeof v === "string");
   if (schema instanceof z.ZodUnion) return schema.options.every((option) => isStringLike(classic(option)));
   return false;
 }
@@ -139,7 +139,8 @@ function looseNumber(schema: z.ZodNumber): AnySchema {
   const isInteger = schema.isInt;
   return z
     .preprocess(
-      (value) => (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value),
+      (value) =>
+        typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value,
       z.number(),
     )
     .transform((value) => Math.min(max, Math.max(min, isInteger ? Math.round(value) : value)));
@@ -148,7 +149,9 @@ function looseNumber(schema: z.ZodNumber): AnySchema {
 function looseEnum(options: string[]): AnySchema {
   return z.preprocess(
     (value) =>
-      typeof value === "string" ? (options.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value) : value,
+      typeof value === "string"
+        ? (options.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value)
+        : value,
     z.enum(options),
   );
 }

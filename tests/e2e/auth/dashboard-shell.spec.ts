@@ -2,12 +2,20 @@ import { expect, test } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
 
 test.describe("dashboard shell", () => {
-  test("sidebar items, Shift shortcuts, Ctrl hints, current item, tier badge, coming-soon assistant", async ({ page, context }) => {
+  test("sidebar items, Shift shortcuts, Ctrl hints, current item, tier badge, coming-soon assistant", async ({
+    page,
+    context,
+  }) => {
     await signUp(context);
     await page.goto("/dashboard/settings");
     const sidebar = page.getByTestId("dashboard-sidebar");
 
-    for (const [name, href] of [["Resumes", "/dashboard/resumes"], ["Smart generator", "/dashboard/smart-generator"], ["Pricing", "/pricing"], ["Settings", "/dashboard/settings"]] as const) {
+    for (const [name, href] of [
+      ["Resumes", "/dashboard/resumes"],
+      ["Smart generator", "/dashboard/smart-generator"],
+      ["Pricing", "/pricing"],
+      ["Settings", "/dashboard/settings"],
+    ] as const) {
       await expect(sidebar.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
     }
     await expect(sidebar.locator("[data-item=aiAssistant]")).toHaveAttribute("aria-disabled", "true");
@@ -54,7 +62,10 @@ test.describe("dashboard shell", () => {
     await page.getByTestId("user-menu-trigger").click();
     const menu = page.getByRole("menu");
     await expect(menu.getByTestId("tier-badge")).toHaveText("Free");
-    await expect(menu.getByRole("menuitem", { name: "Transaction history" })).toHaveAttribute("href", "/dashboard/transaction-history");
+    await expect(menu.getByRole("menuitem", { name: "Transaction history" })).toHaveAttribute(
+      "href",
+      "/dashboard/transaction-history",
+    );
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
     await expect(page.getByTestId("user-menu-trigger")).toContainText(account.user.name);
     await menu.getByRole("menuitem", { name: "Log out" }).click();
@@ -78,7 +89,10 @@ test.describe("dashboard shell", () => {
       await expect(sheet).toBeHidden();
 
       await page.getByTestId("dashboard-menu-trigger").click();
-      await page.getByRole("dialog").getByRole("link", { name: /^Resumes/ }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("link", { name: /^Resumes/ })
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/resumes$/);
       await expect(page.getByRole("dialog")).toBeHidden();
 

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
 
-test("deleting the account needs the password, then the account and its resumes are gone", async ({ page, context }) => {
+test("deleting the account needs the password, then the account and its resumes are gone", async ({
+  page,
+  context,
+}) => {
   const account = await signUp(context);
   const created = await page.request.post("/api/resume", { data: { title: "Doomed resume" } });
   expect(created.status()).toBe(201);
@@ -22,7 +25,9 @@ test("deleting the account needs the password, then the account and its resumes 
   await expect(page).toHaveURL((url) => url.pathname === "/");
   expect((await page.request.get("/api/user/me")).status()).toBe(401);
 
-  const login = await page.request.post("/api/auth/login", { data: { identifier: account.email, password: account.password } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { identifier: account.email, password: account.password },
+  });
   expect(login.status()).toBe(401);
 
   // The email and username are free again, and the old resume is not found by anyone.

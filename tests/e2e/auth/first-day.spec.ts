@@ -7,7 +7,11 @@ import { toast } from "./ui";
 test.describe("a new user's first day", () => {
   // The gallery sends a visitor to the guest builder with the template (tests/e2e/guests), whose resume
   // moves into the new account; a sign-up page reached with a template to come back to keeps it too.
-  test("sign-up keeps the template it was sent with; an outside redirect is still refused", async ({ page, browser, baseURL }) => {
+  test("sign-up keeps the template it was sent with; an outside redirect is still refused", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow(); // two registrations and the first builder load of a fresh server
     await page.goto(`/auth/register?redirect=${encodeURIComponent("/dashboard/resumes?template=onyx")}`);
     const fields = uniqueAccountFields();
@@ -40,7 +44,10 @@ test.describe("a new user's first day", () => {
     await other.close();
   });
 
-  test("signed in, the marketing pages and the 404 page show the dashboard link and account menu; the dashboard has one main", async ({ page, context }) => {
+  test("signed in, the marketing pages and the 404 page show the dashboard link and account menu; the dashboard has one main", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/pricing");
     await expect(page.getByTestId("site-login")).toBeVisible();
     const account = await signUp(context);
@@ -61,7 +68,10 @@ test.describe("a new user's first day", () => {
     }
   });
 
-  test("the verify-email card holds its buttons and controls on desktop, in English and Arabic", async ({ page, context }) => {
+  test("the verify-email card holds its buttons and controls on desktop, in English and Arabic", async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signUp(context);
     for (const path of ["/auth/verify-email", "/ar-SA/auth/verify-email"]) {
@@ -71,7 +81,10 @@ test.describe("a new user's first day", () => {
       // Nothing wider than the card (it clips what overflows), and the theme toggle and the last button inside it.
       expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
       const box = (await card.boundingBox())!;
-      for (const control of [page.getByTestId("verify-email").getByRole("link"), card.locator("header button").last()]) {
+      for (const control of [
+        page.getByTestId("verify-email").getByRole("link"),
+        card.locator("header button").last(),
+      ]) {
         const inner = (await control.boundingBox())!;
         expect(inner.x).toBeGreaterThanOrEqual(box.x);
         expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
@@ -79,7 +92,10 @@ test.describe("a new user's first day", () => {
     }
   });
 
-  test("the page's language wins for messages, and switching language on a marketing page saves it to the profile", async ({ page, context }) => {
+  test("the page's language wins for messages, and switching language on a marketing page saves it to the profile", async ({
+    page,
+    context,
+  }) => {
     const account = await signUp(context);
     expect(account.user.locale).toBe("en-US");
     // The profile says en-US; a password changed on the Arabic settings page is confirmed in Arabic.
@@ -95,6 +111,8 @@ test.describe("a new user's first day", () => {
     await page.getByTestId("language-switcher").click();
     await page.locator('[data-locale="fr-FR"]').click();
     await expect(page).toHaveURL(/\/fr-FR\/pricing$/);
-    await expect.poll(async () => ((await (await page.request.get("/api/user/me")).json()) as { locale: string }).locale).toBe("fr-FR");
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/user/me")).json()) as { locale: string }).locale)
+      .toBe("fr-FR");
   });
 });

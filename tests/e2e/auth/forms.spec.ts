@@ -3,7 +3,9 @@ import { signOut, signUp } from "../fixtures/auth";
 import { fillLoginForm, toast } from "./ui";
 
 test.describe("sign-in forms", () => {
-  test("login and register share the card: logo, language, theme, social buttons, terms, the link between them", async ({ page }) => {
+  test("login and register share the card: logo, language, theme, social buttons, terms, the link between them", async ({
+    page,
+  }) => {
     await page.goto("/auth/login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
     await expect(page.getByTestId("language-switcher")).toBeVisible();
@@ -27,7 +29,10 @@ test.describe("sign-in forms", () => {
 
   test("the social button carries the redirect along", async ({ page }) => {
     await page.goto("/auth/login?redirect=%2Fdashboard%2Fsettings");
-    await expect(page.locator("a[data-provider=openid]")).toHaveAttribute("href", "/api/auth/openid?redirect=%2Fdashboard%2Fsettings");
+    await expect(page.locator("a[data-provider=openid]")).toHaveAttribute(
+      "href",
+      "/api/auth/openid?redirect=%2Fdashboard%2Fsettings",
+    );
   });
 
   test("holding Ctrl shows the password while held", async ({ page }) => {
@@ -53,7 +58,9 @@ test.describe("sign-in forms", () => {
     await expect(form.getByText("Enter your email or username.")).toBeVisible();
     await expect(form.getByText("Enter your password.")).toBeVisible();
     await fillLoginForm(page, "bad name!", "whatever");
-    await expect(form.getByText("Usernames can only contain letters, numbers, periods, hyphens, and underscores.")).toBeVisible();
+    await expect(
+      form.getByText("Usernames can only contain letters, numbers, periods, hyphens, and underscores."),
+    ).toBeVisible();
     await fillLoginForm(page, account.email, "wrong-password");
     await expect(toast(page)).toContainText("The email, username or password is not correct.");
 

@@ -24,7 +24,10 @@ test.describe("OpenID sign-in", () => {
   test.describe.configure({ mode: "serial" });
 
   test("is offered by GET /api/auth/providers", async ({ request }) => {
-    const providers = (await (await request.get("/api/auth/providers")).json()) as { providers: string[]; openidName: string };
+    const providers = (await (await request.get("/api/auth/providers")).json()) as {
+      providers: string[];
+      openidName: string;
+    };
     expect(providers.providers).toEqual(expect.arrayContaining(["openid", "email"]));
     expect(providers.openidName).toBe("Loopback OpenID");
   });
@@ -37,8 +40,23 @@ test.describe("OpenID sign-in", () => {
 
     const me = await page.request.get("/api/user/me");
     expect(me.status()).toBe(200);
-    const user = (await me.json()) as { id: string; email: string; username: string; provider: string; emailLocked: boolean; emailVerified: boolean; hasPassword: boolean };
-    expect(user).toMatchObject({ email: `${login}@oidc.test`, username: `oidc-${login}`, provider: "openid", emailLocked: true, emailVerified: true, hasPassword: false });
+    const user = (await me.json()) as {
+      id: string;
+      email: string;
+      username: string;
+      provider: string;
+      emailLocked: boolean;
+      emailVerified: boolean;
+      hasPassword: boolean;
+    };
+    expect(user).toMatchObject({
+      email: `${login}@oidc.test`,
+      username: `oidc-${login}`,
+      provider: "openid",
+      emailLocked: true,
+      emailVerified: true,
+      hasPassword: false,
+    });
 
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
     expect((await page.request.get("/api/user/me")).status()).toBe(401);
@@ -69,7 +87,9 @@ test.describe("OpenID sign-in", () => {
     // A social account has no password: a sign-in within the last five minutes stands in for it.
     const setup = await page.request.post("/api/auth/2fa/setup", { data: {} });
     const secret = new URL(((await setup.json()) as { message: string }).message).searchParams.get("secret") ?? "";
-    expect((await page.request.post("/api/auth/2fa/enable", { data: { code: await generate({ secret }) } })).status()).toBe(200);
+    expect(
+      (await page.request.post("/api/auth/2fa/enable", { data: { code: await generate({ secret }) } })).status(),
+    ).toBe(200);
     await page.request.post("/api/auth/logout");
     await context.clearCookies({ domain: "127.0.0.1" });
 
@@ -79,6 +99,8 @@ test.describe("OpenID sign-in", () => {
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const verified = await page.request.post("/api/auth/verify-otp", { data: { code } });
     expect(verified.status()).toBe(200);
-    expect(((await (await page.request.get("/api/user/me")).json()) as { email: string }).email).toBe(`${login}@oidc.test`);
+    expect(((await (await page.request.get("/api/user/me")).json()) as { email: string }).email).toBe(
+      `${login}@oidc.test`,
+    );
   });
 });

@@ -3,7 +3,11 @@ import { signIn, signUp } from "../fixtures/auth";
 import { linkIn, waitForMail } from "../fixtures/services";
 import { fillLoginForm, toast } from "./ui";
 
-test("forgot password → mail → reset: the old password fails and the other session is gone", async ({ page, browser, baseURL }) => {
+test("forgot password → mail → reset: the old password fails and the other session is gone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two browsers, a mail, three sign-in attempts and a breached-password check: over a minute on a busy machine.
   test.slow();
   // Another device, signed in before the reset.
@@ -71,5 +75,7 @@ test("the reset page without its token says so", async ({ page, request }) => {
   const account = await signUp(page.context());
   await page.goto("/auth/reset-password?token=abc");
   await expect(page).toHaveURL(/\/dashboard\/resumes$/);
-  expect(await signIn(request, { identifier: account.email, password: account.password })).toMatchObject({ status: "authenticated" });
+  expect(await signIn(request, { identifier: account.email, password: account.password })).toMatchObject({
+    status: "authenticated",
+  });
 });

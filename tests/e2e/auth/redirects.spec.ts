@@ -4,7 +4,10 @@ import { signUp } from "../fixtures/auth";
 import { fillLoginForm } from "./ui";
 
 test.describe("where sign-in sends you", () => {
-  test("a signed-out visit to a protected page goes to login with its path and query, and back after", async ({ page, context }) => {
+  test("a signed-out visit to a protected page goes to login with its path and query, and back after", async ({
+    page,
+    context,
+  }) => {
     const account = await signUp(context.request);
     await context.clearCookies();
 
@@ -24,7 +27,6 @@ test.describe("where sign-in sends you", () => {
     await fillLoginForm(page, account.email, account.password);
     await expect(page).toHaveURL("/ar-SA/dashboard/settings");
   });
-
 
   test("a signed-in visitor on an auth page goes to the redirect path or the dashboard", async ({ page, context }) => {
     await signUp(context);
@@ -49,14 +51,18 @@ test.describe("where sign-in sends you", () => {
     // A failed social sign-in comes back with its code, translated.
     await page.goto("/auth/callback?status=error&code=OAuthUser");
     await expect(page).toHaveURL("/auth/login?error=OAuthUser");
-    await expect(page.getByTestId("login-error")).toHaveText("This account signs in with a social provider. Use that button to continue.");
+    await expect(page.getByTestId("login-error")).toHaveText(
+      "This account signs in with a social provider. Use that button to continue.",
+    );
 
     await page.goto("/auth/verify-email");
     await expect(page).toHaveURL("/auth/login?redirect=%2Fauth%2Fverify-email");
 
     // (Visiting an Arabic page makes Arabic the remembered language from here on.)
     await page.goto("/ar-SA/auth/callback?status=error&code=OAuthUser");
-    await expect(page.getByTestId("login-error")).toHaveText("يسجّل هذا الحساب الدخول عبر حساب تواصل اجتماعي. استخدم الزر الخاص به للمتابعة.");
+    await expect(page.getByTestId("login-error")).toHaveText(
+      "يسجّل هذا الحساب الدخول عبر حساب تواصل اجتماعي. استخدم الزر الخاص به للمتابعة.",
+    );
 
     await signUp(context);
     await page.goto("/dashboard");

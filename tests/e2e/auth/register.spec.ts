@@ -36,7 +36,11 @@ test.describe("registration", () => {
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByTestId("verify-email")).toHaveAttribute("data-state", "verified");
 
-    const me = (await (await page.request.get("/api/user/me")).json()) as { email: string; username: string; emailVerified: boolean };
+    const me = (await (await page.request.get("/api/user/me")).json()) as {
+      email: string;
+      username: string;
+      emailVerified: boolean;
+    };
     expect(me).toMatchObject({ email: fields.email, username: fields.username, emailVerified: true });
 
     await page.goto("/dashboard/settings");
@@ -72,14 +76,20 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/auth\/register$/);
   });
 
-  test("a mailed verification link opened while signed out goes through sign-in first", async ({ page, browser, baseURL }) => {
+  test("a mailed verification link opened while signed out goes through sign-in first", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const other = await browser.newContext({ baseURL });
     const account = await signUp(other.request);
     await other.close();
     const link = linkIn(await waitForMail(account.email), "/auth/verify-email");
 
     await page.goto(`${link.pathname}${link.search}`);
-    await expect(page).toHaveURL((url) => url.pathname === "/auth/login" && url.searchParams.get("redirect") === `${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/auth/login" && url.searchParams.get("redirect") === `${link.pathname}${link.search}`,
+    );
     await fillLoginForm(page, account.email, account.password);
     await expect(page.getByTestId("verify-email")).toHaveAttribute("data-state", "verified");
   });

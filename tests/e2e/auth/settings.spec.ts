@@ -96,5 +96,7 @@ test("language: the sidebar's menu saves the choice too", async () => {
 
 test("the new username and password sign in", async () => {
   await signOut(page);
-  expect(await signIn(page, { identifier: renamed(), password: newPassword() })).toMatchObject({ status: "authenticated" });
+  expect(await signIn(page, { identifier: renamed(), password: newPassword() })).toMatchObject({
+    status: "authenticated",
+  });
 });

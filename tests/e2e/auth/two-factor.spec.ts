@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
 import { fillLoginForm, logOutFromSidebar, totp, toast } from "./ui";
 
-test("two-factor: set up in the dialog, sign-in asks for the code, a backup code works once, then turn it off", async ({ page, context }) => {
+test("two-factor: set up in the dialog, sign-in asks for the code, a backup code works once, then turn it off", async ({
+  page,
+  context,
+}) => {
   // The whole journey, now with the password step before setting up: over a minute on a busy machine.
   test.slow();
   const account = await signUp(context);
@@ -43,7 +46,9 @@ test("two-factor: set up in the dialog, sign-in asks for the code, a backup code
   const wrong = good.replace(/\d$/, (digit) => String((Number(digit) + 5) % 10));
   await dialog.getByLabel("6-digit code").fill(wrong);
   await dialog.getByRole("button", { name: "Turn on" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("That code is not valid. Check your authenticator app and try again.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "That code is not valid. Check your authenticator app and try again.",
+  );
 
   await dialog.getByLabel("6-digit code").fill(good);
   await dialog.getByRole("button", { name: "Turn on" }).click();
@@ -73,7 +78,9 @@ test("two-factor: set up in the dialog, sign-in asks for the code, a backup code
   await page.getByRole("link", { name: "Use a backup code instead" }).click();
   await page.getByLabel("Backup code").fill(codes[0] ?? "");
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByTestId("backup-form").getByRole("alert")).toHaveText("That backup code is not valid or has already been used.");
+  await expect(page.getByTestId("backup-form").getByRole("alert")).toHaveText(
+    "That backup code is not valid or has already been used.",
+  );
   await expect(page).toHaveURL(/\/auth\/backup-otp$/);
   expect((await page.request.get("/api/user/me")).status()).toBe(401);
 

@@ -27,7 +27,10 @@ test("opening a resume saves nothing: the editor's own reading of its rich text 
     sections: {
       ...sections,
       summary: { ...sections.summary, content: "<p>Engineer.</p><ul><li>Cut latency by 63%</li></ul>" },
-      signature: { ...sections.signature, items: [{ id: "signature", visible: true, content: "Ada Lovelace", image: "", date: "" }] },
+      signature: {
+        ...sections.signature,
+        items: [{ id: "signature", visible: true, content: "Ada Lovelace", image: "", date: "" }],
+      },
     },
   };
   const saved = await page.request.patch(`/api/resume/${created.id}`, { data: { version: stored.version, data } });
@@ -49,7 +52,8 @@ test("saves that fail are kept across a reload and reach the server when it answ
   const resume = await createResume(page);
   await openBuilder(page, resume.id);
   // The server is unreachable for saves (the page itself still loads).
-  const refuse = (route: import("@playwright/test").Route) => (route.request().method() === "PATCH" ? route.abort("internetdisconnected") : route.fallback());
+  const refuse = (route: import("@playwright/test").Route) =>
+    route.request().method() === "PATCH" ? route.abort("internetdisconnected") : route.fallback();
   await page.route("**/api/resume/*", refuse);
   page.on("dialog", (dialog) => void dialog.accept());
   await page.getByLabel("Full name").fill("Unsent name");
@@ -66,11 +70,16 @@ test("saves that fail are kept across a reload and reach the server when it answ
 
   await page.unroute("**/api/resume/*", refuse);
   // The retry with backoff delivers them by itself.
-  await expect.poll(async () => (await readResume(page, resume.id)).data.basics, { timeout: 45_000 }).toMatchObject({ name: "Unsent name", headline: "Unsent headline, more" });
+  await expect
+    .poll(async () => (await readResume(page, resume.id)).data.basics, { timeout: 45_000 })
+    .toMatchObject({ name: "Unsent name", headline: "Unsent headline, more" });
   await expect(saveStatus(page)).toHaveText(/Saved at/, { timeout: 30_000 });
 });
 
-test("offline mid-edit: the state says so, a reload offline fails, back online every edit is saved", async ({ page, context }) => {
+test("offline mid-edit: the state says so, a reload offline fails, back online every edit is saved", async ({
+  page,
+  context,
+}) => {
   const resume = await createResume(page);
   await openBuilder(page, resume.id);
   await page.getByLabel("Full name").fill("Before offline");
@@ -91,10 +100,15 @@ test("offline mid-edit: the state says so, a reload offline fails, back online e
   await page.goto(`/builder/${resume.id}`, { timeout: 120_000 });
   await expect(page.getByLabel("Full name")).toHaveValue("Typed offline", { timeout: 60_000 });
   await expect(page.getByLabel("Headline")).toHaveValue("Still offline");
-  await expect.poll(async () => (await readResume(page, resume.id)).data.basics, { timeout: 30_000 }).toMatchObject({ name: "Typed offline", headline: "Still offline" });
+  await expect
+    .poll(async () => (await readResume(page, resume.id)).data.basics, { timeout: 30_000 })
+    .toMatchObject({ name: "Typed offline", headline: "Still offline" });
 });
 
-test("two tabs on one resume: different edits merge, the same field asks, and nothing vanishes silently", async ({ page, context }) => {
+test("two tabs on one resume: different edits merge, the same field asks, and nothing vanishes silently", async ({
+  page,
+  context,
+}) => {
   const resume = await createResume(page);
   const second = await context.newPage();
   await openBuilder(page, resume.id);
@@ -106,7 +120,9 @@ test("two tabs on one resume: different edits merge, the same field asks, and no
   await second.getByLabel("Headline").fill("Headline from tab two");
   await expect(second.getByText("Merged with changes from another tab")).toBeVisible({ timeout: 30_000 });
   await expect(second.getByLabel("Full name")).toHaveValue("Name from tab one");
-  await expect.poll(async () => (await readResume(page, resume.id)).data.basics).toMatchObject({ name: "Name from tab one", headline: "Headline from tab two" });
+  await expect
+    .poll(async () => (await readResume(page, resume.id)).data.basics)
+    .toMatchObject({ name: "Name from tab one", headline: "Headline from tab two" });
 
   // The same field, changed differently in both tabs: the stale tab asks before anything is overwritten.
   await expect(saveStatus(second)).toHaveText(/Saved at/, { timeout: 30_000 });
@@ -133,8 +149,14 @@ test("two tabs on one resume: different edits merge, the same field asks, and no
   const kept = await second.evaluate((id) => localStorage.getItem(`vitae:builder:discarded:${id}`), resume.id);
   expect(kept).toContain("Tab two again");
   const download = second.waitForEvent("download");
-  await second.getByRole("region", { name: /^Notifications/ }).getByRole("button", { name: "Download my version" }).click();
+  await second
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("button", { name: "Download my version" })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/my-version\.json$/);
-  expect((await readResume(page, resume.id)).data.basics).toMatchObject({ name: "Name from tab one, again", headline: "Headline from tab two" });
+  expect((await readResume(page, resume.id)).data.basics).toMatchObject({
+    name: "Name from tab one, again",
+    headline: "Headline from tab two",
+  });
   await second.close();
 });

@@ -9,7 +9,10 @@ import { createResume, openBuilder, previewFrame } from "./core-helpers";
 
 test.describe.configure({ timeout: 420_000 });
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 190 } }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 190 } }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /** A photo-like JPEG over 1 MB (noise does not compress), so the browser compresses it first. */
 async function largeJpeg() {
@@ -17,12 +20,24 @@ async function largeJpeg() {
   const height = 1200;
   const noise = Buffer.alloc(width * height * 3);
   for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 98 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .toBuffer();
 }
 
 const files = {
-  html: { name: "portrait.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>") },
-  svg: { name: "portrait.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>') },
+  html: {
+    name: "portrait.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"),
+  },
+  svg: {
+    name: "portrait.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    ),
+  },
 };
 
 const pictureInput = (page: Page) => page.locator('input[type="file"]');
@@ -134,7 +149,8 @@ test("refused uploads say why, in the editor and from the API", async ({ page, a
   await expect(page.getByLabel("Picture URL")).toHaveValue("");
 
   // The server refuses the same files whatever the browser claims, with the reason in the answer.
-  const post = (file: { name: string; mimeType: string; buffer: Buffer }) => page.request.post("/api/upload/picture", { multipart: { file } });
+  const post = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+    page.request.post("/api/upload/picture", { multipart: { file } });
   const answers = [
     { file: files.html, status: 415, reason: "UnsupportedFileType" },
     { file: { ...files.svg, name: "photo.jpg", mimeType: "image/jpeg" }, status: 415, reason: "UnsupportedFileType" },
@@ -151,12 +167,19 @@ test("refused uploads say why, in the editor and from the API", async ({ page, a
 
   // Cross-site and signed-out uploads are refused; stored files cannot be reached by traversal.
   const picture = { name: "ok.png", mimeType: "image/png", buffer: await png(20, 20) };
-  const crossSite = await page.request.post("/api/upload/picture", { multipart: { file: picture }, headers: { origin: "https://evil.example" } });
+  const crossSite = await page.request.post("/api/upload/picture", {
+    multipart: { file: picture },
+    headers: { origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
   const accepted = await post(picture);
   expect(accepted.status()).toBe(201);
   expect((await accepted.json()).url).toMatch(/^\/uploads\/pictures\//);
-  for (const path of ["/uploads/..%2f..%2fpackage.json", "/uploads/%2e%2e/%2e%2e/package.json", "/uploads/pictures/..%2F..%2F.env"]) {
+  for (const path of [
+    "/uploads/..%2f..%2fpackage.json",
+    "/uploads/%2e%2e/%2e%2e/package.json",
+    "/uploads/pictures/..%2F..%2F.env",
+  ]) {
     expect([400, 404]).toContain((await page.request.get(path)).status());
   }
   await page.request.post("/api/auth/logout");

@@ -2,10 +2,21 @@ import { expect, type Page } from "@playwright/test";
 
 // Shared by the builder journeys: resumes made through the API, the preview frame, the save status.
 
-export type ResumeAnswer = { id: string; version: number; title: string; data: { basics: { name: string; headline: string }; metadata: { template: string; page: { options: { breakLine: boolean } } } } };
+export type ResumeAnswer = {
+  id: string;
+  version: number;
+  title: string;
+  data: {
+    basics: { name: string; headline: string };
+    metadata: { template: string; page: { options: { breakLine: boolean } } };
+  };
+};
 
 /** Creates a resume through POST /api/resume (signed in as the page) and gives it a name. */
-export async function createResume(page: Page, { title = "Builder journey", name = "Ada Lovelace" }: { title?: string; name?: string } = {}): Promise<ResumeAnswer> {
+export async function createResume(
+  page: Page,
+  { title = "Builder journey", name = "Ada Lovelace" }: { title?: string; name?: string } = {},
+): Promise<ResumeAnswer> {
   const created = await page.request.post("/api/resume", { data: { title } });
   expect(created.status(), await created.text()).toBe(201);
   const resume = (await created.json()) as ResumeAnswer & { data: Record<string, unknown> };

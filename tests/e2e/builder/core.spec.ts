@@ -20,7 +20,9 @@ test("?template= sets the template once, and it is saved", async ({ page }) => {
   const resume = await createResume(page);
   await openBuilder(page, resume.id, "?template=onyx");
   await expect(previewFrame(page).locator(".vr-root.vr-t-onyx")).toBeVisible({ timeout: 60_000 });
-  await expect.poll(async () => (await readResume(page, resume.id)).data.metadata.template, { timeout: 15_000 }).toBe("onyx");
+  await expect
+    .poll(async () => (await readResume(page, resume.id)).data.metadata.template, { timeout: 15_000 })
+    .toBe("onyx");
 });
 
 test("a locked resume opens read-only with the lock shown", async ({ page }) => {

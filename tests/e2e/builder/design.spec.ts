@@ -109,7 +109,8 @@ test("sections move to the sidebar and onto a new page 2; removing page 2 merges
   await openBuilder(page, resume.id);
   const panel = await openDesign(page);
   const layoutCard = panel.locator("#design-layout");
-  const column = (pageNumber: number, columnIndex: number) => layoutCard.locator(`[data-column="column:${pageNumber - 1}:${columnIndex}"]`);
+  const column = (pageNumber: number, columnIndex: number) =>
+    layoutCard.locator(`[data-column="column:${pageNumber - 1}:${columnIndex}"]`);
   const handle = (name: string) => layoutCard.getByRole("button", { name: `Drag ${name}` });
   const namesIn = (list: Locator) => list.locator("[data-section]");
 
@@ -136,7 +137,18 @@ test("sections move to the sidebar and onto a new page 2; removing page 2 merges
     .toEqual([
       [
         ["summary", "volunteer", "signature"],
-        ["experience", "profiles", "skills", "certifications", "languages", "references", "awards", "publications", "interests", "hobbies"],
+        [
+          "experience",
+          "profiles",
+          "skills",
+          "certifications",
+          "languages",
+          "references",
+          "awards",
+          "publications",
+          "interests",
+          "hobbies",
+        ],
       ],
       [["education"], ["projects"]],
     ]);
@@ -149,7 +161,14 @@ test("sections move to the sidebar and onto a new page 2; removing page 2 merges
 
   // Reset brings the default back.
   await layoutCard.getByRole("button", { name: "Reset layout" }).click();
-  await expect(namesIn(column(1, 0))).toHaveText(["Summary", "Experience", "Education", "Projects", "Volunteering", "Signature"]);
+  await expect(namesIn(column(1, 0))).toHaveText([
+    "Summary",
+    "Experience",
+    "Education",
+    "Projects",
+    "Volunteering",
+    "Signature",
+  ]);
   await expect
     .poll(async () => (await savedLayout(page, resume.id))[0]?.[0], { timeout: 20_000 })
     .toEqual(["summary", "experience", "education", "projects", "volunteer", "signature"]);
@@ -159,7 +178,9 @@ test("rhyhorn hides the picture and switching away shows it", async ({ page }) =
   const resume = await createResume(page, { title: "Rules journey" });
   await openBuilder(page, resume.id);
   const panel = await openDesign(page);
-  const pictureHidden = async () => ((await readResume(page, resume.id)).data as unknown as { basics: { picture: { effects: { hidden: boolean } } } }).basics.picture.effects.hidden;
+  const pictureHidden = async () =>
+    ((await readResume(page, resume.id)).data as unknown as { basics: { picture: { effects: { hidden: boolean } } } })
+      .basics.picture.effects.hidden;
 
   await panel.getByRole("button", { name: /^Rhyhorn/ }).click();
   await expect(panel.getByText("This template never shows a picture.")).toBeVisible();

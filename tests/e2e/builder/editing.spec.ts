@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
-import { blurField, createResume, openBuilder, previewFrame, readResume, saveStatus, type ResumeAnswer } from "./core-helpers";
+import {
+  blurField,
+  createResume,
+  openBuilder,
+  previewFrame,
+  readResume,
+  saveStatus,
+  type ResumeAnswer,
+} from "./core-helpers";
 
 // One builder, opened once, for several features in turn: each test names the one it checks, and a
 // failure skips the rest instead of opening the builder again for each.
@@ -79,9 +87,13 @@ test("the page-break toggle edits the page options and the frame draws the lines
   const pressed = (await breaks.getAttribute("aria-pressed")) === "true";
   await breaks.click();
   await expect(breaks).toHaveAttribute("aria-pressed", String(!pressed));
-  await expect(previewFrame(page).locator(".vr-root")).toHaveClass(pressed ? /^(?!.*vr-break-lines)/ : /vr-break-lines/);
+  await expect(previewFrame(page).locator(".vr-root")).toHaveClass(
+    pressed ? /^(?!.*vr-break-lines)/ : /vr-break-lines/,
+  );
   await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
-  await expect.poll(async () => (await readResume(page, resume.id)).data.metadata.page.options.breakLine).toBe(!pressed);
+  await expect
+    .poll(async () => (await readResume(page, resume.id)).data.metadata.page.options.breakLine)
+    .toBe(!pressed);
 });
 
 test("zoom is clamped to 40-100 % and resets to 80 %", async () => {

@@ -7,7 +7,11 @@ import { createResume, openBuilder } from "./core-helpers";
 
 /** How far the document is scrolled and how tall it is against the viewport. */
 function documentExtent(page: Page) {
-  return page.evaluate(() => ({ scrollY: window.scrollY, height: document.documentElement.scrollHeight, viewport: window.innerHeight }));
+  return page.evaluate(() => ({
+    scrollY: window.scrollY,
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
 }
 
 test("scrolling the content panel to its end and adding a section leave the document where it is", async ({ page }) => {
@@ -19,7 +23,9 @@ test("scrolling the content panel to its end and adding a section leave the docu
   const panel = page.getByRole("tabpanel");
   await panel.hover();
   await page.mouse.wheel(0, 20_000);
-  await expect.poll(() => panel.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1)).toBe(true);
+  await expect
+    .poll(() => panel.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1))
+    .toBe(true);
   await page.locator("[data-add-section]").click();
   // The new section takes the focus and is scrolled to (smoothly: wait until it is in view).
   const added = page.getByRole("heading", { name: "Custom Section", level: 2 });
@@ -41,7 +47,11 @@ for (const locale of ["en-US", "ar-SA"] as const) {
     await page.goto(`${locale === "en-US" ? "" : `/${locale}`}/builder/${resume.id}`, { timeout: 180_000 });
     const title = page.getByRole("banner").getByText("Tablet title");
     await expect(title).toBeVisible({ timeout: 120_000 });
-    const isWhole = (selector: string) => page.locator(selector).first().evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().width > 0);
+    const isWhole = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().width > 0);
     expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await isWhole("header [data-save-status] span")).toBe(true);
   });

@@ -50,11 +50,15 @@ function serverSection(resume: ResumeJson, key: string): SectionJson {
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 });
 
 const rows = (section: Locator) => section.locator("[data-item-id]");
-const titles = (section: Locator) => rows(section).evaluateAll((elements) => elements.map((element) => element.getAttribute("data-item-title")));
+const titles = (section: Locator) =>
+  rows(section).evaluateAll((elements) => elements.map((element) => element.getAttribute("data-item-title")));
 const row = (section: Locator, title: string) => section.locator(`[data-item-title="${title}"]`);
 
 async function itemMenu(page: Page, section: Locator, title: string, action: string) {
-  await row(section, title).first().getByRole("button", { name: `Actions for ${title}` }).click();
+  await row(section, title)
+    .first()
+    .getByRole("button", { name: `Actions for ${title}` })
+    .click();
   await page.getByRole("menuitem", { name: action }).click();
 }
 
@@ -103,7 +107,9 @@ for (const spec of sections.filter((section) => fullJourney.has(section.key))) {
     await poll(() => titles(section)).toEqual([name("a"), name("b")]);
 
     // Edit by clicking the row.
-    await row(section, name("a")).getByRole("button", { name: new RegExp(`^${name("a")}`) }).click();
+    await row(section, name("a"))
+      .getByRole("button", { name: new RegExp(`^${name("a")}`) })
+      .click();
     await expect(dialog.getByLabel(spec.field, { exact: true })).toHaveValue(name("a"));
     await fillDialog(page, spec.field, name("c"), "Save changes");
 
@@ -150,10 +156,13 @@ for (const spec of sections.filter((section) => fullJourney.has(section.key))) {
 
     // The autosave delivers the same state to the server.
     await expect
-      .poll(async () => {
-        const items = serverSection(await serverResume(page, id), key).items;
-        return items.map((item) => [item[spec.titleField], item.visible]);
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const items = serverSection(await serverResume(page, id), key).items;
+          return items.map((item) => [item[spec.titleField], item.visible]);
+        },
+        { timeout: 30_000 },
+      )
       .toEqual([
         [name("c"), false],
         [name("d"), true],
@@ -161,7 +170,9 @@ for (const spec of sections.filter((section) => fullJourney.has(section.key))) {
   });
 }
 
-test("every other section's item dialog enforces its required field and creates an item the server receives", async ({ page }) => {
+test("every other section's item dialog enforces its required field and creates an item the server receives", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const id = await openBuilder(page);
   const dialog = page.getByRole("dialog");
@@ -177,14 +188,19 @@ test("every other section's item dialog enforces its required field and creates 
     await expect(row(section, `${spec.key}-only`)).toBeVisible();
   }
   await expect
-    .poll(async () => {
-      const resume = await serverResume(page, id);
-      return others.map((spec) => serverSection(resume, spec.key).items.map((item) => item[spec.titleField]));
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const resume = await serverResume(page, id);
+        return others.map((spec) => serverSection(resume, spec.key).items.map((item) => item[spec.titleField]));
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(others.map((spec) => [`${spec.key}-only`]));
 });
 
-test("section options: rename and reset the name, 3 columns, hide and show, remove a custom section", async ({ page }) => {
+test("section options: rename and reset the name, 3 columns, hide and show, remove a custom section", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const id = await openBuilder(page);
   const experience = page.locator('section[data-section="experience"]');
@@ -204,10 +220,13 @@ test("section options: rename and reset the name, 3 columns, hide and show, remo
   await expect(experience.locator("[data-hidden-marker]")).toBeVisible();
 
   await expect
-    .poll(async () => {
-      const section = serverSection(await serverResume(page, id), "experience");
-      return [section.name, section.columns, section.visible];
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const section = serverSection(await serverResume(page, id), "experience");
+        return [section.name, section.columns, section.visible];
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(["Work history", 3, false]);
 
   await options();
@@ -231,20 +250,26 @@ test("section options: rename and reset the name, 3 columns, hide and show, remo
   await expect(custom).toBeInViewport();
   const customKey = (await custom.getAttribute("data-section"))!;
   await expect
-    .poll(async () => {
-      const resume = await serverResume(page, id);
-      return Object.keys(resume.data.sections.custom).length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const resume = await serverResume(page, id);
+        return Object.keys(resume.data.sections.custom).length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(1);
   await custom.getByRole("button", { name: /^Options for / }).click();
   await page.getByRole("menuitem", { name: "Remove section" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete section" }).click();
   await expect(custom).toHaveCount(0);
   await expect
-    .poll(async () => {
-      const resume = await serverResume(page, id);
-      return [Object.keys(resume.data.sections.custom), serverSection(resume, "experience").visible];
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const resume = await serverResume(page, id);
+        return [Object.keys(resume.data.sections.custom), serverSection(resume, "experience").visible];
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([[], false]);
   expect(customKey.startsWith("custom.")).toBe(true);
 });
@@ -303,7 +328,9 @@ test("keywords, levels, hobby icons and the signature", async ({ page }) => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(summary.locator('a[href="https://example.com/work"]')).toHaveCount(1);
   await expect
-    .poll(async () => ((await serverResume(page, id)).data.sections.summary as { content: string }).content, { timeout: 30_000 })
+    .poll(async () => ((await serverResume(page, id)).data.sections.summary as { content: string }).content, {
+      timeout: 30_000,
+    })
     .toContain('href="https://example.com/work"');
   await summary.click();
   await page.keyboard.press("ControlOrMeta+a");
@@ -317,17 +344,26 @@ test("keywords, levels, hobby icons and the signature", async ({ page }) => {
   await expect(page.getByLabel("Your signature")).toHaveValue("Ada King Lovelace");
 
   await expect
-    .poll(async () => {
-      const { sections } = (await serverResume(page, id)).data as unknown as {
-        sections: Record<string, { items: Record<string, unknown>[] }>;
-      };
-      return {
-        project: sections.projects!.items[0]?.keywords,
-        skill: [sections.skills!.items[0]?.level, sections.skills!.items[0]?.keywords],
-        hobby: sections.hobbies!.items[0]?.icon,
-        signature: sections.signature!.items[0]?.content,
-        summary: String((sections.summary as unknown as { content: string }).content).includes("<a"),
-      };
-    }, { timeout: 30_000 })
-    .toEqual({ project: ["React", "TypeScript", "Prisma"], skill: [5, ["CSS"]], hobby: "Guitar", signature: "Ada King Lovelace", summary: false });
+    .poll(
+      async () => {
+        const { sections } = (await serverResume(page, id)).data as unknown as {
+          sections: Record<string, { items: Record<string, unknown>[] }>;
+        };
+        return {
+          project: sections.projects!.items[0]?.keywords,
+          skill: [sections.skills!.items[0]?.level, sections.skills!.items[0]?.keywords],
+          hobby: sections.hobbies!.items[0]?.icon,
+          signature: sections.signature!.items[0]?.content,
+          summary: String((sections.summary as unknown as { content: string }).content).includes("<a"),
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({
+      project: ["React", "TypeScript", "Prisma"],
+      skill: [5, ["CSS"]],
+      hobby: "Guitar",
+      signature: "Ada King Lovelace",
+      summary: false,
+    });
 });

@@ -10,17 +10,29 @@ const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formats/$
 async function newAccount(request: APIRequestContext) {
   const tag = randomUUID().slice(0, 8);
   const response = await request.post("/api/auth/register", {
-    data: { name: `Import ${tag}`, email: `import-${tag}@example.com`, username: `import-${tag}`, password: `long-enough-${tag}` },
+    data: {
+      name: `Import ${tag}`,
+      email: `import-${tag}@example.com`,
+      username: `import-${tag}`,
+      password: `long-enough-${tag}`,
+    },
   });
   expect(response.status()).toBe(200);
 }
 
 test.describe("resume import and JSON export API", () => {
-  test("imports a file, validates without creating on a dry run, and downloads it back in both JSON formats", async ({ request, playwright, baseURL }) => {
+  test("imports a file, validates without creating on a dry run, and downloads it back in both JSON formats", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     await newAccount(request);
 
     const dryRun = await request.post("/api/resume/import?dryRun=1", {
-      multipart: { type: "json-resume", file: { name: "resume.json", mimeType: "application/json", buffer: fixture("json-resume-complete.json") } },
+      multipart: {
+        type: "json-resume",
+        file: { name: "resume.json", mimeType: "application/json", buffer: fixture("json-resume-complete.json") },
+      },
     });
     expect(dryRun.status()).toBe(200);
     expect(await dryRun.json()).toMatchObject({
@@ -30,7 +42,9 @@ test.describe("resume import and JSON export API", () => {
     });
     expect(await (await request.get("/api/resume")).json()).toEqual([]);
 
-    const imported = await request.post("/api/resume/import", { data: { type: "own", data: JSON.parse(fixture("reactive-resume-v4.json").toString()) } });
+    const imported = await request.post("/api/resume/import", {
+      data: { type: "own", data: JSON.parse(fixture("reactive-resume-v4.json").toString()) },
+    });
     expect(imported.status()).toBe(201);
     const { resume } = await imported.json();
     expect(resume).toMatchObject({ title: "Alex Morgan", visibility: "PRIVATE" });
@@ -56,27 +70,43 @@ test.describe("resume import and JSON export API", () => {
 
   test("answers an unreadable or invalid file with the reason and its place", async ({ request }) => {
     await newAccount(request);
-    const badDate = await request.post("/api/resume/import?dryRun=1", { data: { type: "json-resume", data: { work: [{ name: "A", startDate: "soon" }] } } });
+    const badDate = await request.post("/api/resume/import?dryRun=1", {
+      data: { type: "json-resume", data: { work: [{ name: "A", startDate: "soon" }] } },
+    });
     expect(badDate.status()).toBe(422);
-    expect(await badDate.json()).toMatchObject({ error: { code: "ImportFailed", details: { reason: "invalidDate", place: "work[0].startDate" } } });
+    expect(await badDate.json()).toMatchObject({
+      error: { code: "ImportFailed", details: { reason: "invalidDate", place: "work[0].startDate" } },
+    });
 
-    const badEmail = await request.post("/api/resume/import?dryRun=1", { data: { type: "json-resume", data: { basics: { email: "nope" } } } });
+    const badEmail = await request.post("/api/resume/import?dryRun=1", {
+      data: { type: "json-resume", data: { basics: { email: "nope" } } },
+    });
     expect(badEmail.status()).toBe(400);
-    expect(await badEmail.json()).toMatchObject({ error: { code: "ValidationFailed", fields: { "data.basics.email": [expect.any(String)] } } });
+    expect(await badEmail.json()).toMatchObject({
+      error: { code: "ValidationFailed", fields: { "data.basics.email": [expect.any(String)] } },
+    });
 
     const pollution = await request.post("/api/resume/import", {
       headers: { "content-type": "application/json" },
       data: '{"type":"own","data":{"__proto__":{"isAdmin":true}}}',
     });
-    expect(await pollution.json()).toMatchObject({ error: { code: "ImportFailed", details: { reason: "forbiddenKey" } } });
+    expect(await pollution.json()).toMatchObject({
+      error: { code: "ImportFailed", details: { reason: "forbiddenKey" } },
+    });
 
     const notZip = await request.post("/api/resume/import", {
-      multipart: { type: "linkedin", file: { name: "export.zip", mimeType: "application/zip", buffer: Buffer.from("%PDF-1.7 not a zip") } },
+      multipart: {
+        type: "linkedin",
+        file: { name: "export.zip", mimeType: "application/zip", buffer: Buffer.from("%PDF-1.7 not a zip") },
+      },
     });
     expect(await notZip.json()).toMatchObject({ error: { code: "ImportFailed", details: { reason: "notAZip" } } });
 
     const tooLarge = await request.post("/api/resume/import", {
-      multipart: { type: "own", file: { name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(6 * 1024 * 1024, 32) } },
+      multipart: {
+        type: "own",
+        file: { name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(6 * 1024 * 1024, 32) },
+      },
     });
     expect(tooLarge.status()).toBe(413);
     expect(await (await request.get("/api/resume")).json()).toEqual([]);

@@ -23,7 +23,8 @@ function signedInRoutes(): { method: (typeof methods)[number]; path: string }[] 
           .replace(/\[[^\]]+\]/g, "cmguestprobe000000000000");
         for (const method of methods) {
           const needsUser = new RegExp(`export const ${method} = route\\(\\s*\\{[^}]*auth: "user"`).test(source);
-          const isLegacy = callsRequireUser && new RegExp(`export const ${method} = route(<[^>]*>)?\\(async`).test(source);
+          const isLegacy =
+            callsRequireUser && new RegExp(`export const ${method} = route(<[^>]*>)?\\(async`).test(source);
           if (needsUser || isLegacy) found.push({ method, path: route });
         }
       }
@@ -41,7 +42,11 @@ test("a guest session opens no signed-in route", async ({ request, baseURL }) =>
   const routes = signedInRoutes();
   expect(routes.length).toBeGreaterThan(15);
   for (const { method, path: routePath } of routes) {
-    const response = await request.fetch(routePath, { method, headers: { origin: baseURL! }, data: method === "GET" ? undefined : {} });
+    const response = await request.fetch(routePath, {
+      method,
+      headers: { origin: baseURL! },
+      data: method === "GET" ? undefined : {},
+    });
     expect(response.status(), `${method} ${routePath}`).toBe(401);
   }
   // The guest's own routes do answer.

@@ -8,7 +8,13 @@ import { previewFrame, saveStatus } from "../builder/core-helpers";
 
 test.describe.configure({ timeout: 420_000 });
 
-type GuestResume = { id: string; version: number; title: string; template: string; data: Record<string, unknown> & { basics: { name: string } } };
+type GuestResume = {
+  id: string;
+  version: number;
+  title: string;
+  template: string;
+  data: Record<string, unknown> & { basics: { name: string } };
+};
 
 async function guestResume(request: APIRequestContext): Promise<GuestResume> {
   const response = await request.get("/api/guest/resume-data");
@@ -35,8 +41,21 @@ async function fillResume(page: Page, name: string) {
 async function exportGuestPdf(request: APIRequestContext, origin: string) {
   const response = await request.post("/api/guest/resume/export/pdf/stream", { headers: { origin }, data: {} });
   expect(response.status()).toBe(200);
-  const events = (await response.text()).trim().split("\n").map((line) => JSON.parse(line) as { type: string; watermarked?: boolean; error?: { code: string; details?: { reason?: string } } });
-  return { file: events.find((event) => event.type === "file"), error: events.find((event) => event.type === "error")?.error };
+  const events = (await response.text())
+    .trim()
+    .split("\n")
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          type: string;
+          watermarked?: boolean;
+          error?: { code: string; details?: { reason?: string } };
+        },
+    );
+  return {
+    file: events.find((event) => event.type === "file"),
+    error: events.find((event) => event.type === "error")?.error,
+  };
 }
 
 /** The hand-over's answer, read as it passes (the page navigates away as soon as it has it). */
@@ -80,17 +99,30 @@ test("a visitor builds a resume, keeps it across visits and signs up with it", a
   expect((await exportGuestPdf(again.request, origin)).file).toMatchObject({ type: "file", watermarked: true });
   const premium = await again.request.patch("/api/resume/guest-resume", {
     headers: { origin },
-    data: { version: saved.version, data: { ...saved.data, metadata: { ...(saved.data.metadata as object), template: "pikachu" } } },
+    data: {
+      version: saved.version,
+      data: { ...saved.data, metadata: { ...(saved.data.metadata as object), template: "pikachu" } },
+    },
   });
   expect(premium.status()).toBe(200);
-  expect((await exportGuestPdf(again.request, origin)).error).toMatchObject({ code: "Forbidden", details: { reason: "premium_template" } });
-  const restored = await again.request.patch("/api/resume/guest-resume", { headers: { origin }, data: { version: saved.version + 1, data: saved.data } });
+  expect((await exportGuestPdf(again.request, origin)).error).toMatchObject({
+    code: "Forbidden",
+    details: { reason: "premium_template" },
+  });
+  const restored = await again.request.patch("/api/resume/guest-resume", {
+    headers: { origin },
+    data: { version: saved.version + 1, data: saved.data },
+  });
   expect(restored.status()).toBe(200);
   await again.reload();
   await expect(again.getByLabel("Full name")).toHaveValue("Samira Haddad", { timeout: 60_000 });
   // One more edit, saved: the server then also has what the builder filled in on opening (the signature).
   await again.getByLabel("Location").fill("Amman, Jordan");
-  await expect.poll(async () => ((await guestResume(again.request)).data.basics as { location?: string }).location, { timeout: 30_000 }).toBe("Amman, Jordan");
+  await expect
+    .poll(async () => ((await guestResume(again.request)).data.basics as { location?: string }).location, {
+      timeout: 30_000,
+    })
+    .toBe("Amman, Jordan");
   const before = await guestResume(again.request);
 
   // Save opens the account dialog, pre-filled from the resume.

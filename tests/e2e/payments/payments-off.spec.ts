@@ -7,12 +7,19 @@ import { demoContext } from "../tokens/helpers";
 // Three server-rendered dashboard pages a test: over a minute on a loaded 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-test("payments off: the config says so, checkout, portal and webhook answer PaymentsDisabled", async ({ playwright, baseURL }) => {
+test("payments off: the config says so, checkout, portal and webhook answer PaymentsDisabled", async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await demoContext(playwright, baseURL!, "demo-free");
   const config = await request.get("/api/payment/config");
   expect(config.status()).toBe(200);
   expect(config.headers()["cache-control"]).toContain("max-age=300");
-  const catalog = (await config.json()) as { paymentsEnabled: boolean; plans: { tier: string; purchasable: boolean; price: number | null }[]; tokenPacks: unknown[] };
+  const catalog = (await config.json()) as {
+    paymentsEnabled: boolean;
+    plans: { tier: string; purchasable: boolean; price: number | null }[];
+    tokenPacks: unknown[];
+  };
   expect(catalog.paymentsEnabled).toBe(false);
   expect(catalog.plans.map((plan) => plan.tier)).toEqual(["FREE", "BASIC", "PROFESSIONAL", "ENTERPRISE"]);
   expect(catalog.plans.every((plan) => !plan.purchasable)).toBe(true);
@@ -27,7 +34,10 @@ test("payments off: the config says so, checkout, portal and webhook answer Paym
     expect(answer.status(), path).toBe(503);
     expect((await answer.json()).error.code).toBe("PaymentsDisabled");
   }
-  const webhook = await request.post("/api/payment/webhook", { data: { id: "evt_forged", type: "checkout.session.completed" }, headers: { "stripe-signature": "t=1,v1=00" } });
+  const webhook = await request.post("/api/payment/webhook", {
+    data: { id: "evt_forged", type: "checkout.session.completed" },
+    headers: { "stripe-signature": "t=1,v1=00" },
+  });
   expect(webhook.status()).toBe(503);
   await request.dispose();
 });
@@ -38,7 +48,9 @@ test("the success page's query string cannot change the tier", async ({ playwrig
   expect(before.subscriptionTier ?? before.user?.subscriptionTier).toBe("FREE");
 
   await page.context().addCookies((await request.storageState()).cookies);
-  await page.goto("/dashboard/payment/success?session_id=cs_test_forged&tier=PROFESSIONAL&status=complete&plan=ENTERPRISE");
+  await page.goto(
+    "/dashboard/payment/success?session_id=cs_test_forged&tier=PROFESSIONAL&status=complete&plan=ENTERPRISE",
+  );
   await expect(page.getByTestId("checkout-status")).toHaveAttribute("data-state", "unknown");
 
   // A session id the user does not own (or that does not exist) is not found, and reading changes nothing.

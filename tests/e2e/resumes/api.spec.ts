@@ -6,7 +6,12 @@ import { randomUUID } from "node:crypto";
 async function newAccount(request: APIRequestContext) {
   const tag = randomUUID().slice(0, 8);
   const response = await request.post("/api/auth/register", {
-    data: { name: `Api ${tag}`, email: `api-${tag}@example.com`, username: `api-${tag}`, password: `long-enough-${tag}` },
+    data: {
+      name: `Api ${tag}`,
+      email: `api-${tag}@example.com`,
+      username: `api-${tag}`,
+      password: `long-enough-${tag}`,
+    },
   });
   expect(response.status()).toBe(200);
   return { email: `api-${tag}@example.com`, username: `api-${tag}` };
@@ -23,12 +28,22 @@ test.describe("resume API", () => {
 
   test("creates, reads, saves by version and deletes, ignoring fields a client may not set", async ({ request }) => {
     await newAccount(request);
-    const created = await request.post("/api/resume", { data: { title: "Backend Engineer", userId: "someone-else", locked: true, visibility: "PUBLIC" } });
+    const created = await request.post("/api/resume", {
+      data: { title: "Backend Engineer", userId: "someone-else", locked: true, visibility: "PUBLIC" },
+    });
     expect(created.status()).toBe(201);
     const resume = await created.json();
-    expect(resume).toMatchObject({ title: "Backend Engineer", slug: "backend-engineer", visibility: "PRIVATE", locked: false, version: 1 });
+    expect(resume).toMatchObject({
+      title: "Backend Engineer",
+      slug: "backend-engineer",
+      visibility: "PRIVATE",
+      locked: false,
+      version: 1,
+    });
 
-    const saved = await request.patch(`/api/resume/${resume.id}`, { data: { version: 1, title: "Staff Engineer", locked: true, userId: "x", views: 99 } });
+    const saved = await request.patch(`/api/resume/${resume.id}`, {
+      data: { version: 1, title: "Staff Engineer", locked: true, userId: "x", views: 99 },
+    });
     expect(saved.status()).toBe(200);
     expect(await saved.json()).toMatchObject({ title: "Staff Engineer", locked: false, version: 2 });
 
@@ -44,19 +59,29 @@ test.describe("resume API", () => {
     expect((await request.get(`/api/resume/${resume.id}`)).status()).toBe(404);
   });
 
-  test("answers malformed, oversized and schema-invalid bodies with 400, 413 and the failing fields", async ({ request }) => {
+  test("answers malformed, oversized and schema-invalid bodies with 400, 413 and the failing fields", async ({
+    request,
+  }) => {
     await newAccount(request);
     const resume = await (await request.post("/api/resume", { data: { title: "Target" } })).json();
 
-    const malformed = await request.patch(`/api/resume/${resume.id}`, { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
+    const malformed = await request.patch(`/api/resume/${resume.id}`, {
+      data: Buffer.from("{not json"),
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toMatchObject({ error: { code: "MalformedJson" } });
 
-    const huge = await request.patch(`/api/resume/${resume.id}`, { data: { version: 1, data: { blob: "x".repeat(3 * 1024 * 1024) } } });
+    const huge = await request.patch(`/api/resume/${resume.id}`, {
+      data: { version: 1, data: { blob: "x".repeat(3 * 1024 * 1024) } },
+    });
     expect(huge.status()).toBe(413);
 
     const invalid = await request.patch(`/api/resume/${resume.id}`, {
-      data: { version: 1, data: { ...resume.data, basics: { ...resume.data.basics, email: "not-an-email" }, surprise: true } },
+      data: {
+        version: 1,
+        data: { ...resume.data, basics: { ...resume.data.basics, email: "not-an-email" }, surprise: true },
+      },
     });
     expect(invalid.status()).toBe(400);
     const body = await invalid.json();
@@ -75,10 +100,16 @@ test.describe("resume API", () => {
     expect((await request.post("/api/resume", { data: { title: "Second" } })).status()).toBe(201);
     const third = await request.post("/api/resume", { data: { title: "Third" } });
     expect(third.status()).toBe(403);
-    expect(await third.json()).toMatchObject({ error: { code: "ResumeLimitReached", details: { reason: "subscription_limit" } } });
+    expect(await third.json()).toMatchObject({
+      error: { code: "ResumeLimitReached", details: { reason: "subscription_limit" } },
+    });
   });
 
-  test("hides another user's resume behind 404 on every route and refuses changes to a locked one with 423", async ({ request, playwright, baseURL }) => {
+  test("hides another user's resume behind 404 on every route and refuses changes to a locked one with 423", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     await newAccount(request);
     const resume = await (await request.post("/api/resume", { data: { title: "Private" } })).json();
 
@@ -97,12 +128,18 @@ test.describe("resume API", () => {
     await stranger.dispose();
 
     expect((await request.patch(`/api/resume/${resume.id}/lock`, { data: { set: true } })).status()).toBe(200);
-    expect((await request.patch(`/api/resume/${resume.id}`, { data: { version: 1, title: "Changed" } })).status()).toBe(423);
+    expect((await request.patch(`/api/resume/${resume.id}`, { data: { version: 1, title: "Changed" } })).status()).toBe(
+      423,
+    );
     expect((await request.delete(`/api/resume/${resume.id}`)).status()).toBe(423);
     expect((await request.get(`/api/resume/${resume.id}/statistics`)).status()).toBe(200);
   });
 
-  test("keeps private resumes out of the public route and serves the JSON Schema", async ({ request, playwright, baseURL }) => {
+  test("keeps private resumes out of the public route and serves the JSON Schema", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const { username } = await newAccount(request);
     const resume = await (await request.post("/api/resume", { data: { title: "Secret" } })).json();
     const visitor = await playwright.request.newContext({ baseURL });

@@ -13,13 +13,16 @@ async function signUp(page: Page) {
 }
 
 const cards = (page: Page) => page.getByTestId("resume-card");
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 async function openActions(page: Page, title: string) {
   await card(page, title).getByTestId("resume-actions").click();
 }
 
-test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lock and unlock, grid and list", async ({ page }) => {
+test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lock and unlock, grid and list", async ({
+  page,
+}) => {
   // A long journey through a dozen dialogs and one builder load.
   test.slow();
   const { email, username } = await signUp(page);
@@ -90,7 +93,9 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   const locked = card(page, "Lead Product Designer");
   await expect(locked.getByTestId("locked-badge")).toBeVisible();
   const lockedId = await locked.getAttribute("data-resume-id");
-  expect((await page.request.patch(`/api/resume/${lockedId}`, { data: { version: 2, title: "Edited" } })).status()).toBe(423);
+  expect(
+    (await page.request.patch(`/api/resume/${lockedId}`, { data: { version: 2, title: "Edited" } })).status(),
+  ).toBe(423);
   // The card's link opens the builder read-only, with the lock shown.
   await locked.getByRole("link", { name: "Lead Product Designer", exact: true }).click();
   await page.waitForURL(`**/builder/${lockedId}`);
@@ -112,7 +117,9 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   await expect(cards(page)).toHaveCount(2);
 });
 
-test("arriving from the template gallery (?template=) opens the create dialog, and the new resume opens in the builder with that template", async ({ page }) => {
+test("arriving from the template gallery (?template=) opens the create dialog, and the new resume opens in the builder with that template", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/dashboard/resumes?template=onyx");
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -6,7 +6,9 @@ import { signUp } from "../fixtures/auth";
 
 test("a save produces a thumbnail of that version, for the owner's card only", async ({ page, browser, baseURL }) => {
   await signUp(page);
-  const created = (await (await page.request.post("/api/resume", { data: { title: "Card picture" } })).json()) as ResumeDto;
+  const created = (await (
+    await page.request.post("/api/resume", { data: { title: "Card picture" } })
+  ).json()) as ResumeDto;
   const data = structuredClone(created.data);
   data.basics.name = "Thumbnail Person";
   const saved = await page.request.patch(`/api/resume/${created.id}`, { data: { version: created.version, data } });
@@ -14,7 +16,9 @@ test("a save produces a thumbnail of that version, for the owner's card only", a
   const { version } = (await saved.json()) as ResumeDto;
 
   const address = `/api/resume/${created.id}/thumbnail?v=${version}`;
-  await expect.poll(async () => (await page.request.get(address)).status(), { timeout: 60_000, intervals: [500, 1_000, 2_000] }).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get(address)).status(), { timeout: 60_000, intervals: [500, 1_000, 2_000] })
+    .toBe(200);
   const picture = await page.request.get(address);
   expect(picture.headers()["content-type"]).toBe("image/webp");
   expect(picture.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
@@ -24,7 +28,9 @@ test("a save produces a thumbnail of that version, for the owner's card only", a
   await page.goto("/dashboard/resumes");
   const card = page.locator(`[data-resume-id="${created.id}"]`);
   await expect(card.getByTestId("resume-thumbnail")).toHaveAttribute("src", address);
-  await expect.poll(() => card.getByTestId("resume-thumbnail").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+  await expect
+    .poll(() => card.getByTestId("resume-thumbnail").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(400);
 
   // Another user, and a visitor, get the same answer as for a resume that does not exist.
   const other = await browser.newContext({ baseURL });

@@ -30,7 +30,9 @@ test.describe("break-in attempts", () => {
     const { secret, enablingCode } = await enableTwoFactor(request, account.password);
     await signOut(request);
 
-    expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({ status: "2fa_required" });
+    expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({
+      status: "2fa_required",
+    });
     const replayedEnabling = await request.post("/api/auth/verify-otp", { data: { code: enablingCode } });
     expect(replayedEnabling.status()).toBe(400);
     expect(await errorCode(replayedEnabling)).toBe("InvalidTwoFactorCode");
@@ -39,7 +41,9 @@ test.describe("break-in attempts", () => {
     expect((await request.post("/api/auth/verify-otp", { data: { code: fresh } })).status()).toBe(200);
     await signOut(request);
 
-    expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({ status: "2fa_required" });
+    expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({
+      status: "2fa_required",
+    });
     const replayed = await request.post("/api/auth/verify-otp", { data: { code: fresh } });
     expect(replayed.status()).toBe(400);
     expect(await errorCode(replayed)).toBe("InvalidTwoFactorCode");
@@ -68,14 +72,18 @@ test.describe("break-in attempts", () => {
     await signOut(request);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const response = await request.post("/api/auth/login", { data: { identifier: account.username, password: `wrong-${attempt}-password` } });
+      const response = await request.post("/api/auth/login", {
+        data: { identifier: account.username, password: `wrong-${attempt}-password` },
+      });
       statuses.push(response.status());
       if (response.status() === 429) expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
     }
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(44);
 
-    const right = await request.post("/api/auth/login", { data: { identifier: account.username, password: account.password } });
+    const right = await request.post("/api/auth/login", {
+      data: { identifier: account.username, password: account.password },
+    });
     expect(right.status()).toBe(429);
     expect(await errorCode(right)).toBe("TooManyRequests");
   });
@@ -85,14 +93,18 @@ test.describe("break-in attempts", () => {
     await signOut(request);
     const again = await request.post("/api/auth/register", { data: uniqueAccountFields({ email: account.email }) });
     expect(again.status()).toBe(409);
-    expect(await again.json()).toMatchObject({ error: { code: "UserAlreadyExists", fields: { email: ["emailTaken"] } } });
+    expect(await again.json()).toMatchObject({
+      error: { code: "UserAlreadyExists", fields: { email: ["emailTaken"] } },
+    });
   });
 
   test("forgot-password answers an unknown email exactly like a known one", async ({ request }) => {
     const account = await signUp(request);
     await signOut(request);
     const known = await request.post("/api/auth/forgot-password", { data: { email: account.email } });
-    const unknown = await request.post("/api/auth/forgot-password", { data: { email: `nobody-${account.username}@example.test` } });
+    const unknown = await request.post("/api/auth/forgot-password", {
+      data: { email: `nobody-${account.username}@example.test` },
+    });
     expect(known.status()).toBe(200);
     expect(unknown.status()).toBe(known.status());
     expect(await unknown.json()).toEqual(await known.json());
@@ -106,13 +118,19 @@ test.describe("break-in attempts", () => {
       request.patch("/api/user/me", { headers: evil, data: { name: "Pwned" } }),
       request.post("/api/auth/2fa/setup", { headers: evil, data: { password: account.password } }),
       request.delete("/api/user/me", { headers: evil, data: { password: account.password } }),
-      request.post("/api/auth/login", { headers: { "sec-fetch-site": "cross-site" }, data: { identifier: account.username, password: account.password } }),
+      request.post("/api/auth/login", {
+        headers: { "sec-fetch-site": "cross-site" },
+        data: { identifier: account.username, password: account.password },
+      }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status()).toBe(403);
       expect(await errorCode(response)).toBe("CrossSiteRequest");
     }
-    expect(await (await request.get("/api/user/me")).json()).toMatchObject({ name: account.name, twoFactorEnabled: false });
+    expect(await (await request.get("/api/user/me")).json()).toMatchObject({
+      name: account.name,
+      twoFactorEnabled: false,
+    });
   });
 
   test("an x-middleware-subrequest header does not get past the sign-in check", async ({ request, page }) => {

@@ -29,6 +29,9 @@ test("rotating X-Forwarded-For does not escape the per-address sign-in limit", a
   expect(refused.status).toBe(429);
   expect(refused.body.error?.code).toBe("TooManyRequests");
   // Another client is not affected.
-  const other = await postFrom({ host: "127.0.0.1", localAddress: ownLoopbackAddress() }, "/api/auth/login", { identifier: "nobody-else", password: "a guessed password" });
+  const other = await postFrom({ host: "127.0.0.1", localAddress: ownLoopbackAddress() }, "/api/auth/login", {
+    identifier: "nobody-else",
+    password: "a guessed password",
+  });
   expect(other.status).toBe(401);
 });

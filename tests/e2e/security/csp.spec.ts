@@ -12,11 +12,14 @@ test.describe.configure({ timeout: 240_000 });
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/content security policy|securitypolicyviolation/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+    if (/content security policy|securitypolicyviolation/i.test(message.text()))
+      violations.push(`${message.location().url}: ${message.text()}`);
   });
   void page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `securitypolicyviolation ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -30,7 +33,14 @@ async function settle(page: Page) {
 
 /** The theme script is the app's own inline script: it ran only if the nonce reached it. */
 async function expectThemeApplied(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("light") || document.documentElement.classList.contains("dark"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.documentElement.classList.contains("light") || document.documentElement.classList.contains("dark"),
+      ),
+    )
+    .toBe(true);
 }
 
 test("the landing, sign-in and dashboard pages run under the policy without violations", async ({ page }) => {
@@ -63,7 +73,9 @@ test("the builder, its live preview frame and the PDF export work without violat
   await expectThemeApplied(page);
   await name.fill("Nonce Respected");
   // The preview frame is a Next.js page of its own: its scripts need its own nonce to render anything.
-  await expect(page.frameLocator('iframe[title="Resume preview"]').getByText("Nonce Respected").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator('iframe[title="Resume preview"]').getByText("Nonce Respected").first()).toBeVisible({
+    timeout: 60_000,
+  });
 
   await page.getByRole("tab", { name: "Export" }).click();
   const downloading = page.waitForEvent("download", { timeout: 120_000 });
@@ -74,7 +86,11 @@ test("the builder, its live preview frame and the PDF export work without violat
   expect(violations).toEqual([]);
 });
 
-test("the public page and its scriptless resume frame render without violations", async ({ page, playwright, baseURL }) => {
+test("the public page and its scriptless resume frame render without violations", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const owner = await premiumOwnerContext(playwright, baseURL!);
   const resume = await createPublicResume(owner, { name: "Public Under Policy" });
   const violations = watchViolations(page);
@@ -82,7 +98,13 @@ test("the public page and its scriptless resume frame render without violations"
   const frame = page.frameLocator('[data-testid="public-resume-frame"]');
   await expect(frame.getByText("Public Under Policy").first()).toBeVisible();
   // The resume's own fonts and styles applied inside the frame: its page box has the template's width.
-  await expect.poll(() => page.getByTestId("public-resume-frame").evaluate((element: HTMLIFrameElement) => element.contentDocument?.fonts.status)).toBe("loaded");
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("public-resume-frame")
+        .evaluate((element: HTMLIFrameElement) => element.contentDocument?.fonts.status),
+    )
+    .toBe("loaded");
   await settle(page);
   expect(violations).toEqual([]);
   await owner.dispose();
@@ -93,7 +115,12 @@ test("a page of another origin cannot frame the artboard", async ({ page, reques
   const frameUrl = new URL("/artboard/builder", baseURL).href;
   // The frame itself is served: what stops it is its frame-ancestors, not a network error.
   expect((await request.get(frameUrl)).status()).toBe(200);
-  await page.route(hostile, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe id="victim" src="${frameUrl}" width="800" height="600"></iframe>` }));
+  await page.route(hostile, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><iframe id="victim" src="${frameUrl}" width="800" height="600"></iframe>`,
+    }),
+  );
   await page.goto(hostile);
   const victim = () => page.frames().find((frame) => frame.parentFrame() === page.mainFrame());
   // Chromium replaces a frame refused by frame-ancestors with its error page; without the policy it loads.

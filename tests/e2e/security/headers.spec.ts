@@ -6,7 +6,12 @@ import { createResume as createPublicResume, premiumOwner, premiumOwnerContext }
 // Issue 21 item 7: the security headers of every kind of response, read over HTTP as a browser gets them.
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
 }
 
 function expectBaseHeaders(response: APIResponse, what: string) {
@@ -39,7 +44,9 @@ async function expectPagePolicy(request: APIRequestContext, path: string, { remo
   expect(csp.get("default-src"), path).toEqual(["'self'"]);
   expect(csp.get("style-src"), path).toEqual(["'self'", "'unsafe-inline'"]);
   expect(csp.get("font-src")?.join(" "), path).not.toMatch(/https?:|\*/);
-  expect(csp.get("img-src"), path).toEqual(remoteImages ? ["'self'", "data:", "blob:", "https:"] : ["'self'", "data:", "blob:"]);
+  expect(csp.get("img-src"), path).toEqual(
+    remoteImages ? ["'self'", "data:", "blob:", "https:"] : ["'self'", "data:", "blob:"],
+  );
 
   const html = await response.text();
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -52,7 +59,10 @@ async function expectPagePolicy(request: APIRequestContext, path: string, { remo
   return csp;
 }
 
-test("the landing, sign-in, dashboard and builder pages send a nonce-based CSP and the other security headers", async ({ playwright, baseURL }) => {
+test("the landing, sign-in, dashboard and builder pages send a nonce-based CSP and the other security headers", async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
   await expectPagePolicy(request, "/", { remoteImages: false });
   await expectPagePolicy(request, "/auth/login", { remoteImages: false });
@@ -71,7 +81,10 @@ test("the landing, sign-in, dashboard and builder pages send a nonce-based CSP a
   await request.dispose();
 });
 
-test("the resume frames and the public page allow only the app's own images, styles and fonts", async ({ playwright, baseURL }) => {
+test("the resume frames and the public page allow only the app's own images, styles and fonts", async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
   await expectPagePolicy(request, "/artboard/builder", { remoteImages: false });
 
@@ -108,8 +121,12 @@ test("API answers, uploads and fonts are never sniffed", async ({ playwright, ba
   expectBaseHeaders(font, "font");
 
   await signUp(request);
-  const picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 10, g: 120, b: 60 } } }).png().toBuffer();
-  const uploaded = await request.post("/api/upload/picture", { multipart: { file: { name: "me.png", mimeType: "image/png", buffer: picture } } });
+  const picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post("/api/upload/picture", {
+    multipart: { file: { name: "me.png", mimeType: "image/png", buffer: picture } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
   const served = await request.get(url);

@@ -21,7 +21,9 @@ test.describe("breached passwords", () => {
   test("changing to a breached password is refused", async ({ request }) => {
     const account = await signUp(request);
     for (const newPassword of breached) {
-      const response = await request.post("/api/user/me/password", { data: { currentPassword: account.password, newPassword } });
+      const response = await request.post("/api/user/me/password", {
+        data: { currentPassword: account.password, newPassword },
+      });
       expect(response.status(), newPassword).toBe(400);
       expect(((await response.json()) as ErrorBody).error.fields?.newPassword).toEqual(["passwordTooCommon"]);
     }

@@ -17,7 +17,9 @@ test.describe("a production build on the embedded database", () => {
   });
 
   test("lets a demo account sign in from this machine", async ({ request }) => {
-    const response = await request.post("/api/auth/login", { data: { identifier: "demo-basic", password: demoPassword } });
+    const response = await request.post("/api/auth/login", {
+      data: { identifier: "demo-basic", password: demoPassword },
+    });
     expect(response.status(), await response.text()).toBe(200);
     expect(((await response.json()) as { status: string }).status).toBe("authenticated");
   });
@@ -26,8 +28,16 @@ test.describe("a production build on the embedded database", () => {
     const address = networkAddress();
     test.skip(!address, "this machine has no network address to connect from");
     const fromNetwork = { host: address as string, localAddress: address as string };
-    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "127.0.0.1" }] as Record<string, string>[]) {
-      const answer = await postFrom(fromNetwork, "/api/auth/login", { identifier: "demo-free", password: demoPassword }, headers);
+    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "127.0.0.1" }] as Record<
+      string,
+      string
+    >[]) {
+      const answer = await postFrom(
+        fromNetwork,
+        "/api/auth/login",
+        { identifier: "demo-free", password: demoPassword },
+        headers,
+      );
       expect(answer.status).toBe(403);
       expect(answer.body.error?.code).toBe("DemoAccountLocalOnly");
     }

@@ -55,7 +55,10 @@ const signedInPages = [
 ];
 
 test.describe("redirect parameters stay on this site", () => {
-  test("over HTTP, signed in: every Location of every auth page is on the app's origin", async ({ playwright, baseURL }) => {
+  test("over HTTP, signed in: every Location of every auth page is on the app's origin", async ({
+    playwright,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? "").origin;
     const request = await playwright.request.newContext({ baseURL: origin });
     await signUp(request);
@@ -71,19 +74,32 @@ test.describe("redirect parameters stay on this site", () => {
     await request.dispose();
   });
 
-  test("over HTTP: a locale-prefixed path with an empty segment is not turned into another host", async ({ request, baseURL }) => {
+  test("over HTTP: a locale-prefixed path with an empty segment is not turned into another host", async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? "").origin;
-    for (const path of ["/en-US//evil.example", "/en-US/\\evil.example", "/en-US/%5Cevil.example", "/ar-SA/..//evil.example"]) {
+    for (const path of [
+      "/en-US//evil.example",
+      "/en-US/\\evil.example",
+      "/en-US/%5Cevil.example",
+      "/ar-SA/..//evil.example",
+    ]) {
       expectOnOrigin(await redirectChain(request, path, origin), origin, path);
     }
   });
 
-  test("over HTTP: the social sign-in start carries only a safe redirect into the callback", async ({ playwright, baseURL }) => {
+  test("over HTTP: the social sign-in start carries only a safe redirect into the callback", async ({
+    playwright,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? "").origin;
     for (const attack of attacks) {
       // A fresh context each time: Auth.js sets its callback-url cookie only when the value changes.
       const request = await playwright.request.newContext({ baseURL: origin });
-      const response = await request.get(`/api/auth/openid?redirect=${encodeURIComponent(attack)}`, { maxRedirects: 0 });
+      const response = await request.get(`/api/auth/openid?redirect=${encodeURIComponent(attack)}`, {
+        maxRedirects: 0,
+      });
       test.skip(response.status() === 404, "OpenID is not configured on this server");
       expect(response.status(), attack).toBeGreaterThanOrEqual(300);
       // Auth.js keeps the callback address in a cookie; it must be our callback page without the attack.
@@ -100,9 +116,20 @@ test.describe("redirect parameters stay on this site", () => {
   });
 
   // In the browser, one attack of each kind (the HTTP tests above try every attack on every page).
-  const browserAttacks = ["//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)", "/en-US//evil.example", "/ar-SA/..//evil.example"];
+  const browserAttacks = [
+    "//evil.example",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "javascript:alert(1)",
+    "/en-US//evil.example",
+    "/ar-SA/..//evil.example",
+  ];
   for (const attack of browserAttacks) {
-    test(`in the browser, redirect=${JSON.stringify(attack)} after the login form and the two-factor pages stays here`, async ({ page, context, baseURL }) => {
+    test(`in the browser, redirect=${JSON.stringify(attack)} after the login form and the two-factor pages stays here`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL ?? "").origin;
       const account = await signUp(context.request);
       await context.clearCookies();
@@ -121,9 +148,11 @@ async function visitAll(page: Page, origin: string, attack: string) {
   for (const path of signedInPages) {
     // A page that sends a signed-in visitor on may replace the document before it finishes loading, so
     // only the final address is judged (an aborted first load is not a failure of the redirect check).
-    await page.goto(`${path}${path.includes("?") ? "&" : "?"}redirect=${encodeURIComponent(attack)}`, { waitUntil: "commit" }).catch((error: Error) => {
-      if (!/ERR_ABORTED|frame was detached/i.test(error.message)) throw error;
-    });
+    await page
+      .goto(`${path}${path.includes("?") ? "&" : "?"}redirect=${encodeURIComponent(attack)}`, { waitUntil: "commit" })
+      .catch((error: Error) => {
+        if (!/ERR_ABORTED|frame was detached/i.test(error.message)) throw error;
+      });
     await expect(page, path).toHaveURL(/\/dashboard\/resumes$/);
     expect(new URL(page.url()).origin, path).toBe(origin);
   }

@@ -18,7 +18,9 @@ let trackerOrigin: string;
 let trackerHits: string[] = [];
 
 test.beforeAll(async () => {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#cc3355" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#cc3355" } })
+    .png()
+    .toBuffer();
   tracker = http.createServer((request, response) => {
     trackerHits.push(request.url ?? "");
     response.writeHead(200, { "content-type": "image/png" });
@@ -48,7 +50,10 @@ function recordTrackerRequests(page: Page): string[] {
 }
 
 // `account`: a fresh signed-in owner.
-test("the builder preview shows no picture from another site, and saving one is refused with a toast", async ({ page, account: _account }) => {
+test("the builder preview shows no picture from another site, and saving one is refused with a toast", async ({
+  page,
+  account: _account,
+}) => {
   const seen = recordTrackerRequests(page);
   const resume = await createResume(page, { title: "Remote picture", name: "Layla Haddad" });
   await openBuilder(page, resume.id);
@@ -57,16 +62,23 @@ test("the builder preview shows no picture from another site, and saving one is 
 
   const address = `${trackerOrigin}/builder-pixel.png`;
   const field = page.getByLabel("Picture URL");
-  const saved = page.waitForResponse((response) => response.url().endsWith(`/api/resume/${resume.id}`) && response.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/resume/${resume.id}`) && response.request().method() === "PATCH",
+  );
   await field.fill(address);
   // While typed, the address is in the field only; the server copies it when the field is left.
   await expect(frame.locator("img.vr-picture")).toHaveCount(0);
   await field.press("Tab");
-  const answer = (await (await saved).json()) as { data: { basics: { picture: { url: string } } }; warnings?: { code: string; reason: string }[] };
+  const answer = (await (await saved).json()) as {
+    data: { basics: { picture: { url: string } } };
+    warnings?: { code: string; reason: string }[];
+  };
 
   // The production server refuses to fetch a loopback address: the save goes through without it.
   expect(answer.data.basics.picture.url).toBe("");
-  expect(answer.warnings).toEqual([expect.objectContaining({ code: "RemoteImageNotImported", reason: expect.stringMatching(/^Forbidden/) })]);
+  expect(answer.warnings).toEqual([
+    expect.objectContaining({ code: "RemoteImageNotImported", reason: expect.stringMatching(/^Forbidden/) }),
+  ]);
   await expect(page.locator("[data-sonner-toast]", { hasText: "The picture could not be fetched" })).toBeVisible();
   await expect(field).toHaveValue("");
   await expect(frame.locator("img.vr-picture")).toHaveCount(0);
@@ -85,7 +97,12 @@ const databaseUrl = (baseURL: string): string | null => {
   return url.toString();
 };
 
-test("a public page and the builder preview of a resume whose stored data holds another site's picture load nothing from it", async ({ page, account, browser, baseURL }) => {
+test("a public page and the builder preview of a resume whose stored data holds another site's picture load nothing from it", async ({
+  page,
+  account,
+  browser,
+  baseURL,
+}) => {
   const connection = databaseUrl(baseURL!);
   test.skip(connection === null, "needs the PostgreSQL e2e server (TEST_DATABASE_URL) to write old data directly");
   const resume = await createResume(page, { title: "Old data", name: "Layla Haddad" });

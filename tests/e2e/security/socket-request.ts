@@ -46,7 +46,9 @@ export function postFrom(
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as SocketAnswer["body"]) : {} }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as SocketAnswer["body"]) : {} }),
+        );
       },
     );
     outgoing.on("error", reject);

@@ -26,18 +26,26 @@ test.describe("two-factor enrolment needs the password", () => {
     // The enabling code alone (what a thief with the session and their own app would have) is refused.
     const withoutPassword = await request.post("/api/auth/2fa/enable", { data: { code: await totp(secret) } });
     expect(withoutPassword.status()).toBe(400);
-    expect((await (await request.get("/api/user/me")).json()) as { twoFactorEnabled: boolean }).toMatchObject({ twoFactorEnabled: false });
+    expect((await (await request.get("/api/user/me")).json()) as { twoFactorEnabled: boolean }).toMatchObject({
+      twoFactorEnabled: false,
+    });
 
-    const enabled = await request.post("/api/auth/2fa/enable", { data: { code: await totp(secret), password: account.password } });
+    const enabled = await request.post("/api/auth/2fa/enable", {
+      data: { code: await totp(secret), password: account.password },
+    });
     expect(enabled.status()).toBe(200);
-    expect((await (await request.get("/api/user/me")).json()) as { twoFactorEnabled: boolean }).toMatchObject({ twoFactorEnabled: true });
+    expect((await (await request.get("/api/user/me")).json()) as { twoFactorEnabled: boolean }).toMatchObject({
+      twoFactorEnabled: true,
+    });
   });
 
   test("password guesses through the setup call are throttled like sign-ins", async ({ request }) => {
     const account = await signUp(request);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      statuses.push((await request.post("/api/auth/2fa/setup", { data: { password: `guess number ${attempt}` } })).status());
+      statuses.push(
+        (await request.post("/api/auth/2fa/setup", { data: { password: `guess number ${attempt}` } })).status(),
+      );
     }
     expect(statuses).toContain(429);
     // Throttled, even the right password waits: the limit is on the account, not on wrong answers.
@@ -45,7 +53,10 @@ test.describe("two-factor enrolment needs the password", () => {
     expect(right.status()).toBe(429);
   });
 
-  test("the settings dialog asks for the password and says when it is wrong, in Arabic too", async ({ page, context }) => {
+  test("the settings dialog asks for the password and says when it is wrong, in Arabic too", async ({
+    page,
+    context,
+  }) => {
     const account = await signUp(context);
     await page.goto("/ar-SA/dashboard/settings");
     await page.getByTestId("settings-two-factor").getByRole("button").first().click();

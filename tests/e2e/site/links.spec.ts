@@ -11,15 +11,20 @@ const notPages = /^\/(api|uploads|fonts|artboard|_next)\//;
 async function internalLinks(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  const hrefs = await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-  return hrefs.map((href) => href.split("#")[0] ?? "").filter((href) => href.startsWith("/") && !href.startsWith("//") && !notPages.test(href));
+  const hrefs = await page
+    .locator("a[href^='/']")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  return hrefs
+    .map((href) => href.split("#")[0] ?? "")
+    .filter((href) => href.startsWith("/") && !href.startsWith("//") && !notPages.test(href));
 }
 
 async function expectPage(request: APIRequestContext, href: string, from: string) {
   const response = await request.get(href);
   const landed = new URL(response.url());
   expect(response.status(), `${href} (linked from ${from})`).toBe(200);
-  if (!/^(\/[a-z]{2}-[A-Z]{2})?\/auth\//.test(href)) expect(landed.pathname, `${href} (linked from ${from}) asks to sign in`).not.toMatch(/\/auth\/login$/);
+  if (!/^(\/[a-z]{2}-[A-Z]{2})?\/auth\//.test(href))
+    expect(landed.pathname, `${href} (linked from ${from}) asks to sign in`).not.toMatch(/\/auth\/login$/);
 }
 
 test("the menus' internal links all lead to pages, signed out and signed in", async ({ page, context }) => {
@@ -35,7 +40,13 @@ test("the menus' internal links all lead to pages, signed out and signed in", as
   }
 
   await walk(["/", "/auth/register", "/ar-SA"]);
-  for (const required of ["/meta/privacy-policy", "/meta/terms-of-use", "/ai-generator", "/builder/try", "/ar-SA/meta/privacy-policy"]) {
+  for (const required of [
+    "/meta/privacy-policy",
+    "/meta/terms-of-use",
+    "/ai-generator",
+    "/builder/try",
+    "/ar-SA/meta/privacy-policy",
+  ]) {
     expect(checked, `a link to ${required}`).toContain(required);
   }
 
@@ -54,7 +65,10 @@ test("the legal pages and the coming-soon page say what they are, in English and
 
   await page.goto("/ai-generator");
   await expect(page.getByTestId("coming-soon-badge")).toHaveText("Coming soon");
-  await expect(page.getByRole("main").getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/auth/register");
+  await expect(page.getByRole("main").getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+    "href",
+    "/auth/register",
+  );
 
   // Last: an Arabic page remembers Arabic for the paths without a locale that follow.
   await page.goto("/ar-SA/meta/terms-of-use");
@@ -62,7 +76,10 @@ test("the legal pages and the coming-soon page say what they are, in English and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("شروط الاستخدام");
 
   // The spec's short forms of the legal pages lead to them.
-  for (const [short, target] of [["/privacy", "/meta/privacy-policy"], ["/ar-SA/terms", "/ar-SA/meta/terms-of-use"]] as const) {
+  for (const [short, target] of [
+    ["/privacy", "/meta/privacy-policy"],
+    ["/ar-SA/terms", "/ar-SA/meta/terms-of-use"],
+  ] as const) {
     const response = await request.get(short, { maxRedirects: 0 });
     expect(response.status(), short).toBe(308);
     expect(response.headers().location).toBe(target);

@@ -87,14 +87,25 @@ test.describe("site shell", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   });
 
-  test("serves the feature flags and payment configuration, and JSON 404s for unknown API paths", async ({ request }) => {
+  test("serves the feature flags and payment configuration, and JSON 404s for unknown API paths", async ({
+    request,
+  }) => {
     const flags = await request.get("/api/feature/flags");
-    expect(await flags.json()).toEqual({ isSignupsDisabled: false, isEmailAuthDisabled: false, premiumFeaturesEnabled: true });
+    expect(await flags.json()).toEqual({
+      isSignupsDisabled: false,
+      isEmailAuthDisabled: false,
+      premiumFeaturesEnabled: true,
+    });
     const payment = await request.get("/api/payment/config");
     // Without Stripe keys nothing is purchasable, but the plans and packs are still described.
     const config = await payment.json();
     expect(config).toMatchObject({ paymentsEnabled: false, currency: "USD" });
-    expect(config.plans.map((plan: { tier: string }) => plan.tier)).toEqual(["FREE", "BASIC", "PROFESSIONAL", "ENTERPRISE"]);
+    expect(config.plans.map((plan: { tier: string }) => plan.tier)).toEqual([
+      "FREE",
+      "BASIC",
+      "PROFESSIONAL",
+      "ENTERPRISE",
+    ]);
     expect(config.plans.every((plan: { purchasable: boolean }) => !plan.purchasable)).toBe(true);
     expect(config.tokenPacks.length).toBeGreaterThan(0);
     const missing = await request.get("/api/no/such/endpoint");

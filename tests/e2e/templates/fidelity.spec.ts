@@ -36,13 +36,21 @@ async function previewPages(page: Page): Promise<{ x: number; y: number; width: 
     return [...document.querySelectorAll(".vr-sheet")]
       .map((sheet) => sheet.getBoundingClientRect())
       .filter((sheet) => sheet.top - sheets.top < sheets.height)
-      .map((sheet) => ({ x: sheet.left + window.scrollX, y: sheet.top + window.scrollY, width: sheet.width, height: sheet.height }));
+      .map((sheet) => ({
+        x: sheet.left + window.scrollX,
+        y: sheet.top + window.scrollY,
+        width: sheet.width,
+        height: sheet.height,
+      }));
   });
 }
 
 for (const template of resumeTemplateNames) {
   for (const locale of locales) {
-    test(`${template} ${locale}: the preview and the PDF have the same pages`, async ({ page: builderFrame, context }) => {
+    test(`${template} ${locale}: the preview and the PDF have the same pages`, async ({
+      page: builderFrame,
+      context,
+    }) => {
       test.setTimeout(180_000);
       mkdirSync(outDir, { recursive: true });
       const name = `${template}-${locale}`;
@@ -52,13 +60,18 @@ for (const template of resumeTemplateNames) {
       const data = getSampleResume(locale, { metadata: { template, theme: getTemplateCatalogEntry(template).theme } });
       const frameStack = builderFrame.locator("[data-page-count]");
       await expect(async () => {
-        await builderFrame.evaluate((resume) => window.postMessage({ type: "SET_RESUME", revision: 1, data: resume }, window.location.origin), data);
+        await builderFrame.evaluate(
+          (resume) => window.postMessage({ type: "SET_RESUME", revision: 1, data: resume }, window.location.origin),
+          data,
+        );
         await expect(frameStack).toBeAttached({ timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
 
       const page = await context.newPage();
 
-      const preview = await page.goto(`/artboard/sample/${template}?locale=${locale}&mode=preview`, { timeout: 150_000 });
+      const preview = await page.goto(`/artboard/sample/${template}?locale=${locale}&mode=preview`, {
+        timeout: 150_000,
+      });
       expect(preview?.status()).toBe(200);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const sheets = await previewPages(page);
@@ -69,12 +82,21 @@ for (const template of resumeTemplateNames) {
 
       await page.goto(`/artboard/sample/${template}?locale=${locale}&mode=print`, { timeout: 150_000 });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, width: `${paper.width}mm`, height: `${paper.height}mm`, tagged: true });
+      const pdf = await page.pdf({
+        preferCSSPageSize: true,
+        printBackground: true,
+        width: `${paper.width}mm`,
+        height: `${paper.height}mm`,
+        tagged: true,
+      });
 
       const pngs = await pdfPagePngs(new Uint8Array(pdf), { dpi: 50 });
       for (const [index, png] of pngs.entries()) writeFileSync(path.join(outDir, `${name}-pdf-${index + 1}.png`), png);
       expect(sheets.length, `${name}: preview pages against PDF pages`).toBe(pngs.length);
-      await expect(frameStack, `${name}: the builder's page count against PDF pages`).toHaveAttribute("data-page-count", String(pngs.length));
+      await expect(frameStack, `${name}: the builder's page count against PDF pages`).toHaveAttribute(
+        "data-page-count",
+        String(pngs.length),
+      );
     });
   }
 }

@@ -10,7 +10,9 @@ import { createResume, exportPdf, summary } from "./helpers";
 
 test.describe.configure({ timeout: 240_000 });
 
-test("replaying a charged export id for another resume or a later version is charged again; a true retry is not", async ({ request }) => {
+test("replaying a charged export id for another resume or a later version is charged again; a true retry is not", async ({
+  request,
+}) => {
   await signUp(request);
   const first = await createResume(request, "leafish");
   const second = await createResume(request, "onyx");
@@ -31,7 +33,9 @@ test("replaying a charged export id for another resume or a later version is cha
   expect(otherResume.charged).toBe(25);
 
   // The id replayed after an edit of the first resume: a new export, charged.
-  const edited = await request.patch(`/api/resume/${first.id}`, { data: { version: first.version, title: "Edited since" } });
+  const edited = await request.patch(`/api/resume/${first.id}`, {
+    data: { version: first.version, title: "Edited since" },
+  });
   expect(edited.status()).toBe(200);
   const laterVersion = await exportPdf(request, first.id, exportId);
   expect(laterVersion.response.status()).toBe(200);

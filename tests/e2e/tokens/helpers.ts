@@ -9,10 +9,25 @@ export const demoPassword = "vitae-demo-2026";
 /** lib/pdf/watermark.ts watermarkText (not imported: that module pulls in the template components). */
 export const watermarkText = "Made with Vitae";
 
-export type TokenSummary = { remaining: number; used: number; limit: number; percentage: number; allowance: { remaining: number; limit: number; resetsAt: string }; purchased: number };
-export type Resume = { id: string; version: number; data: { metadata: { template: string } } & Record<string, unknown> };
+export type TokenSummary = {
+  remaining: number;
+  used: number;
+  limit: number;
+  percentage: number;
+  allowance: { remaining: number; limit: number; resetsAt: string };
+  purchased: number;
+};
+export type Resume = {
+  id: string;
+  version: number;
+  data: { metadata: { template: string } } & Record<string, unknown>;
+};
 
-export async function demoContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, username: string): Promise<APIRequestContext> {
+export async function demoContext(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  username: string,
+): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL });
   const response = await context.post("/api/auth/login", { data: { identifier: username, password: demoPassword } });
   expect(response.status(), "the e2e server must seed the demo accounts (SEED_DEMO_DATA)").toBe(200);

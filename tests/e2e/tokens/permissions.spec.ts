@@ -44,7 +44,9 @@ async function expectPermissions(request: APIRequestContext, expected: Expected)
 async function expectEnforcedRows(request: APIRequestContext, expected: Expected) {
   // Edit: yes for everyone.
   const resume = await createResume(request, "leafish");
-  const edited = await request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, title: "Edited" } });
+  const edited = await request.patch(`/api/resume/${resume.id}`, {
+    data: { version: resume.version, title: "Edited" },
+  });
   expect(edited.status()).toBe(200);
 
   // AI features: yes, charged from the server's table.
@@ -69,20 +71,30 @@ async function expectEnforcedRows(request: APIRequestContext, expected: Expected
     expect(premium.text).not.toContain(watermarkText);
   } else {
     expect(premium.response.status()).toBe(403);
-    expect(await premium.response.json()).toMatchObject({ error: { code: "Forbidden", details: { reason: "premium_template" } } });
+    expect(await premium.response.json()).toMatchObject({
+      error: { code: "Forbidden", details: { reason: "premium_template" } },
+    });
   }
   expect((await summary(request)).remaining).toBe(before - 100 - (expected.paid ? 0 : 25));
 
   // Share publicly: plan holders only.
   const current = (await (await request.get(`/api/resume/${resume.id}`)).json()) as { version: number };
-  const shared = await request.patch(`/api/resume/${resume.id}`, { data: { version: current.version, visibility: "PUBLIC" } });
+  const shared = await request.patch(`/api/resume/${resume.id}`, {
+    data: { version: current.version, visibility: "PUBLIC" },
+  });
   if (expected.paid) {
     expect(shared.status()).toBe(200);
     const published = (await shared.json()) as { version: number };
-    expect((await request.patch(`/api/resume/${resume.id}`, { data: { version: published.version, visibility: "PRIVATE" } })).status()).toBe(200);
+    expect(
+      (
+        await request.patch(`/api/resume/${resume.id}`, { data: { version: published.version, visibility: "PRIVATE" } })
+      ).status(),
+    ).toBe(200);
   } else {
     expect(shared.status()).toBe(403);
-    expect(await shared.json()).toMatchObject({ error: { code: "Forbidden", details: { reason: "plan", feature: "share" } } });
+    expect(await shared.json()).toMatchObject({
+      error: { code: "Forbidden", details: { reason: "plan", feature: "share" } },
+    });
   }
   return [resume.id, premiumResume.id];
 }
@@ -97,7 +109,9 @@ async function expectResumeLimit(request: APIRequestContext, limit: number) {
   for (let count = owned; count < limit; count++) made.push((await createResume(request)).id);
   const refused = await request.post("/api/resume", { data: { title: "One too many" } });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ error: { code: "ResumeLimitReached", details: { reason: "subscription_limit", limit } } });
+  expect(await refused.json()).toMatchObject({
+    error: { code: "ResumeLimitReached", details: { reason: "subscription_limit", limit } },
+  });
   for (const id of made) expect((await request.delete(`/api/resume/${id}`)).status()).toBe(204);
 }
 
@@ -105,9 +119,16 @@ test("GUEST: the guest answers; every signed-in action answers 401", async ({ pl
   const guest = await playwright.request.newContext({ baseURL });
   const permissions = await (await guest.get("/api/user/permissions")).json();
   // The whole guest answer is checked in tests/plans/permission-table.db.test.ts; here, the real server's.
-  expect(permissions).toMatchObject({ userType: "GUEST", signedIn: false, pdfDownload: "sign_in_required", resumeLimit: 1 });
+  expect(permissions).toMatchObject({
+    userType: "GUEST",
+    signedIn: false,
+    pdfDownload: "sign_in_required",
+    resumeLimit: 1,
+  });
   for (const response of [
-    await guest.patch("/api/user/ai-tokens/track", { data: { operation: "COVER_LETTER", idempotencyKey: randomUUID() } }),
+    await guest.patch("/api/user/ai-tokens/track", {
+      data: { operation: "COVER_LETTER", idempotencyKey: randomUUID() },
+    }),
     await guest.post("/api/resume", { data: { title: "Guest" } }),
     await guest.post(`/api/resume/${randomUUID()}/export/pdf`, { data: {} }),
   ]) {
@@ -116,7 +137,9 @@ test("GUEST: the guest answers; every signed-in action answers 401", async ({ pl
   await guest.dispose();
 });
 
-test("FREE (a new sign-up): free templates with watermark for 25 tokens, no premium template, no sharing, 2 resumes", async ({ request }) => {
+test("FREE (a new sign-up): free templates with watermark for 25 tokens, no premium template, no sharing, 2 resumes", async ({
+  request,
+}) => {
   await signUp(request);
   const expected = { userType: "FREE", editorUserType: "free", resumeLimit: 2, paid: false };
   await expectPermissions(request, expected);
@@ -124,7 +147,9 @@ test("FREE (a new sign-up): free templates with watermark for 25 tokens, no prem
   // Both resumes made above are the limit.
   const refused = await request.post("/api/resume", { data: { title: "Third" } });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ error: { code: "ResumeLimitReached", details: { reason: "subscription_limit", limit: 2 } } });
+  expect(await refused.json()).toMatchObject({
+    error: { code: "ResumeLimitReached", details: { reason: "subscription_limit", limit: 2 } },
+  });
   expect(made).toHaveLength(2);
 });
 
@@ -142,7 +167,10 @@ for (const [username, userType, editorUserType, resumeLimit] of [
   ["demo-basic", "BASIC", "premium_basic", 5],
   ["demo-pro", "PROFESSIONAL", "premium_pro", 10],
 ] as const) {
-  test(`${userType}: every template, no watermark, no export charge, sharing, ${resumeLimit} resumes`, async ({ playwright, baseURL }) => {
+  test(`${userType}: every template, no watermark, no export charge, sharing, ${resumeLimit} resumes`, async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await demoContext(playwright, baseURL!, username);
     const expected = { userType, editorUserType, resumeLimit, paid: true };
     await expectPermissions(request, expected);
@@ -152,7 +180,10 @@ for (const [username, userType, editorUserType, resumeLimit] of [
   });
 }
 
-test("ENTERPRISE: every template, no watermark, no export charge, sharing, 999 resumes", async ({ playwright, baseURL }) => {
+test("ENTERPRISE: every template, no watermark, no export charge, sharing, 999 resumes", async ({
+  playwright,
+  baseURL,
+}) => {
   const request = await demoContext(playwright, baseURL!, "demo-enterprise");
   const expected = { userType: "ENTERPRISE", editorUserType: "premium_enterprise", resumeLimit: 999, paid: true };
   await expectPermissions(request, expected);

@@ -17,7 +17,9 @@ async function createResume(page: Page, title: string): Promise<Created> {
 
 /** Spends tokens the way an AI feature does (PATCH /api/user/ai-tokens/track: the server's cost). */
 async function spend(page: Page, operation: string) {
-  const response = await page.request.patch("/api/user/ai-tokens/track", { data: { operation, idempotencyKey: randomUUID() } });
+  const response = await page.request.patch("/api/user/ai-tokens/track", {
+    data: { operation, idempotencyKey: randomUUID() },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -68,7 +70,9 @@ test("a FREE user sees the balance, and a PDF of a free template takes 25 tokens
   await expect(page.getByTestId("history-remaining")).toContainText("225");
 });
 
-test("with too few tokens the export opens the shortage dialog with both numbers, and payments off shows the note", async ({ page }) => {
+test("with too few tokens the export opens the shortage dialog with both numbers, and payments off shows the note", async ({
+  page,
+}) => {
   await signUp(page);
   await spend(page, "BOOSTER");
   await spend(page, "AI_SUMMARY");
@@ -81,7 +85,9 @@ test("with too few tokens the export opens the shortage dialog with both numbers
 
   const dialog = page.getByTestId("token-shortage-dialog");
   await expect(dialog).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByTestId("token-shortage-message")).toHaveText("Insufficient tokens. You need 25 tokens but only have 20.");
+  await expect(dialog.getByTestId("token-shortage-message")).toHaveText(
+    "Insufficient tokens. You need 25 tokens but only have 20.",
+  );
   await expect(dialog.getByTestId("token-shortage-balance")).toHaveText("20");
   await expect(dialog.getByTestId("token-shortage-required")).toHaveText("25");
   await expect(dialog.getByTestId("payments-disabled-note")).toBeVisible();
@@ -135,7 +141,9 @@ for (const locale of ["en-US", "ar-SA"] as const) {
     await expect(page.locator('link[rel="alternate"][hreflang="ar-SA"]')).toHaveAttribute("href", /\/ar-SA\/pricing$/);
     // On a phone the comparison scrolls inside its box; the page itself never gets wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBe(0);
   });
 
   test(`/pricing?tab=tokens opens the token packs on the server in ${locale}`, async ({ page, browser }) => {
@@ -159,10 +167,12 @@ for (const locale of ["en-US", "ar-SA"] as const) {
   });
 }
 
-test("/pricing for a signed-in FREE user marks the current plan and offers no checkout while payments are off", async ({ page }) => {
+test("/pricing for a signed-in FREE user marks the current plan and offers no checkout while payments are off", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/pricing");
-  await expect(page.locator('[data-testid=plan-card][data-tier=FREE]')).toContainText("Current plan");
+  await expect(page.locator("[data-testid=plan-card][data-tier=FREE]")).toContainText("Current plan");
   await expect(page.getByTestId("checkout-button")).toHaveCount(0);
   await expect(page.getByTestId("payments-disabled-note").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Get started free" })).toHaveCount(0);

@@ -11,11 +11,18 @@ import { route } from "@/lib/http/route";
 // Auth.js's POSTs are protected by its own CSRF token and OAuth state checks, not by route()'s
 // Origin check: Apple answers with a cross-site form POST to the callback.
 
-const startProvider = route({ auth: "none", params: z.object({ nextauth: z.tuple([z.string()]) }) }, async ({ request, params }) => {
-  const [provider] = params.nextauth;
-  const location = await startSocialSignIn({ provider, redirect: request.nextUrl.searchParams.get("redirect"), signIn });
-  return NextResponse.redirect(new URL(location, config.APP_URL));
-});
+const startProvider = route(
+  { auth: "none", params: z.object({ nextauth: z.tuple([z.string()]) }) },
+  async ({ request, params }) => {
+    const [provider] = params.nextauth;
+    const location = await startSocialSignIn({
+      provider,
+      redirect: request.nextUrl.searchParams.get("redirect"),
+      signIn,
+    });
+    return NextResponse.redirect(new URL(location, config.APP_URL));
+  },
+);
 
 export async function GET(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
   const { nextauth } = await context.params;

@@ -6,5 +6,7 @@ import { route } from "@/lib/http/route";
 
 // POST /api/auth/backup-otp - finish a two-factor sign-in with a backup code (each works once)
 export const POST = route({ auth: "none", body: backupCodeBodySchema, maxBytes: 1024 }, async ({ body: { code } }) =>
-  signInResponse(await completeTwoFactorSignIn({ pendingTwoFactor: await readPendingTwoFactor(), code, kind: "backup" })),
+  signInResponse(
+    await completeTwoFactorSignIn({ pendingTwoFactor: await readPendingTwoFactor(), code, kind: "backup" }),
+  ),
 );

@@ -15,6 +15,8 @@ export const POST = route({ auth: "none" }, async ({ request }) => {
   const { email } = await parseJsonBody(request, forgotPasswordSchema, { maxBytes: 1024 });
   await consumeAttempt(throttleRules.accountActionsPerAddress, `reset:${clientAddress(request.headers)}`);
   // The lookup and the mail run after the answer is sent, so its timing says nothing either.
-  after(() => requestPasswordReset(email).catch((error: unknown) => console.error("[auth] reset request failed", error)));
+  after(() =>
+    requestPasswordReset(email).catch((error: unknown) => console.error("[auth] reset request failed", error)),
+  );
   return NextResponse.json(await authMessage("resetRequested"));
 });

@@ -6,5 +6,10 @@ import { route } from "@/lib/http/route";
 
 // POST /api/auth/login - sign in with an identifier (email or username) and password
 export const POST = route({ auth: "none", body: loginSchema, maxBytes: 4096 }, async ({ request, body }) =>
-  signInResponse(await signInWithPassword(body, { address: clientAddress(request.headers), isLoopback: isLoopbackClient(request.headers) })),
+  signInResponse(
+    await signInWithPassword(body, {
+      address: clientAddress(request.headers),
+      isLoopback: isLoopbackClient(request.headers),
+    }),
+  ),
 );

@@ -8,7 +8,10 @@ import { listOutbox } from "@/lib/mail/outbox";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({ to: z.string().trim().toLowerCase().max(320).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+const querySchema = z.object({
+  to: z.string().trim().toLowerCase().max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 // GET /api/dev/outbox - the development outbox (mail written to MAIL_OUTBOX_DIR), for the developer's own
 // machine only. A production build never serves it, whatever the database: the mail holds sign-in and
@@ -16,5 +19,9 @@ const querySchema = z.object({ to: z.string().trim().toLowerCase().max(320).opti
 export const GET = route({ auth: "none" }, async ({ request }) => {
   if (config.isProduction || !isLoopbackClient(request.headers)) throw new AppError("NotFound");
   const { to, limit } = parseSearchParams(request, querySchema);
-  return NextResponse.json({ dir: config.MAIL_OUTBOX_DIR, smtp: Boolean(config.SMTP_URL), messages: await listOutbox({ to, limit }) });
+  return NextResponse.json({
+    dir: config.MAIL_OUTBOX_DIR,
+    smtp: Boolean(config.SMTP_URL),
+    messages: await listOutbox({ to, limit }),
+  });
 });

@@ -11,9 +11,15 @@ export const dynamic = "force-dynamic";
 // POST /api/guest/session - start (or keep) this browser's guest session; the token goes in a cookie only
 export const POST = route(async (request) => {
   await assertNotSignedIn(request.cookies);
-  const session = await createGuestSession({ existingToken: readGuestToken(request.cookies), clientAddress: clientAddress(request.headers) });
+  const session = await createGuestSession({
+    existingToken: readGuestToken(request.cookies),
+    clientAddress: clientAddress(request.headers),
+  });
   after(cleanUpGuestSessionsNow);
-  const response = NextResponse.json({ valid: true, created: session.created, expiresAt: session.expiresAt.toISOString() }, { status: session.created ? 201 : 200 });
+  const response = NextResponse.json(
+    { valid: true, created: session.created, expiresAt: session.expiresAt.toISOString() },
+    { status: session.created ? 201 : 200 },
+  );
   response.cookies.set(guestCookieName, session.token, guestCookieOptions(session.expiresAt));
   return response;
 });

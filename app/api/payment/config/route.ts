@@ -6,5 +6,7 @@ export const dynamic = "force-dynamic";
 
 // GET /api/payment/config - paymentsEnabled and the pricing catalogue (the same for everyone; clients cache it 5 minutes)
 export const GET = route({ auth: "none" }, async () =>
-  NextResponse.json(getPaymentConfig(), { headers: { "cache-control": "private, max-age=300, stale-while-revalidate=600" } }),
+  NextResponse.json(getPaymentConfig(), {
+    headers: { "cache-control": "private, max-age=300, stale-while-revalidate=600" },
+  }),
 );

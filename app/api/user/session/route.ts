@@ -8,6 +8,13 @@ export const dynamic = "force-dynamic";
 // Only what the account menu shows; the full profile stays behind GET /api/user/me.
 export const GET = route(async () => {
   const user = await getCurrentUser();
-  const body = { user: user && { name: user.name, username: user.username, picture: user.picture, subscriptionTier: user.subscriptionTier } };
+  const body = {
+    user: user && {
+      name: user.name,
+      username: user.username,
+      picture: user.picture,
+      subscriptionTier: user.subscriptionTier,
+    },
+  };
   return NextResponse.json(body, { headers: { "cache-control": "private, no-store" } });
 });

@@ -16,7 +16,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ temp
   const name = z.enum(resumeTemplateNames).safeParse(template);
   const url = new URL(request.url);
   const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!name.success || !query.success) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  if (!name.success || !query.success)
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 
   const { theme } = getTemplateCatalogEntry(name.data);
   const data = getSampleResume(query.data.locale, { metadata: { template: name.data, theme } });
@@ -25,7 +26,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ temp
     headers: {
       "content-type": "text/html; charset=utf-8",
       // The page is the app's own markup and CSS: no script may run in it.
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      "content-security-policy":
+        "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
       "cache-control": "no-store",
     },
   });

@@ -18,7 +18,9 @@ export const customItemSchema = sectionItem(
 
 export const customSectionSchema = z
   .strictObject({
-    id: idField("Identifier of the section; equals its key in sections.custom and appears in the layout as custom.<id>"),
+    id: idField(
+      "Identifier of the section; equals its key in sections.custom and appears in the layout as custom.<id>",
+    ),
     ...sectionShape("Custom Section"),
     items: z
       .array(customItemSchema)

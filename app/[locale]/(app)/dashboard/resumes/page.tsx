@@ -10,10 +10,25 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-export default async function ResumesPage({ searchParams }: { searchParams: Promise<{ template?: string | string[] }> }) {
+export default async function ResumesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ template?: string | string[] }>;
+}) {
   const user = await requireUserOrRedirect();
   const { template } = await searchParams;
-  const requestedTemplate = typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template) ? template : undefined;
+  const requestedTemplate =
+    typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template)
+      ? template
+      : undefined;
   const [resumes, { resumeLimit }] = await Promise.all([listResumes(user.id), getSubscriptionInfo(user, user.id)]);
-  return <ResumesDashboard initialResumes={resumes} userEmail={user.email} username={user.username} resumeLimit={resumeLimit} requestedTemplate={requestedTemplate} />;
+  return (
+    <ResumesDashboard
+      initialResumes={resumes}
+      userEmail={user.email}
+      username={user.username}
+      resumeLimit={resumeLimit}
+      requestedTemplate={requestedTemplate}
+    />
+  );
 }

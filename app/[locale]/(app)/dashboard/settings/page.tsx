@@ -14,5 +14,12 @@ export default async function SettingsPage() {
   const user = await requireUserOrRedirect();
   const t = await getTranslations("settings");
   const billing = await getBillingSummary(user);
-  return <SettingsView user={user} title={t("title")} description={t("description")} billing={<BillingCard summary={billing} />} />;
+  return (
+    <SettingsView
+      user={user}
+      title={t("title")}
+      description={t("description")}
+      billing={<BillingCard summary={billing} />}
+    />
+  );
 }

@@ -38,7 +38,9 @@ const brandNames: Record<string, string> = { github: "GitHub", google: "Google",
 export async function signInMethods(): Promise<{ social: SocialProvider[]; isEmailEnabled: boolean }> {
   const { providers, openidName } = listAuthProviders();
   return {
-    social: providers.filter((id) => id !== "email").map((id) => ({ id, name: id === "openid" ? openidName : (brandNames[id] ?? id) })),
+    social: providers
+      .filter((id) => id !== "email")
+      .map((id) => ({ id, name: id === "openid" ? openidName : (brandNames[id] ?? id) })),
     isEmailEnabled: providers.includes("email"),
   };
 }

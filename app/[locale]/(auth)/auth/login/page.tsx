@@ -5,7 +5,13 @@ import { LoginForm } from "@/components/auth/login-form";
 import { SocialButtons } from "@/components/auth/social-buttons";
 import { isErrorCode } from "@/core/errors/codes";
 import { Link } from "@/core/i18n/navigation";
-import { firstParam, redirectIfSignedIn, redirectTarget, signInMethods, type AuthSearchParams } from "../_lib/auth-page";
+import {
+  firstParam,
+  redirectIfSignedIn,
+  redirectTarget,
+  signInMethods,
+  type AuthSearchParams,
+} from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.login");
@@ -16,7 +22,11 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
   const params = await searchParams;
   const target = redirectTarget(params);
   await redirectIfSignedIn(target);
-  const [t, tErrors, methods] = await Promise.all([getTranslations("auth.login"), getTranslations("errors"), signInMethods()]);
+  const [t, tErrors, methods] = await Promise.all([
+    getTranslations("auth.login"),
+    getTranslations("errors"),
+    signInMethods(),
+  ]);
   // A failed social sign-in comes back through /auth/callback?status=error&code=...
   const error = firstParam(params.error);
   const query = target === "/dashboard/resumes" ? {} : { redirect: target };
@@ -29,14 +39,21 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
       footer={
         <>
           {t("noAccount")}{" "}
-          <Link href={{ pathname: "/auth/register", query }} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={{ pathname: "/auth/register", query }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("registerLink")}
           </Link>
         </>
       }
     >
       {error && (
-        <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="login-error">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          data-testid="login-error"
+        >
           {isErrorCode(error) ? tErrors(error) : tErrors("SomethingWentWrong")}
         </p>
       )}

@@ -25,7 +25,10 @@ export default async function RegisterPage({ searchParams }: { searchParams: Aut
       footer={
         <>
           {t("haveAccount")}{" "}
-          <Link href={{ pathname: "/auth/login", query }} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={{ pathname: "/auth/login", query }}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("loginLink")}
           </Link>
         </>

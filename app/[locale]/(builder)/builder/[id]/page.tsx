@@ -20,6 +20,9 @@ export default async function BuilderPage({ params, searchParams }: Props) {
     throw error;
   });
   if (!resume) return redirect({ href: "/dashboard", locale: await getLocale() });
-  const requestedTemplate = typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template) ? (template as ResumeTemplateName) : undefined;
+  const requestedTemplate =
+    typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template)
+      ? (template as ResumeTemplateName)
+      : undefined;
   return <Builder resume={resume} user={user} requestedTemplate={requestedTemplate} />;
 }

@@ -19,7 +19,10 @@ type Props = { searchParams: Promise<{ template?: string | string[]; claim?: str
  */
 export default async function TryBuilderPage({ searchParams }: Props) {
   const { template, claim } = await searchParams;
-  const requestedTemplate = typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template) ? (template as ResumeTemplateName) : undefined;
+  const requestedTemplate =
+    typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template)
+      ? (template as ResumeTemplateName)
+      : undefined;
   if (await getCurrentUser()) {
     const guestSession = await currentGuestSession();
     const guestResume = guestSession ? getGuestResume(guestSession) : null;

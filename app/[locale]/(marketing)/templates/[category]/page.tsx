@@ -17,9 +17,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category: requested } = await params;
   const category = asCategory(requested);
   if (!category) return {};
-  const [t, catalog] = await Promise.all([getTranslations({ locale, namespace: "templateGallery.metadata" }), getTranslations({ locale, namespace: "templateCatalog" })]);
+  const [t, catalog] = await Promise.all([
+    getTranslations({ locale, namespace: "templateGallery.metadata" }),
+    getTranslations({ locale, namespace: "templateCatalog" }),
+  ]);
   const label = catalog(`categories.${category}`);
-  return templateGalleryMetadata({ locale, path: `/templates/${category}`, title: t("categoryTitle", { category: label }), description: t("categoryDescription", { category: label }) });
+  return templateGalleryMetadata({
+    locale,
+    path: `/templates/${category}`,
+    title: t("categoryTitle", { category: label }),
+    description: t("categoryDescription", { category: label }),
+  });
 }
 
 // GET /templates/{category} - the gallery filtered to professional, creative, modern or minimal

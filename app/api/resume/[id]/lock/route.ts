@@ -6,6 +6,8 @@ import { setResumeLock } from "@/lib/resume/set-resume-lock";
 export const dynamic = "force-dynamic";
 
 // PATCH /api/resume/{id}/lock - lock ({set: true}) or unlock ({set: false}) a resume
-export const PATCH = route({ auth: "user", params: resumeParamsSchema, body: lockResumeInputSchema }, async ({ user, params, body }) =>
-  NextResponse.json(await setResumeLock({ userId: user.id, resumeId: params.id, isLocked: body.set })),
+export const PATCH = route(
+  { auth: "user", params: resumeParamsSchema, body: lockResumeInputSchema },
+  async ({ user, params, body }) =>
+    NextResponse.json(await setResumeLock({ userId: user.id, resumeId: params.id, isLocked: body.set })),
 );

@@ -12,7 +12,11 @@ type Params = { id: string };
 // for good; an older picture (the new one is still being drawn) is revalidated on every use.
 export const GET = route<Params>(async (request: NextRequest, { params }) => {
   const viewer = await getCurrentUser();
-  const thumbnail = await getResumeThumbnail({ viewerId: viewer?.id ?? null, resumeId: (await params).id, renderDocument: renderPrintDocument });
+  const thumbnail = await getResumeThumbnail({
+    viewerId: viewer?.id ?? null,
+    resumeId: (await params).id,
+    renderDocument: renderPrintDocument,
+  });
   const isRequestedVersion = request.nextUrl.searchParams.get("v") === String(thumbnail.version);
   const cacheControl = !isRequestedVersion
     ? "private, no-cache"

@@ -13,7 +13,10 @@ export default async function PaymentCancelPage() {
   const t = await getTranslations("billing.cancel");
   return (
     <div className="py-10">
-      <div className="mx-auto grid w-full max-w-lg gap-4 rounded-xl border bg-card p-6 text-center shadow-xs" data-testid="checkout-cancelled">
+      <div
+        className="mx-auto grid w-full max-w-lg gap-4 rounded-xl border bg-card p-6 text-center shadow-xs"
+        data-testid="checkout-cancelled"
+      >
         <h1 className="text-xl font-semibold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("description")}</p>
         <div className="flex flex-wrap justify-center gap-2">

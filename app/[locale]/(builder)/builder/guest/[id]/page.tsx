@@ -23,7 +23,10 @@ export default async function GuestBuilderPage({ params, searchParams }: Props) 
   const session = await currentGuestSession();
   const resume = session ? getGuestResume(session) : null;
   if (!resume || resume.id !== id) return redirect({ href: "/builder/try", locale });
-  const requestedTemplate = typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template) ? (template as ResumeTemplateName) : undefined;
+  const requestedTemplate =
+    typeof template === "string" && (resumeTemplateNames as readonly string[]).includes(template)
+      ? (template as ResumeTemplateName)
+      : undefined;
   const { social } = await signInMethods();
   return (
     <GuestBuilder

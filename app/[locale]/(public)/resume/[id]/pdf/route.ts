@@ -10,6 +10,11 @@ export const runtime = "nodejs";
 
 // GET /resume/{id}/pdf - the PDF of a public resume, for anyone who may see its page
 export const GET = route<{ id: string }>(async (request, { params }) => {
-  const exported = await exportPublicResumePdf((await params).id, { address: clientAddress(request.headers) }, renderPrintDocument, after);
+  const exported = await exportPublicResumePdf(
+    (await params).id,
+    { address: clientAddress(request.headers) },
+    renderPrintDocument,
+    after,
+  );
   return pdfResponse(exported, "attachment");
 });

@@ -12,7 +12,11 @@ export const runtime = "nodejs";
 export const POST = route(
   { auth: "user", params: resumeParamsSchema, body: exportPdfRequestSchema, maxBytes: 1024 },
   async ({ user, params, body: { exportId } }) => {
-    const exported = await exportResumePdf(user, { resumeId: params.id, exportId }, { renderDocument: renderPrintDocument, afterResponse: after });
+    const exported = await exportResumePdf(
+      user,
+      { resumeId: params.id, exportId },
+      { renderDocument: renderPrintDocument, afterResponse: after },
+    );
     return pdfResponse(exported, "attachment");
   },
 );

@@ -20,7 +20,10 @@ export const POST = route(async (request) => {
       const emit = (event: ExportProgressEvent) => {
         if (isListening) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       };
-      await reportExportProgress((pool) => exportGuestResumePdf(session, { renderDocument: renderPrintDocument, pool }), emit);
+      await reportExportProgress(
+        (pool) => exportGuestResumePdf(session, { renderDocument: renderPrintDocument, pool }),
+        emit,
+      );
       if (isListening) controller.close();
     },
     cancel() {
@@ -28,6 +31,10 @@ export const POST = route(async (request) => {
     },
   });
   return new Response(body, {
-    headers: { "content-type": exportProgressContentType, "cache-control": "private, no-store", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": exportProgressContentType,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
   });
 });
