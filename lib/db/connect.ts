@@ -32,6 +32,9 @@ export function targetFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url });
+    // An idle connection the server ends (a restart, a failover, an administrator) is reported here and
+    // replaced by the pool on the next query; without a listener it would end the process.
+    pool.on("error", (error) => console.error("[db] an idle database connection was closed:", error.message));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       prisma,
