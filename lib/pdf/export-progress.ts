@@ -3,7 +3,7 @@ import { errorResponse } from "@/lib/http/route";
 import { getBrowserPool, type BrowserPool } from "./browser-pool";
 import { exportResumePdf, type ExportedResumePdf, type ExportResumePdfInput } from "./export-resume-pdf";
 import type { RenderPrintDocument } from "./render-resume-pdf";
-import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
+import { exportProgressContentType, type ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 type Exporter = Parameters<typeof exportResumePdf>[0];
 
@@ -71,4 +71,32 @@ export async function reportExportProgress(
     };
     emit({ type: "error", error: { ...body.error, details: { ...body.error.details, step } } });
   }
+}
+
+/**
+ * The answer of a streamed export: its progress events as NDJSON lines ({type:"step"}..., then
+ * {type:"file"} with the PDF in base64, or {type:"error"}). A client that goes away stops hearing about
+ * the export; the export itself still completes.
+ */
+export function exportProgressResponse(run: (emit: (event: ExportProgressEvent) => void) => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  let isListening = true;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      await run((event) => {
+        if (isListening) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      });
+      if (isListening) controller.close();
+    },
+    cancel() {
+      isListening = false;
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "content-type": exportProgressContentType,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }
