@@ -62,8 +62,12 @@ test("the builder preview shows no picture from another site, and saving one is 
 
   const address = `${trackerOrigin}/builder-pixel.png`;
   const field = page.getByLabel("Picture URL");
+  // The save that carries the address (an earlier autosave of the freshly opened builder may come first).
   const saved = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/resume/${resume.id}`) && response.request().method() === "PATCH",
+    (response) =>
+      response.url().endsWith(`/api/resume/${resume.id}`) &&
+      response.request().method() === "PATCH" &&
+      (response.request().postData() ?? "").includes("builder-pixel.png"),
   );
   await field.fill(address);
   // While typed, the address is in the field only; the server copies it when the field is left.
