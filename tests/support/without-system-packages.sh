@@ -4,7 +4,7 @@
 # replaced by links to everything in it but chromium, chromium-browser and poppler's programs, and
 # /usr/lib/chromium (Debian's Chromium and headless shell) by an empty directory. Nothing is
 # uninstalled: the rest of the machine still sees them. For proving that the suite needs neither:
-#   tests/support/without-system-packages.sh npx vitest run lib/pdf/cjk.test.ts
+#   tests/support/without-system-packages.sh npx vitest run tests/pdf/cjk.test.ts
 set -euo pipefail
 hidden=(chromium chromium-browser pdftotext pdfinfo pdffonts pdftoppm pdftocairo pdfimages)
 

@@ -28,7 +28,7 @@ const css = /* css */ `
 .vr-t-confidence .vr-sidebar .vr-section { background: var(--vr-tint); border-radius: 0.5em; padding: 1em 1.1em; break-inside: avoid; }
 .vr-t-confidence .vr-sidebar .vr-section + .vr-section { margin-block-start: 1em; }
 .vr-t-confidence .vr-sidebar .vr-keyword { background: var(--vr-background); }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see lib/pdf/parse-back.test.ts. */
+/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
 .vr-t-confidence .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.92); }
 `;
 

@@ -28,7 +28,7 @@ const css = /* css */ `
 .vr-t-creative .vr-item-subtitle { font-weight: 600; }
 .vr-t-creative .vr-main .vr-item-date { color: var(--vr-primary); font-weight: 600; }
 .vr-t-creative .vr-keyword { background: none; border: 0.08em solid var(--vr-primary); color: var(--vr-primary); border-radius: 1em; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see lib/pdf/parse-back.test.ts. */
+/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
 .vr-t-creative .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 

@@ -24,7 +24,7 @@ const css = /* css */ `
 }
 .vr-t-leafish .vr-heading-icon { display: none; }
 .vr-t-leafish .vr-item-subtitle { color: var(--vr-primary); font-weight: 500; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see lib/pdf/parse-back.test.ts. */
+/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
 .vr-t-leafish .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 

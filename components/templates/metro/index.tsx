@@ -24,7 +24,7 @@ const css = /* css */ `
 .vr-t-metro .vr-sidebar .vr-heading { background: var(--vr-text); }
 .vr-t-metro .vr-item-subtitle { color: var(--vr-primary); font-weight: 600; }
 .vr-t-metro .vr-keyword { border-radius: 0; background: none; border: 0.08em solid var(--vr-rule); }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see lib/pdf/parse-back.test.ts. */
+/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
 .vr-t-metro .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 

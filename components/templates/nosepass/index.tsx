@@ -19,7 +19,7 @@ const css = /* css */ `
 }
 .vr-t-nosepass .vr-main .vr-item-location { color: var(--vr-muted); font-weight: 400; }
 .vr-t-nosepass .vr-item-subtitle { color: var(--vr-muted); font-weight: 500; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see lib/pdf/parse-back.test.ts. */
+/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
 .vr-t-nosepass .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 

@@ -9,10 +9,10 @@ import { updateResume } from "@/lib/resume/update-resume";
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeTemplateName } from "@/core/resume/schema";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { BrowserPool } from "./browser-pool";
-import { countDownloadOf, downloadBatchMs } from "./count-download";
-import { exportResumePdf } from "./export-resume-pdf";
-import { watermarkText } from "./watermark";
+import { BrowserPool } from "@/lib/pdf/browser-pool";
+import { countDownloadOf, downloadBatchMs } from "@/lib/pdf/count-download";
+import { exportResumePdf } from "@/lib/pdf/export-resume-pdf";
+import { watermarkText } from "@/lib/pdf/watermark";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { pdfText } from "@/tests/support/pdf-text";
 

@@ -9,8 +9,8 @@ import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeTemplateName } from "@/core/resume/schema";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
-import type { BrowserPool } from "./browser-pool";
-import { exportResumePdfWithProgress } from "./export-progress";
+import type { BrowserPool } from "@/lib/pdf/browser-pool";
+import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
 import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 // The progress stream reports the export's real stages: these tests stand in for Chromium with a pool

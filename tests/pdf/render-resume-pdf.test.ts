@@ -3,10 +3,10 @@ import { renderPrintDocument as renderDocument } from "@/components/templates/re
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeData } from "@/core/resume/schema";
 import { pdfFontNames, pdfPageCount, pdfText, pdfWords } from "@/tests/support/pdf-text";
-import { BrowserPool } from "./browser-pool";
-import { printOrigin } from "./print-assets";
-import { renderResumePdf } from "./render-resume-pdf";
-import { watermarkText } from "./watermark";
+import { BrowserPool } from "@/lib/pdf/browser-pool";
+import { printOrigin } from "@/lib/pdf/print-assets";
+import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
+import { watermarkText } from "@/lib/pdf/watermark";
 
 // Real Chromium, real fonts, read back with pdf.js (tests/support/pdf-text.ts) as ATS software would.
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });

@@ -3,8 +3,8 @@ import { renderPrintDocument as renderDocument } from "@/components/templates/re
 import { getSampleResume } from "@/core/resume/samples";
 import { resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
 import { hasPdftotext, pdfFontNames, pdfText, popplerText } from "@/tests/support/pdf-text";
-import { BrowserPool } from "./browser-pool";
-import { renderResumePdf } from "./render-resume-pdf";
+import { BrowserPool } from "@/lib/pdf/browser-pool";
+import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
 
 /*
  * The ATS check of issue 6 for every template: the text extracted from the PDF (pdf.js, and

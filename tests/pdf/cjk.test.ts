@@ -3,9 +3,9 @@ import { renderPrintDocument as renderDocument } from "@/components/templates/re
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeData } from "@/core/resume/schema";
 import { pdfFontNames, pdfText } from "@/tests/support/pdf-text";
-import { BrowserPool } from "./browser-pool";
-import { printOrigin } from "./print-assets";
-import { renderResumePdf } from "./render-resume-pdf";
+import { BrowserPool } from "@/lib/pdf/browser-pool";
+import { printOrigin } from "@/lib/pdf/print-assets";
+import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
 
 // CJK resumes print with the app's own Noto Sans SC/TC/JP/KR (core/templates/fonts), embedded in the
 // PDF, whatever fonts the machine has; and the text reads back.

@@ -10,10 +10,10 @@ import { getSampleResume } from "@/core/resume/samples";
 import { updateResume } from "@/lib/resume/update-resume";
 import { getStorage } from "@/lib/storage";
 import { createTestUser } from "@/tests/factories/users";
-import { getResumeThumbnail } from "./get-resume-thumbnail";
-import { thumbnailWidth } from "./render-resume-thumbnail";
-import { renderAndStore, ThumbnailScheduler } from "./thumbnail-scheduler";
-import { findLatestThumbnail, thumbnailFolder } from "./thumbnail-store";
+import { getResumeThumbnail } from "@/lib/thumbnails/get-resume-thumbnail";
+import { thumbnailWidth } from "@/lib/thumbnails/render-resume-thumbnail";
+import { renderAndStore, ThumbnailScheduler } from "@/lib/thumbnails/thumbnail-scheduler";
+import { findLatestThumbnail, thumbnailFolder } from "@/lib/thumbnails/thumbnail-store";
 
 afterAll(() => getBrowserPool().close());
 
