@@ -63,7 +63,6 @@ export async function assertPermission(subject: PermissionSubject, check: Permis
       if (!permissions.operations[check.operation]) throw refuse(signInOr("plan"), check.operation);
       break;
     case "downloadPdf":
-      if (permissions.pdfDownload === "sign_in_required") throw refuse("sign_in_required", "pdf");
       if (permissions.pdfDownload === "free_templates" && !isTemplateFree(check.template))
         throw refuse("premium_template", "pdf");
       break;

@@ -24,7 +24,7 @@ describe("permissionsFor (spec accounts §6)", () => {
       }),
     );
     expect(rows).toEqual({
-      GUEST: [true, false, false, "sign_in_required", false, false, true, false, 1],
+      GUEST: [true, false, false, "free_templates", false, false, true, false, 1],
       FREE: [true, true, true, "free_templates", true, false, true, true, 2],
       TOKEN_USER: [true, true, true, "free_templates", true, false, true, true, 10],
       BASIC: [true, true, true, "all_templates", true, true, false, false, 5],

@@ -31,7 +31,7 @@ export const signedInOperations: readonly TokenOperation[] = [
 /** Exports are charged by their own routes (the print decides the charge), never through /track. */
 export const exportOperations: readonly TokenOperation[] = ["PDF_EXPORT", "WORD_EXPORT"];
 
-export type PdfDownload = "all_templates" | "free_templates" | "sign_in_required";
+export type PdfDownload = "all_templates" | "free_templates";
 
 export type Permissions = {
   userType: UserType;
@@ -70,7 +70,8 @@ export function permissionsFor(userType: UserType): Permissions {
     aiFeatures: signedIn,
     operations,
     buyTokens: signedIn,
-    pdfDownload: !signedIn ? "sign_in_required" : paid ? "all_templates" : "free_templates",
+    // A guest prints free templates with the watermark at no charge (lib/guest), then is offered an account.
+    pdfDownload: paid ? "all_templates" : "free_templates",
     wordExport: signedIn,
     exportsChargeTokens: signedIn && !paid,
     sharePublicly: paid,

@@ -155,7 +155,7 @@ describe("the permission table over HTTP", () => {
       edit: true,
       aiFeatures: false,
       buyTokens: false,
-      pdfDownload: "sign_in_required",
+      pdfDownload: "free_templates",
       wordExport: false,
       exportsChargeTokens: false,
       sharePublicly: false,

@@ -122,7 +122,7 @@ test("GUEST: the guest answers; every signed-in action answers 401", async ({ pl
   expect(permissions).toMatchObject({
     userType: "GUEST",
     signedIn: false,
-    pdfDownload: "sign_in_required",
+    pdfDownload: "free_templates",
     resumeLimit: 1,
   });
   for (const response of [
