@@ -1,7 +1,13 @@
-// Runs once when the server process starts: migrate the database (and, in the embedded default,
-// seed the demo accounts) before the first request needs it.
+// Runs once when the server process starts. It starts the database's preparation (migrations, the demo
+// seed) and the print browser in the background and returns at once, before even loading that code:
+// requests that need no data are answered straight away, and data functions wait for the same
+// preparation (lib/startup/start-server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { prepareDatabase } = await import("./lib/startup/prepare-database");
-  await prepareDatabase();
+  void import("./lib/startup/start-server")
+    .then(({ startServer }) => startServer())
+    .catch((error: unknown) => {
+      console.error("The server could not start:", error);
+      process.exit(1);
+    });
 }

@@ -113,6 +113,8 @@ export const envSchema = z.object({
   FREE_TEMPLATES: z.string().default("azurill,bronzor,chikorita,ditto,kakuna,leafish,onyx,rhyhorn"),
 
   CHROMIUM_EXECUTABLE_PATH: optionalString,
+  /** A production server launches the print browser in the background after start (the first PDF is then warm). */
+  PRINT_BROWSER_AT_START: bool(true),
   REDIS_URL: optionalString,
   /**
    * How many proxies in front of the app are trusted to append the address they saw to X-Forwarded-For.

@@ -13,6 +13,18 @@ export function getDatabase(): Promise<Database> {
   return globalForDb.vitaeDatabase;
 }
 
+/**
+ * Starts opening the database in the background at server start (instrumentation.ts), with `prepare`
+ * (the demo seed) run before any data function gets it: requests that need no data are not held up.
+ */
+export function openDatabaseAtStart(prepare: (database: Database) => Promise<void>): Promise<Database> {
+  globalForDb.vitaeDatabase ??= openMigratedDatabase(targetFromEnv(config)).then(async (database) => {
+    await prepare(database);
+    return database;
+  });
+  return globalForDb.vitaeDatabase;
+}
+
 export function useDatabase(database: Database) {
   globalForDb.vitaeDatabase = Promise.resolve(database);
 }

@@ -93,6 +93,11 @@ export class BrowserPool {
     return (await this.getBrowser()).browser;
   }
 
+  /** Launches the browser ahead of the first export (at server start, in the background). */
+  async warmUp(): Promise<void> {
+    await this.getBrowser();
+  }
+
   /** Stops the browser; the next job starts a new one. */
   async close(): Promise<void> {
     const current = this.browser;

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { uniqueAccountFields } from "../fixtures/auth";
 import { loopbackServices } from "../fixtures/services";
@@ -13,7 +14,7 @@ type GuestResume = {
   version: number;
   title: string;
   template: string;
-  data: Record<string, unknown> & { basics: { name: string } };
+  data: Record<string, unknown> & { basics: { name: string; picture: Record<string, unknown> } };
 };
 
 async function guestResume(request: APIRequestContext): Promise<GuestResume> {
@@ -95,8 +96,17 @@ test("a visitor builds a resume, keeps it across visits and signs up with it", a
   const saved = await guestResume(again.request);
   expect(saved).toMatchObject({ template: "onyx", data: { basics: { name: "Samira Haddad" } } });
 
-  // A free template prints with the watermark; a premium one is refused.
+  // A free template prints with the watermark, from the builder's button; the account dialog follows.
   expect((await exportGuestPdf(again.request, origin)).file).toMatchObject({ type: "file", watermarked: true });
+  const download = again.waitForEvent("download", { timeout: 120_000 });
+  await again.getByRole("button", { name: "Download PDF" }).first().click();
+  const pdf = await readFile((await (await download).path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const askAccount = again.getByTestId("guest-sign-up-dialog");
+  await expect(askAccount).toBeVisible({ timeout: 60_000 });
+  await askAccount.getByRole("button", { name: "Close" }).click();
+
+  // A premium template is refused: the info toast, then /pricing.
   const premium = await again.request.patch("/api/resume/guest-resume", {
     headers: { origin },
     data: {
@@ -109,12 +119,23 @@ test("a visitor builds a resume, keeps it across visits and signs up with it", a
     code: "Forbidden",
     details: { reason: "premium_template" },
   });
+  await again.reload();
+  await again.getByRole("button", { name: "Download PDF" }).first().click();
+  await again.waitForURL(/\/pricing/, { timeout: 60_000 });
+  await expect(again.getByText(/premium template/i).first()).toBeVisible();
+
+  // Back in the builder with the free template and a picture (a guest gives pictures by address; the
+  // server keeps its own copy under /uploads, which is what the resume then holds).
+  const picture = { ...saved.data.basics.picture, url: "/uploads/pictures/guest/face.webp" };
   const restored = await again.request.patch("/api/resume/guest-resume", {
     headers: { origin },
-    data: { version: saved.version + 1, data: saved.data },
+    data: {
+      version: (await guestResume(again.request)).version,
+      data: { ...saved.data, basics: { ...saved.data.basics, picture } },
+    },
   });
   expect(restored.status()).toBe(200);
-  await again.reload();
+  await again.goto(guestUrl.replace(/\?.*$/, ""));
   await expect(again.getByLabel("Full name")).toHaveValue("Samira Haddad", { timeout: 60_000 });
   // One more edit, saved: the server then also has what the builder filled in on opening (the signature).
   await again.getByLabel("Location").fill("Amman, Jordan");
