@@ -1,5 +1,6 @@
 "use client";
 
+import { isEqual } from "es-toolkit";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { apiRequest } from "@/client/http/api-client";
 import type { ResumeData } from "@/core/resume/schema";
@@ -129,8 +130,10 @@ export function useAutosave(
       if (saveQueue.getState().status === "saving") persist();
     });
 
-    // Edits recovered from a reload or a closed tab.
-    const recovered = resume.locked ? null : takeRecoverablePending(resume.id, tabId);
+    // Edits recovered from a reload or a closed tab. Ones the server already holds (the tab closed while
+    // their save was on its way) are no conflict: nothing would be lost by dropping them.
+    const pending = resume.locked ? null : takeRecoverablePending(resume.id, tabId);
+    const recovered = pending && !isEqual(pending.data, resume.data) ? pending : null;
     if (recovered) {
       if (recovered.baseVersion === resume.version) {
         useBuilderStore.getState().replaceData(recovered.data);
