@@ -1,23 +1,33 @@
 import type { MetadataRoute } from "next";
+import { localizedPath } from "@/components/site/page-metadata";
 import { config } from "@/lib/config";
 import { defaultLocale, locales } from "@/core/i18n/locales";
 import { templateCategories } from "@/core/templates/catalog";
 
-// The indexable pages in every locale, each with its language alternates (hreflang). Public resumes
-// are not listed: their owners share them, and a FREE owner's page is noindex.
+// The indexable pages in every locale, each with its language alternates (hreflang), as the pages'
+// own <link rel="alternate"> give them (components/site/page-metadata.ts). Public resumes are not
+// listed: their owners share them, and a FREE owner's page is noindex.
 
-const paths = ["/", "/templates", "/pricing", ...templateCategories.map((category) => `/templates/${category}`)];
+const paths = [
+  "/",
+  "/templates",
+  ...templateCategories.map((category) => `/templates/${category}`),
+  "/pricing",
+  "/faq",
+  "/meta/privacy-policy",
+  "/meta/terms-of-use",
+];
 
-function localised(locale: string, pathname: string): string {
-  const prefix = locale === defaultLocale ? "" : `/${locale}`;
-  return new URL(`${prefix}${pathname === "/" && prefix ? "" : pathname}`, config.APP_URL).toString();
-}
+const absolute = (pathname: string) => new URL(pathname, config.APP_URL).toString();
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return paths.map((pathname) => ({
-    url: localised(defaultLocale, pathname),
-    changeFrequency: pathname === "/" ? "weekly" : "monthly",
-    priority: pathname === "/" ? 1 : 0.7,
-    alternates: { languages: Object.fromEntries(locales.map((locale) => [locale, localised(locale, pathname)])) },
-  }));
+  return paths.flatMap((pathname) => {
+    const languages = Object.fromEntries(locales.map((locale) => [locale, absolute(localizedPath(locale, pathname))]));
+    return locales.map((locale) => ({
+      url: absolute(localizedPath(locale, pathname)),
+      changeFrequency: pathname === "/" ? ("weekly" as const) : ("monthly" as const),
+      priority: pathname === "/" ? 1 : 0.7,
+      alternates: { languages: { ...languages, "x-default": absolute(localizedPath(defaultLocale, pathname)) } },
+    }));
+  });
 }

@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { FaqList } from "@/components/marketing/faq-list";
 import { ColumnHeaders } from "@/components/tokens/column-headers";
 import { operationLabel } from "@/components/tokens/operation-label";
 import { PricingSection } from "./pricing-section";
@@ -11,7 +11,7 @@ const questions = ["whatIsToken", "costs", "renewal", "purchased", "runOut", "ex
 /**
  * The FAQ about tokens: what a token is, what each action costs (the server's own table), and the
  * two buckets' rule (DECISIONS.md: the allowance renews and does not roll over; purchased tokens never
- * expire and are spent after it). Native <details>, so it works before any script loads.
+ * expire and are spent after it).
  */
 export function TokenFaq({ costs }: { costs: TokenCostTable }) {
   const t = useTranslations("pricing.faq");
@@ -55,20 +55,7 @@ export function TokenFaq({ costs }: { costs: TokenCostTable }) {
       className="mx-auto w-full max-w-3xl"
       data-testid="token-faq"
     >
-      <div className="divide-y rounded-xl border bg-card">
-        {questions.map((key) => (
-          <details key={key} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden" data-question={key}>
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-              {t(`${key}.question`)}
-              <ChevronDownIcon
-                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-                aria-hidden
-              />
-            </summary>
-            <div className="pt-3 text-sm leading-relaxed text-muted-foreground">{answers[key]}</div>
-          </details>
-        ))}
-      </div>
+      <FaqList items={questions.map((key) => ({ key, question: t(`${key}.question`), answer: answers[key] }))} />
     </PricingSection>
   );
 }

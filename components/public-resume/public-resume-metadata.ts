@@ -18,6 +18,30 @@ export function publicResumePath(resume: AvailableResume): string {
   return `/${encodeURIComponent(resume.owner.username)}/${encodeURIComponent(resume.slug)}`;
 }
 
+/**
+ * The resume's owner as a schema.org Person for search engines: what the public page itself shows
+ * (name, headline, location, website, visible profiles, picture), never the email address or phone.
+ */
+export function publicResumeStructuredData(resume: AvailableResume, origin: string): Record<string, unknown> {
+  const { basics, sections } = resume.data;
+  const picture = (!basics.picture.effects.hidden && safeImageSource(basics.picture.url)) || "";
+  const profiles = sections.profiles.visible
+    ? sections.profiles.items
+        .filter((item) => item.visible && /^https?:/.test(item.url.href))
+        .map((item) => item.url.href)
+    : [];
+  const website = /^https?:/.test(basics.url.href) ? basics.url.href : "";
+  return {
+    "@type": "Person",
+    name: basics.name.trim() || resume.title,
+    url: new URL(publicResumePath(resume), origin).toString(),
+    ...(basics.headline.trim() ? { jobTitle: basics.headline.trim() } : {}),
+    ...(basics.location.trim() ? { address: basics.location.trim() } : {}),
+    ...(picture ? { image: new URL(picture, origin).toString() } : {}),
+    ...(website || profiles.length ? { sameAs: [website, ...profiles].filter(Boolean) } : {}),
+  };
+}
+
 /** Title, description and Open Graph image from the resume itself: the picture, else its template's thumbnail. */
 export async function publicResumeMetadata(resume: PublicResumeDto | null): Promise<Metadata> {
   const t = await getTranslations("publicResume.metadata");

@@ -12,7 +12,9 @@ import { CopyGuard } from "./copy-guard";
 import { CopyLinkButton } from "./copy-link-button";
 import { DownloadPublicPdfButton } from "./download-public-pdf-button";
 import { loadPublicResume, publicResumeKey, type PublicResumeWhere } from "./load-public-resume";
-import { publicResumePath } from "./public-resume-metadata";
+import { JsonLd } from "@/components/site/json-ld";
+import { config } from "@/lib/config";
+import { publicResumePath, publicResumeStructuredData } from "./public-resume-metadata";
 import { PublicResumeUnavailable } from "./public-resume-unavailable";
 import { PublicResumeViews } from "./public-resume-views";
 import { ResponsiveResume } from "./responsive-resume";
@@ -62,6 +64,7 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40" data-testid="public-resume" data-resume-id={resume.id}>
+      <JsonLd data={publicResumeStructuredData(resume, config.APP_URL)} />
       <header className="sticky top-0 z-10 border-b bg-background/90 backdrop-blur-sm">
         <nav aria-label={t("toolbar.label")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <Link

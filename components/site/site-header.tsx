@@ -11,8 +11,7 @@ import { ThemeToggle } from "./theme-toggle";
 const links = [
   { href: "/templates", key: "templates" },
   { href: "/pricing", key: "pricing" },
-  // The product's questions and answers are the token FAQ at the foot of the pricing page.
-  { href: "/pricing#token-faq-title", key: "faq" },
+  { href: "/faq", key: "faq" },
 ] as const;
 
 /**

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PricingPage } from "@/components/pricing/pricing-page";
-import { pricingMetadata } from "@/components/pricing/pricing-metadata";
 import { pricingTabOf } from "@/components/pricing/pricing-types";
+import { indexablePageMetadata } from "@/components/site/page-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getPricingCatalog } from "@/lib/billing/pricing-catalog";
 import type { Locale } from "@/core/i18n/locales";
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "pricing.metadata" });
-  return pricingMetadata({ locale, title: t("title"), description: t("description") });
+  return indexablePageMetadata({ locale, path: "/pricing", title: t("title"), description: t("description") });
 }
 
 // GET /pricing?tab=plans|tokens - plans and token packs, server-rendered in every locale

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TemplateGallery } from "@/components/template-gallery/template-gallery";
-import { templateGalleryMetadata } from "@/components/template-gallery/template-gallery-metadata";
+import { indexablePageMetadata } from "@/components/site/page-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { Locale } from "@/core/i18n/locales";
 
@@ -10,7 +10,13 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "templateGallery.metadata" });
-  return templateGalleryMetadata({ locale, path: "/templates", title: t("title"), description: t("description") });
+  return indexablePageMetadata({
+    locale,
+    path: "/templates",
+    title: t("title"),
+    description: t("description"),
+    image: { url: "/templates/jpg/leafish.jpg", alt: t("title") },
+  });
 }
 
 // GET /templates - the template gallery

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { TemplateGallery } from "@/components/template-gallery/template-gallery";
-import { templateGalleryMetadata } from "@/components/template-gallery/template-gallery-metadata";
+import { indexablePageMetadata } from "@/components/site/page-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { Locale } from "@/core/i18n/locales";
 import { templateCategories, type TemplateCategory } from "@/core/templates/catalog";
@@ -22,11 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: "templateCatalog" }),
   ]);
   const label = catalog(`categories.${category}`);
-  return templateGalleryMetadata({
+  const title = t("categoryTitle", { category: label });
+  return indexablePageMetadata({
     locale,
     path: `/templates/${category}`,
-    title: t("categoryTitle", { category: label }),
+    title,
     description: t("categoryDescription", { category: label }),
+    image: { url: "/templates/jpg/leafish.jpg", alt: title },
   });
 }
 
