@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
+import type { ImportUrl } from "@/components/formats/import-request";
 import { saveDebounceMs } from "@/client/builder/autosave";
 
 /**
@@ -17,6 +18,8 @@ export type BuilderCapabilities = {
   saveDebounceMs: number;
   /** The streamed PDF export's address for a resume. */
   exportPdfUrl: (resumeId: string) => string;
+  /** Where the import dialog sends a file (the guest's import for guests). */
+  importUrl: ImportUrl;
   /** Public link, sharing settings and view statistics. */
   canShare: boolean;
   /** The Word export (signed-in users only, spec §6); for the panel that offers it. */
@@ -35,6 +38,7 @@ export const signedInCapabilities: BuilderCapabilities = {
   saveUrl: (resumeId) => `/api/resume/${encodeURIComponent(resumeId)}`,
   saveDebounceMs,
   exportPdfUrl: (resumeId) => `/api/resume/${encodeURIComponent(resumeId)}/export/pdf/stream`,
+  importUrl: "/api/resume/import",
   canShare: true,
   canExportWord: true,
   showAdvancedAnalysis: true,

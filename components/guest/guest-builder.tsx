@@ -40,6 +40,7 @@ export function GuestBuilder({ resume, socialButtons, guestTokenAllowance, reque
       saveUrl: () => "/api/resume/guest-resume",
       saveDebounceMs: guestSaveDebounceMs,
       exportPdfUrl: () => "/api/guest/resume/export/pdf/stream",
+      importUrl: "/api/guest/resume/import",
       canShare: false,
       canExportWord: false,
       showAdvancedAnalysis: false,

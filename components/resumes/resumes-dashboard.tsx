@@ -3,6 +3,7 @@
 import { FilePlus2Icon, PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
+import { ImportResumeButton } from "@/components/formats/import-resume-button";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
@@ -65,6 +66,7 @@ export function ResumesDashboard({ initialResumes, userEmail, username, resumeLi
         </div>
         <div className="flex items-center gap-2">
           <ViewToggle view={view} onChange={setView} />
+          <ImportResumeButton isAtLimit={resumes.length >= resumeLimit} />
           <Button onClick={() => setDialog({ kind: "resume", mode: "create" })}>
             <PlusIcon aria-hidden />
             {t("create")}

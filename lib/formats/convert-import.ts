@@ -1,12 +1,14 @@
 import "server-only";
 import { z } from "zod";
+import { importTypes } from "@/core/formats/import-types";
 import type { ResumeData } from "@/core/resume/schema";
 import { fromJsonResume } from "./from-json-resume";
 import { fromLinkedInZip } from "./from-linkedin";
 import { fromReactiveResumeV3 } from "./from-reactive-resume-v3";
 import { readImportJson } from "./read-json";
 
-export const importTypes = ["own", "reactive-resume-v3", "json-resume", "linkedin"] as const;
+// The list of types is shared with the import dialog: core/formats/import-types.ts.
+export { importTypes };
 export const importTypeSchema = z.enum(importTypes);
 export type ImportType = z.infer<typeof importTypeSchema>;
 

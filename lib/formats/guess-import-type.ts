@@ -1,25 +1,3 @@
 import "server-only";
-import type { ImportType } from "./convert-import";
-import { isRecord } from "./read-json";
-
-const zipSignature = [0x50, 0x4b, 0x03, 0x04];
-
-/**
- * The import type a file most likely is, for a dialog whose user did not choose one: a zip is a
- * LinkedIn export; JSON is told apart by the fields only one format has. Undefined when unsure.
- */
-export function guessImportType(file: { bytes: Uint8Array } | { json: unknown }): ImportType | undefined {
-  if ("bytes" in file) {
-    if (zipSignature.every((byte, index) => file.bytes[index] === byte)) return "linkedin";
-    return undefined;
-  }
-  const json = file.json;
-  if (!isRecord(json)) return undefined;
-  const sections = isRecord(json.sections) ? json.sections : undefined;
-  if (sections && isRecord(json.metadata) && isRecord(sections.experience)) return "own";
-  if (sections && (isRecord(sections.work) || (isRecord(json.metadata) && isRecord(json.metadata.colors))))
-    return "reactive-resume-v3";
-  if (Array.isArray(json.work) || Array.isArray(json.education) || Array.isArray(json.skills) || isRecord(json.basics))
-    return "json-resume";
-  return undefined;
-}
+// The guess is pure and the import dialog runs it in the browser too: it lives in core/formats.
+export { guessImportType } from "@/core/formats/guess-import-type";
