@@ -69,6 +69,8 @@ export function docxResponse(exported: ExportedResumeDocx): Response {
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
       "x-vitae-tokens-charged": String(exported.tokensCharged),
+      // The same name for the builder's download link, which saves the file under it.
+      "x-vitae-file-name": encodeURIComponent(exported.fileName),
     },
   });
 }
