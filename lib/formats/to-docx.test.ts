@@ -45,7 +45,8 @@ function copy(data: ResumeData): ResumeData {
   return structuredClone(data);
 }
 
-describe("resumeToDocx", () => {
+// Building and reading back a document takes about a second; a loaded CI machine needs the margin.
+describe("resumeToDocx", { timeout: 30_000 }, () => {
   it("writes the English sample with its text in layout order, real headings, lists and tables", async () => {
     const data = sampleResumes["en-US"];
     const { text, html, stylesXml, documentXml } = await read(await resumeToDocx(data, labels));

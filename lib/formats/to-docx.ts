@@ -148,7 +148,8 @@ function header(context: DocxContext, data: ResumeData, labels: DocxLabels): Fil
   const email = basics.email.trim();
   if (email) contacts.push([link(context, email, `mailto:${email}`)]);
   const phone = basics.phone.trim();
-  if (phone) contacts.push([link(context, phone, `tel:${phone.replace(/[^\d+]/g, "")}`)]);
+  const dialled = phone.replace(/[^\d+]/g, "");
+  if (phone) contacts.push([/\d/.test(dialled) ? link(context, phone, `tel:${dialled}`) : textRun(context, phone)]);
   if (basics.location.trim()) contacts.push([textRun(context, basics.location.trim())]);
   if (basics.url.href.trim())
     contacts.push([link(context, basics.url.label.trim() || basics.url.href.trim(), basics.url.href.trim())]);

@@ -53,13 +53,14 @@ function useTokenCost(operation: string): number | null {
 export function ExportPanel() {
   const t = useTranslations("builderExport");
   const resumeId = useBuilderStore((state) => state.meta?.id);
-  const { canExportWord, requestAccount } = useBuilderCapabilities();
+  const { canExportWord, isGuest, requestAccount } = useBuilderCapabilities();
   const { busy, start } = useFileExport();
   const wordCost = useTokenCost("WORD_EXPORT");
 
   const serverExport = (kind: FileExportKind) => {
     if (!resumeId) return;
-    if (!canExportWord) {
+    // Both are signed-in routes (a guest's JSON Resume has no server copy to convert).
+    if (kind === "word" ? !canExportWord : isGuest) {
       requestAccount?.("download");
       return;
     }
@@ -141,7 +142,7 @@ export function ExportPanel() {
         description={
           <>
             <p>{t("jsonResume.description")}</p>
-            {canExportWord ? null : <p>{t("jsonResume.signUp")}</p>}
+            {isGuest ? <p>{t("jsonResume.signUp")}</p> : null}
           </>
         }
         action={serverButton("jsonResume", t("jsonResume.button"))}
