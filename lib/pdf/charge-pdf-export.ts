@@ -10,6 +10,11 @@ export const pdfExportCost = tokenCosts.PDF_EXPORT;
 
 export type PdfExportCharge = { charged: boolean; refund: (reason: string) => Promise<void> };
 
+/** The exports charged below BASIC (DECISIONS.md "PDF for FREE / TOKEN_USER" and "Word export"). */
+export type ExportOperation = "PDF_EXPORT" | "WORD_EXPORT";
+
+const exportKeyPrefix: Record<ExportOperation, string> = { PDF_EXPORT: "pdf-export", WORD_EXPORT: "word-export" };
+
 /**
  * Charges one PDF export through the ledger, before printing. The idempotency key binds the export
  * id the client chose to the user, the resume and the version being printed, and counts as a retry
@@ -22,11 +27,21 @@ export async function chargePdfExport(
   resume: { id: string; version: number },
   exportId: string | undefined,
 ): Promise<PdfExportCharge> {
+  return chargeExport("PDF_EXPORT", user, resume, exportId);
+}
+
+/** `chargePdfExport` for either export: the Word export (lib/formats/docx) is charged the same way. */
+export async function chargeExport(
+  operation: ExportOperation,
+  user: { id: string },
+  resume: { id: string; version: number },
+  exportId: string | undefined,
+): Promise<PdfExportCharge> {
   const owner = { userId: user.id };
   const { charged, entryKey } = await chargeTokens({
     owner,
-    operation: "PDF_EXPORT",
-    idempotencyKey: `pdf-export:${user.id}:${resume.id}:v${resume.version}:${exportId ?? randomUUID()}`,
+    operation,
+    idempotencyKey: `${exportKeyPrefix[operation]}:${user.id}:${resume.id}:v${resume.version}:${exportId ?? randomUUID()}`,
     retryWindowSeconds: config.PDF_EXPORT_RETRY_WINDOW_SECONDS,
     metadata: { resumeId: resume.id, version: resume.version },
   });

@@ -1,6 +1,11 @@
 import "server-only";
 /** The download's name (spec §4): `{title}-resume.pdf`, safe as a file name on every system. */
 export function pdfFileName(title: string): string {
+  return resumeFileName(title, "pdf");
+}
+
+/** `{title}-resume.{extension}` as pdfFileName makes it (the Word export's `.docx` too). */
+export function resumeFileName(title: string, extension: string): string {
   const cleaned = title
     .normalize("NFC")
     // Path separators, reserved characters and controls are not allowed in file names.
@@ -8,7 +13,7 @@ export function pdfFileName(title: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 120);
-  return `${cleaned || "resume"}-resume.pdf`;
+  return `${cleaned || "resume"}-resume.${extension}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/payment/checkout/route";
+import { GET as exportDocx } from "@/app/api/resume/[id]/export/docx/route";
 import { POST as exportPdf } from "@/app/api/resume/[id]/export/pdf/route";
 import { PATCH as updateResume } from "@/app/api/resume/[id]/route";
 import { POST as createResume } from "@/app/api/resume/route";
@@ -18,7 +19,8 @@ import { callerFor, callRoute, type Caller } from "@/tests/support/route-request
 // for each user type: a guest, FREE, TOKEN_USER (FREE with bought tokens), BASIC, PROFESSIONAL,
 // ENTERPRISE, and the ADMIN and SUPER_ADMIN roles (on the FREE tier: a role grants no plan).
 // What needs a print (a PDF allowed, with or without watermark) is in tests/e2e/tokens/permissions.spec.ts;
-// Word export and the guest's own rows have no route yet and are checked in the permissions answer.
+// Word export goes through GET /api/resume/{id}/export/docx (tests/formats/export-docx.db.test.ts has
+// its charging in detail); the guest's own rows are checked in the permissions answer.
 
 // The configuration is loaded once per process (by the database set-up, before this file): set here.
 Object.assign(config, {
@@ -125,6 +127,14 @@ function pdf(caller: Caller, id: string): Promise<Response> {
   });
 }
 
+function word(caller: Caller, id: string): Promise<Response> {
+  return callRoute(exportDocx, {
+    path: `/api/resume/${id}/export/docx?exportId=${randomUUID()}`,
+    caller,
+    params: { id },
+  });
+}
+
 function charge(caller: Caller, operation: string): Promise<Response> {
   return callRoute(track, {
     method: "PATCH",
@@ -189,6 +199,7 @@ describe("the permission table over HTTP", () => {
       await patchResume(guest, ownerResume.id, { version: ownerResume.version, visibility: "PUBLIC" }),
       await charge(guest, "JOB_FIT_SCORE"),
       await pdf(guest, ownerResume.id),
+      await word(guest, ownerResume.id),
       await buyTokens(guest),
     ]) {
       expect(response.status).toBe(401);
@@ -266,6 +277,11 @@ describe("the permission table over HTTP", () => {
           error: { code: "Forbidden", details: { reason: "premium_template", feature: "pdf" } },
         });
       }
+
+      // Word export: every signed-in user; WORD_EXPORT (40 tokens) below BASIC, included from BASIC.
+      const exported = await word(caller, resume.id);
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get("x-vitae-tokens-charged")).toBe(row.paid ? "0" : "40");
 
       // Share publicly: plan holders only.
       const shared = await patchResume(caller, resume.id, { version: current.version, visibility: "PUBLIC" });
