@@ -1,4 +1,5 @@
 import "server-only";
+import { deflateSync, inflateSync } from "node:zlib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, decodePDFRawStream } from "pdf-lib";
 
 /*
@@ -52,6 +53,8 @@ class FontEdit {
   private readonly entries: { code: number; gid: number; text: string; width: number }[] = [];
   private nextCode: number;
   readonly spaceCode: number | undefined;
+  /** What each code of the font reads as before the edit (ToUnicode). */
+  readonly mapped: Map<number, string>;
 
   constructor(
     readonly font: PDFDict,
@@ -76,6 +79,7 @@ class FontEdit {
       }
     }
     const mapped = mappedCodes(toUnicode);
+    this.mapped = mapped;
     this.spaceCode = [...mapped].find(([, text]) => text === " ")?.[0];
     this.nextCode = Math.max(0, ...this.widths.keys(), ...mapped.keys()) + 1;
   }
@@ -108,7 +112,7 @@ class FontEdit {
       map[code * 2] = gid >> 8;
       map[code * 2 + 1] = gid & 0xff;
     }
-    this.cidFont.set(PDFName.of("CIDToGIDMap"), document.context.register(document.context.flateStream(map)));
+    this.cidFont.set(PDFName.of("CIDToGIDMap"), document.context.register(deflated(document, map)));
     const w = this.cidFont.get(PDFName.of("W"));
     const widths = w instanceof PDFArray ? w : document.context.obj([]);
     for (const { code, width } of this.entries) {
@@ -124,7 +128,7 @@ class FontEdit {
       );
     }
     const cmap = this.toUnicode.replace(/endcmap/, () => `${blocks.join("")}endcmap`);
-    this.font.set(PDFName.of("ToUnicode"), document.context.register(document.context.flateStream(cmap)));
+    this.font.set(PDFName.of("ToUnicode"), document.context.register(deflated(document, Buffer.from(cmap, "latin1"))));
   }
 }
 
@@ -146,7 +150,7 @@ export async function fixTextLayer(pdf: Uint8Array): Promise<Uint8Array> {
       if (!(ref instanceof PDFRef) || !fontDict) continue;
       const stream = document.context.lookup(ref);
       if (!(stream instanceof PDFRawStream)) continue;
-      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+      const content = decoded(stream);
       if (!content.includes("/ActualText")) continue;
       const spans = readSpans(content, (name) => {
         const fontRef = fontDict.get(PDFName.of(name));
@@ -180,7 +184,7 @@ export async function fixTextLayer(pdf: Uint8Array): Promise<Uint8Array> {
       from = at[1];
     }
     edited += content.slice(from);
-    document.context.assign(ref, document.context.flateStream(Buffer.from(edited, "latin1")));
+    document.context.assign(ref, deflated(document, Buffer.from(edited, "latin1")));
   }
   for (const edit of fonts.values()) edit?.write(document);
   return document.save({ useObjectStreams: false, updateFieldAppearances: false });
@@ -199,7 +203,15 @@ function encodeSpan(span: Span, fonts: Map<PDFRef, FontEdit | null>): { shows: s
     // the only shape pdf.js and poppler agree on (poppler reverses a glyph's own letters, pdf.js does
     // not); letters left over go on zero-width space glyphs of the last glyph's font.
     const letters = [...span.text].reverse();
-    texts = glyphs.map((_, index) => letters[index] ?? "");
+    // Where each glyph already stands for one letter of the cluster (a presentation form or a
+    // mark), it keeps that letter, in its base form: poppler places marks by their position.
+    const own = glyphs.map((glyph) => (fonts.get(glyph.font)!.mapped.get(glyph.code) ?? "").normalize("NFKC"));
+    const sameLetters = (a: string[], b: string[]) =>
+      a.length === b.length && [...a].sort().join() === [...b].sort().join();
+    texts =
+      sameLetters(own, letters) && own.every((text) => [...text].length === 1)
+        ? own
+        : glyphs.map((_, index) => letters[index] ?? "");
     const rest = letters.slice(glyphs.length);
     if (rest.length > 0 && last.spaceCode !== undefined) fillers.push(...rest);
     else texts[texts.length - 1] += rest.join("");
@@ -271,9 +283,9 @@ function fontEdit(document: PDFDocument, ref: PDFRef): FontEdit | null {
   const descendants = font.lookupMaybe(PDFName.of("DescendantFonts"), PDFArray);
   const cidFont = descendants?.lookupMaybe(0, PDFDict);
   if (!cidFont || cidFont.get(PDFName.of("CIDToGIDMap"))?.toString() !== "/Identity") return null;
-  const toUnicode = font.lookupMaybe(PDFName.of("ToUnicode"), PDFRawStream);
-  if (!toUnicode) return null;
-  return new FontEdit(font, cidFont, Buffer.from(decodePDFRawStream(toUnicode).decode()).toString("latin1"));
+  const toUnicode = document.context.lookup(font.get(PDFName.of("ToUnicode")));
+  if (!(toUnicode instanceof PDFRawStream)) return null;
+  return new FontEdit(font, cidFont, decoded(toUnicode));
 }
 
 /** The codes a ToUnicode CMap maps (bfchar and bfrange) with their text. */
@@ -291,6 +303,19 @@ function mappedCodes(cmap: string): Map<number, string> {
         codes.set(code, start ? String.fromCharCode(parseInt(start, 16) + code - from) : "");
     }
   return codes;
+}
+
+// Streams are inflated and deflated with Node's zlib: pdf-lib's own (pako, in JavaScript) took most of
+// the time of a rewrite (bench/README.md).
+function decoded(stream: PDFRawStream): string {
+  const filter = stream.dict.get(PDFName.of("Filter"))?.toString();
+  const bytes = filter === "/FlateDecode" ? inflateSync(stream.contents) : decodePDFRawStream(stream).decode();
+  return Buffer.from(bytes).toString("latin1");
+}
+
+function deflated(document: PDFDocument, bytes: Uint8Array): PDFRawStream {
+  const contents = deflateSync(bytes);
+  return PDFRawStream.of(document.context.obj({ Filter: "FlateDecode", Length: contents.length }), contents);
 }
 
 const numberOf = (value: unknown) => (value instanceof PDFNumber ? value.asNumber() : undefined);
