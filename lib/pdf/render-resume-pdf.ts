@@ -3,6 +3,7 @@ import type { ResumeData } from "@/core/resume/schema";
 import { pageSizes } from "@/core/templates/page-format";
 import { getBrowserPool, type BrowserPool, type JobOptions } from "./browser-pool";
 import { printOrigin, resolvePrintAsset } from "./print-assets";
+import { fixTextLayer, hasComplexScript } from "./text-layer";
 import { watermarkText } from "./watermark";
 
 /**
@@ -34,11 +35,14 @@ export async function renderResumePdf(data: ResumeData, options: RenderResumePdf
   const watermark = options.watermark ? await watermarkText(data.metadata.locale) : undefined;
   const html = printableDocument(await options.renderDocument(data, { watermark }));
   const pool = options.pool ?? getBrowserPool();
-  return pool.run(
+  const pdf = await pool.run(
     async (page) => {
       await page.setContent(html);
       return page.pdf(pageSizes[data.metadata.page.format]);
     },
     { resolveRequest: resolvePrintAsset, onRequest: options.onRequest },
   );
+  // Arabic, Hebrew and Indic clusters read back as their text (lib/pdf/text-layer.ts); a PDF without
+  // them is left as Chromium wrote it.
+  return hasComplexScript(html) ? fixTextLayer(pdf) : pdf;
 }

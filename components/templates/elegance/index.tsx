@@ -2,6 +2,10 @@ import { BasicsHeader } from "../sections/basics";
 import { Stacked } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
+// The separator between contact items: an SVG diamond painted in the accent colour (a "◆" would come
+// from whatever system font has the glyph, which the app does not bundle).
+const diamond = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><path d='M5 0 10 5 5 10 0 5z'/></svg>")}`;
+
 // Elegance: centred and quiet; spaced capitals, ornamental rules, the sidebar's sections in two columns below.
 const css = /* css */ `
 .vr-t-elegance { --vr-section-gap: 1.5em; }
@@ -14,7 +18,7 @@ const css = /* css */ `
 .vr-t-elegance .vr-headline { font-style: italic; color: var(--vr-primary); margin-block: 0.2em 0.7em; }
 .vr-t-elegance .el-header .vr-contact, .vr-t-elegance .el-header .vr-details { justify-content: center; gap: 0.2em 0; }
 .vr-t-elegance .el-header .vr-details { margin-block: 0.15em 0.4em; }
-.vr-t-elegance .el-header :is(.vr-contact-item, .vr-details-item) + :is(.vr-contact-item, .vr-details-item)::before { content: "◆"; font-size: 0.5em; color: var(--vr-primary); margin-inline: 1.4em; align-self: center; }
+.vr-t-elegance .el-header :is(.vr-contact-item, .vr-details-item) + :is(.vr-contact-item, .vr-details-item)::before { content: ""; flex: none; width: 0.36em; height: 0.36em; margin-inline: 0.7em; align-self: center; background: var(--vr-primary); mask: url("${diamond}") center / contain no-repeat; }
 .vr-t-elegance .el-header .vr-contact-icon { display: none; }
 .vr-t-elegance .vr-heading { justify-content: center; text-align: center; font-weight: 500; text-transform: uppercase; letter-spacing: 0.14em; font-kerning: none; font-size: 0.88em; color: var(--vr-primary); gap: 1em; }
 .vr-t-elegance .vr-heading::before, .vr-t-elegance .vr-heading::after { content: ""; flex: 1; border-block-end: 0.07em solid var(--vr-rule); }

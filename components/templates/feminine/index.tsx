@@ -2,6 +2,8 @@ import { BasicsHeader } from "../sections/basics";
 import { Columns } from "../sections/layout";
 import type { TemplateDefinition, TemplatePageProps } from "../types";
 
+const heart = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 22'><path d='M12 21.6 10.3 20C4.2 14.5 0 10.7 0 6.1 0 2.7 2.7 0 6.1 0c1.9 0 3.8.9 5 2.3C13.1.9 15 0 16.9 0 20.3 0 23 2.7 23 6.1c0 4.6-4.2 8.4-10.3 13.9z'/></svg>")}`;
+
 // Feminine: soft tints, a rounded header card, headings set in pills, a gently tinted sidebar band.
 const css = /* css */ `
 .vr-t-feminine .vr-columns { grid-template-columns: 32% minmax(0, 1fr); }
@@ -29,7 +31,12 @@ const css = /* css */ `
 .vr-t-feminine .vr-sidebar .vr-heading { background: var(--vr-background); }
 .vr-t-feminine .vr-heading-icon { width: 0.95em; height: 0.95em; }
 .vr-t-feminine .vr-item-subtitle { color: var(--vr-primary); }
-.vr-t-feminine .vr-rich li::marker { content: "♥  "; font-size: 0.7em; }
+/* Hearts for bullets: an SVG painted in the accent colour, hung in the list's indent where the marker was (a "♥" came from whatever system font has it). */
+.vr-t-feminine .vr-rich ul > li { list-style: none; }
+.vr-t-feminine .vr-rich ul > li:not(:has(> p))::before, .vr-t-feminine .vr-rich ul > li > p:first-child::before {
+  content: ""; display: inline-block; width: 0.62em; height: 0.56em; margin-inline: -0.95em 0.33em; vertical-align: 0.02em;
+  background: var(--vr-primary); mask: url("${heart}") center / contain no-repeat;
+}
 .vr-t-feminine .vr-keyword { background: var(--vr-background); border: 0.07em solid var(--vr-tint-strong); border-radius: 1em; color: var(--vr-primary); }
 .vr-t-feminine .vr-level-step { border-color: var(--vr-primary); }
 `;

@@ -31,6 +31,9 @@ function mix(color: string, percent: number, base: string): string {
   return `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 }
 
+/** Band colours that carry light text (.vr-inverse). */
+const darkBands = new Set<BandColor>(["primary", "ink", "deep"]);
+
 function bandColor(color: BandColor, theme: ResumeData["metadata"]["theme"]): string {
   switch (color) {
     case "primary":
@@ -71,6 +74,11 @@ export function pageCss({ data, fontFamily, mode, direction, bands, backgroundIm
   const stack = fontStack(fontFamily, locale);
   const layers = pageLayers(bands, theme, direction, backgroundImageUrl);
   const muted = mix(theme.text, 55, theme.background);
+  // The page number sits at the end side of the foot: over a dark end band (Chikorita's sidebar) it
+  // takes the band's light text (.vr-inverse), as grey on the band it could hardly be read.
+  const numberColor = bands.some((band) => band.edge === "end" && darkBands.has(band.color))
+    ? "rgb(255 255 255 / 0.85)"
+    : muted;
 
   const variables = `.vr-root {
   --vr-primary: ${theme.primary};
@@ -107,7 +115,7 @@ export function pageCss({ data, fontFamily, mode, direction, bands, backgroundIm
     vertical-align: middle;
     font-family: ${stack};
     font-size: 9px;
-    color: ${muted};
+    color: ${numberColor};
     background: ${layers};
   }`
         : "";
