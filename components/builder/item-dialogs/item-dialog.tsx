@@ -159,7 +159,7 @@ function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onCl
             />
             {/* Stays in sight while a long form scrolls (phones). */}
             <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 dark:bg-card">
-              <Button type="button" variant="outline" onClick={onClose}>
+              <Button type="button" variant="outline" onClick={() => onClose()}>
                 {t("dialog.cancel")}
               </Button>
               <Button type="submit">{submitLabels[mode]}</Button>
