@@ -29,6 +29,8 @@ function activeDescription(page: Page) {
 test("adds, edits and reorders an item with the keyboard alone, and the focus comes back after each dialog", async ({
   page,
 }) => {
+  // The builder's first open is slow on a loaded machine (openBuilder allows it two minutes).
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page);
   const resume = await createResume(page, { title: "Keyboard journey" });
@@ -109,9 +111,14 @@ test("adds, edits and reorders an item with the keyboard alone, and the focus co
   await page.keyboard.press("Tab");
   await page.keyboard.up("Shift");
   await expect(handle).toBeFocused();
+  // Each step waits for its announcement (dnd-kit's live region), as a screen reader user would hear it.
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
+  await expect(announcement).toContainText("Picked up Analytical Engines Ltd & Co, position 1 of 2.");
   await page.keyboard.press("ArrowDown");
+  await expect(announcement).toContainText("moved to position 2 of 2.");
   await page.keyboard.press("Space");
+  await expect(announcement).toContainText("dropped at position 2 of 2.");
   await expect(rows.first()).toContainText("Difference Works");
   await expect(rows.last()).toContainText("Analytical Engines Ltd & Co");
   // The moved item keeps the focus on its handle.
