@@ -30,7 +30,7 @@ test("adds, edits and reorders an item with the keyboard alone, and the focus co
   page,
 }) => {
   // The builder's first open is slow on a loaded machine (openBuilder allows it two minutes).
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page);
   const resume = await createResume(page, { title: "Keyboard journey" });
