@@ -106,7 +106,7 @@ export async function AuthCard({ title, description, children, social, footer, i
                 {t("auth.card.free")}
               </Badge>
               <h2 className="text-3xl font-semibold tracking-tight text-balance">{t("auth.card.headline")}</h2>
-              <p className="text-primary-foreground/80 dark:text-muted-foreground">{t("auth.card.subline")}</p>
+              <p className="text-primary-foreground/90 dark:text-muted-foreground">{t("auth.card.subline")}</p>
             </div>
             <ul className="relative grid gap-5">
               {features.map(({ key, icon: Icon }) => (
@@ -116,7 +116,7 @@ export async function AuthCard({ title, description, children, social, footer, i
                   </span>
                   <div className="grid gap-0.5">
                     <p className="font-medium">{t(`auth.card.features.${key}.title`)}</p>
-                    <p className="text-sm text-primary-foreground/75 dark:text-muted-foreground">
+                    <p className="text-sm text-primary-foreground/85 dark:text-muted-foreground">
                       {t(`auth.card.features.${key}.body`)}
                     </p>
                   </div>

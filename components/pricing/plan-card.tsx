@@ -35,9 +35,9 @@ export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props
         </span>
       ) : null}
       <div className="grid gap-1.5">
-        <h3 id={`plan-${plan.tier}`} className="text-lg font-semibold">
+        <h2 id={`plan-${plan.tier}`} className="text-lg font-semibold">
           {name}
-        </h3>
+        </h2>
         <p className="min-h-10 text-sm text-muted-foreground">{t(`plans.${plan.tier}.blurb`)}</p>
       </div>
       <PlanPrice price={plan.price} currency={catalog.currency} period={catalog.period} />

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatPastRelativeTime } from "@/components/site/past-relative-time";
 import { Link } from "@/core/i18n/navigation";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
+import { resumeDirection } from "@/core/templates/direction";
 import { cn } from "@/core/utils/cn";
 import { ResumeActionsMenu, type ResumeAction } from "./resume-actions-menu";
 import { ResumeThumbnail } from "./resume-thumbnail";
@@ -50,6 +51,7 @@ export function ResumeCard({ resume, view, onAction }: ResumeCardProps) {
         resumeId={resume.id}
         version={resume.version}
         template={resume.template}
+        direction={resumeDirection(resume.language)}
         className={
           view === "grid"
             ? "aspect-[210/297] w-full border-b bg-muted"

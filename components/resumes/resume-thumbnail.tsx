@@ -1,19 +1,27 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { ThumbnailDirection } from "@/core/templates/thumbnail-src";
 import { cn } from "@/core/utils/cn";
 import { TemplateThumbnail } from "./template-thumbnail";
 
 /** Waits before asking again for a picture still being drawn (a fresh save's takes a few seconds). */
 const retryDelaysMs = [4_000, 10_000, 30_000];
 
-type Props = { resumeId: string; version: number; template: string; className?: string };
+type Props = {
+  resumeId: string;
+  version: number;
+  template: string;
+  className?: string;
+  /** The resume's direction: a right-to-left resume waits behind the right-to-left stock picture. */
+  direction?: ThumbnailDirection;
+};
 
 /**
  * The resume's own first page (drawn on the server after each save, lib/thumbnails); the template's stock
  * picture until it exists. The address names the version, so a picture already seen comes from the cache.
  */
-export function ResumeThumbnail({ resumeId, version, template, className }: Props) {
+export function ResumeThumbnail({ resumeId, version, template, className, direction }: Props) {
   const [attempt, setAttempt] = useState({ version, count: 0, isMissing: false });
   const current = attempt.version === version ? attempt : { version, count: 0, isMissing: false };
 
@@ -26,7 +34,7 @@ export function ResumeThumbnail({ resumeId, version, template, className }: Prop
     return () => window.clearTimeout(timer);
   }, [current.isMissing, current.count, version]);
 
-  if (current.isMissing) return <TemplateThumbnail template={template} className={className} />;
+  if (current.isMissing) return <TemplateThumbnail template={template} className={className} direction={direction} />;
   const retry = current.count > 0 ? `&attempt=${current.count}` : "";
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a private, per-version picture from our own API

@@ -1,13 +1,28 @@
 "use client";
 
 import { useState } from "react";
+import {
+  fallbackThumbnailTemplate,
+  templateThumbnailSrc,
+  type ThumbnailDirection,
+} from "@/core/templates/thumbnail-src";
 import { cn } from "@/core/utils/cn";
 
-const fallback = "/templates/jpg/bronzor.jpg";
-
-/** A template's thumbnail; a missing image falls back to bronzor's (spec §2), then to a plain sheet. */
-export function TemplateThumbnail({ template, className }: { template: string; className?: string }) {
-  const [src, setSrc] = useState(`/templates/jpg/${template}.jpg`);
+/**
+ * A template's thumbnail, with the right-to-left sample for a right-to-left resume; a missing image
+ * falls back to bronzor's (spec §2), then to a plain sheet.
+ */
+export function TemplateThumbnail({
+  template,
+  className,
+  direction = "ltr",
+}: {
+  template: string;
+  className?: string;
+  direction?: ThumbnailDirection;
+}) {
+  const fallback = templateThumbnailSrc(fallbackThumbnailTemplate, direction);
+  const [src, setSrc] = useState(templateThumbnailSrc(template, direction));
   const [isBroken, setIsBroken] = useState(false);
   if (isBroken) return <div className={cn("bg-gradient-to-b from-muted to-background", className)} aria-hidden />;
   return (

@@ -1,12 +1,18 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { directionOf, isLocale } from "@/core/i18n/locales";
+import {
+  fallbackThumbnailTemplate,
+  templateThumbnailSrc,
+  type ThumbnailDirection,
+} from "@/core/templates/thumbnail-src";
 import { cn } from "@/core/utils/cn";
 
-const fallback = "/templates/jpg/bronzor.jpg";
-
 /**
- * A template's thumbnail in the server-rendered gallery; a broken image falls back to bronzor's
+ * A template's thumbnail in the server-rendered gallery, laid out in the direction of the visitor's
+ * language (an Arabic visitor sees the right-to-left sample); a broken image falls back to bronzor's
  * (spec §7), then to a plain sheet. The image may fail before hydration, when React hears no error
  * event, so the state of the image is also checked once on mount.
  */
@@ -15,14 +21,20 @@ export function GalleryThumbnail({
   alt,
   className,
   isAboveFold = false,
+  direction,
 }: {
   template: string;
   alt: string;
   className?: string;
   isAboveFold?: boolean;
+  /** Which sample to show; the visitor's language's direction unless given. */
+  direction?: ThumbnailDirection;
 }) {
+  const locale = useLocale();
+  const sampleDirection = direction ?? (isLocale(locale) ? directionOf(locale) : "ltr");
+  const fallback = templateThumbnailSrc(fallbackThumbnailTemplate, sampleDirection);
   const image = useRef<HTMLImageElement>(null);
-  const [src, setSrc] = useState(`/templates/jpg/${template}.jpg`);
+  const [src, setSrc] = useState(templateThumbnailSrc(template, sampleDirection));
   const [isBroken, setIsBroken] = useState(false);
 
   const onError = () => (src === fallback ? setIsBroken(true) : setSrc(fallback));

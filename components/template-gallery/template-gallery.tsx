@@ -25,7 +25,7 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
   const current = category ?? "all";
 
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">

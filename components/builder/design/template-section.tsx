@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { selectTemplate } from "@/client/builder/design-rules";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { templateCatalog } from "@/core/templates/catalog";
+import { resumeDirection } from "@/core/templates/direction";
 import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 
@@ -18,6 +19,8 @@ export function templateDisplayName(name: string): string {
 export function TemplateSection() {
   const t = useTranslations("builderDesign.template");
   const current = useResumeData((data) => data.metadata.template);
+  // Right-to-left resumes see right-to-left samples (issue 25, item 3).
+  const direction = useResumeData((data) => resumeDirection(data.metadata.locale));
   const update = useBuilderStore((state) => state.update);
 
   return (
@@ -42,7 +45,7 @@ export function TemplateSection() {
                   )}
                 >
                   <span className="relative block aspect-[1/1.414] w-full overflow-hidden bg-muted">
-                    <TemplateThumbnail template={entry.name} className="size-full" />
+                    <TemplateThumbnail template={entry.name} className="size-full" direction={direction} />
                     {isSelected ? (
                       <span className="absolute end-2 top-2 flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground shadow">
                         <CheckIcon className="size-4" aria-hidden />

@@ -28,6 +28,7 @@ import {
   addItem,
   deleteItem,
   findSection,
+  sectionItems,
   updateItem,
   type SectionItemLike,
 } from "@/client/builder/section-operations";
@@ -35,7 +36,7 @@ import { useBuilderStore } from "@/client/builder/store";
 import { sectionItemSchemas } from "@/core/resume/schema";
 import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
 import { summarizeItem } from "@/components/builder/sections/item-summary";
-import { useItemDialog, type ItemDialogRequest } from "./item-dialog-store";
+import { useItemDialog, type ItemDialogFocus, type ItemDialogRequest } from "./item-dialog-store";
 import { ItemFormFields } from "./item-form-fields";
 import { itemFields } from "./item-fields";
 import { mergeKeywords } from "./keywords";
@@ -54,7 +55,17 @@ function useSectionName(request: ItemDialogRequest): string {
   return useBuilderStore((state) => (state.data ? (findSection(state.data, request.sectionKey)?.name ?? "") : ""));
 }
 
-function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; onClose: () => void }) {
+type CloseDialog = (focus?: ItemDialogFocus) => void;
+
+/** The item next to a deleted one (after it, else before it): where the focus goes after deleting. */
+function neighbourOf(request: ItemDialogRequest): string | undefined {
+  const data = useBuilderStore.getState().data;
+  const items = data ? sectionItems(data, request.sectionKey) : [];
+  const index = items.findIndex((item) => item.id === request.item.id);
+  return (items[index + 1] ?? items[index - 1])?.id;
+}
+
+function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; onClose: CloseDialog }) {
   const t = useTranslations("builderContent");
   const apply = useApplyEdit();
   const sectionName = useSectionName(request);
@@ -73,8 +84,9 @@ function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; on
           <AlertDialogAction
             className="bg-destructive text-white hover:bg-destructive/90"
             onClick={() => {
+              const neighbour = neighbourOf(request);
               apply((data) => deleteItem(data, request.sectionKey, request.item.id));
-              onClose();
+              onClose({ itemId: neighbour, sectionKey: request.sectionKey });
             }}
           >
             {t("dialog.delete")}
@@ -87,7 +99,7 @@ function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; on
 
 type FormValues = Record<string, unknown>;
 
-function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onClose: () => void }) {
+function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onClose: CloseDialog }) {
   const t = useTranslations("builderContent");
   const apply = useApplyEdit();
   const sectionName = useSectionName(request);
@@ -104,7 +116,8 @@ function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onCl
     const item = values as SectionItemLike;
     if (request.mode === "update") apply((data) => updateItem(data, request.sectionKey, item));
     else apply((data) => addItem(data, request.sectionKey, item, request.sourceId));
-    onClose();
+    // A new item (or copy) takes the focus; an edited one gives it back to what opened the dialog.
+    onClose(request.mode === "update" ? undefined : { itemId: item.id });
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -146,7 +159,7 @@ function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onCl
             />
             {/* Stays in sight while a long form scrolls (phones). */}
             <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 dark:bg-card">
-              <Button type="button" variant="outline" onClick={onClose}>
+              <Button type="button" variant="outline" onClick={() => onClose()}>
                 {t("dialog.cancel")}
               </Button>
               <Button type="submit">{submitLabels[mode]}</Button>

@@ -17,8 +17,9 @@ import {
   Underline,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { directionOf, type Locale } from "@/core/i18n/locales";
 import { cn } from "@/core/utils/cn";
 import { LinkDialog } from "./link-dialog";
 
@@ -28,9 +29,11 @@ type ToolbarButtonProps = {
   isActive: boolean;
   disabled?: boolean;
   onClick: () => void;
+  /** Icons that have a direction (lists) turn round in right-to-left layouts. */
+  isMirrored?: boolean;
 };
 
-function ToolbarButton({ label, icon: Icon, isActive, disabled, onClick }: ToolbarButtonProps) {
+function ToolbarButton({ label, icon: Icon, isActive, disabled, onClick, isMirrored }: ToolbarButtonProps) {
   return (
     <button
       type="button"
@@ -46,7 +49,7 @@ function ToolbarButton({ label, icon: Icon, isActive, disabled, onClick }: Toolb
         isActive && "bg-accent text-accent-foreground",
       )}
     >
-      <Icon className="size-4" aria-hidden />
+      <Icon className={cn("size-4", isMirrored && "rtl:-scale-x-100")} aria-hidden />
     </button>
   );
 }
@@ -57,12 +60,16 @@ const alignments = [
   { value: "right", icon: AlignRight, key: "alignRight" },
   { value: "justify", icon: AlignJustify, key: "alignJustify" },
 ] as const;
+// Right to left: align-right comes first (at the start, the right), align-left after it, so that each
+// button sits on the side it aligns to (issue 25, item 5).
+const alignmentsRtl = [alignments[2], alignments[1], alignments[0], alignments[3]] as const;
 
 const headingIcons = { 1: Heading1, 2: Heading2, 3: Heading3 } as const;
 
 /** The editor's formatting bar: headings, marks, lists, alignment and the link prompt. */
 export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; disabled?: boolean }) {
   const t = useTranslations("builderContent.editor");
+  const isRtl = directionOf(useLocale() as Locale) === "rtl";
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -122,6 +129,7 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
       <ToolbarButton
         label={t("bulletList")}
         icon={List}
+        isMirrored
         isActive={state?.bulletList ?? false}
         disabled={isDisabled}
         onClick={() => chain().toggleBulletList().run()}
@@ -129,12 +137,13 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
       <ToolbarButton
         label={t("orderedList")}
         icon={ListOrdered}
+        isMirrored
         isActive={state?.orderedList ?? false}
         disabled={isDisabled}
         onClick={() => chain().toggleOrderedList().run()}
       />
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      {alignments.map((entry) => (
+      {(isRtl ? alignmentsRtl : alignments).map((entry) => (
         <ToolbarButton
           key={entry.value}
           label={t(entry.key)}

@@ -76,6 +76,7 @@ export function ItemList({
         className="h-10 w-full border-dashed text-muted-foreground"
         onClick={onAdd}
         disabled={isLocked}
+        data-item-add={sectionKey}
       >
         <Plus aria-hidden />
         {t("add")}
@@ -111,6 +112,7 @@ export function ItemList({
         className="justify-self-start text-muted-foreground"
         onClick={onAdd}
         disabled={isLocked}
+        data-item-add={sectionKey}
       >
         <Plus aria-hidden />
         {t("add")}

@@ -68,6 +68,7 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
       </button>
       <button
         type="button"
+        data-item-open
         onClick={() => open("update")}
         disabled={isLocked}
         className={cn(

@@ -46,7 +46,11 @@ export function EditorTabs({
         </TabsList>
       </div>
       {editorPanels.map((name) => (
-        <TabsContent key={name} value={name} className="relative min-h-0 overflow-y-auto p-4">
+        <TabsContent
+          key={name}
+          value={name}
+          className="relative min-h-0 overflow-y-auto p-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+        >
           <EditorPanel panel={name} onOpenDesign={() => onPanelChange("design")} />
         </TabsContent>
       ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Maximize2, Minimize2, PanelLeft, PanelRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,10 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
   const [view, setView] = useState<View>("edit");
   const [panel, setPanel] = useState<EditorPanelName>("content");
   const [fullscreen, setFullscreen] = useState(false);
+  // The Edit and Preview tabs control the two views below (not Radix's own TabsContent): ids of our own.
+  const ids = useId();
+  const tabId = (name: View) => `${ids}-tab-${name}`;
+  const viewId = (name: View) => `${ids}-view-${name}`;
   const { canShare, tokenChip } = useBuilderCapabilities();
   const showPanel = (name: EditorPanelName) => {
     setPanel(name);
@@ -90,13 +94,22 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
         className={cn("shrink-0 border-b px-3 py-2", fullscreen && "hidden")}
       >
         <TabsList className="w-full">
-          <TabsTrigger value="edit">{t("mobile.edit")}</TabsTrigger>
-          <TabsTrigger value="preview">{t("mobile.preview")}</TabsTrigger>
+          <TabsTrigger value="edit" id={tabId("edit")} aria-controls={viewId("edit")}>
+            {t("mobile.edit")}
+          </TabsTrigger>
+          <TabsTrigger value="preview" id={tabId("preview")} aria-controls={viewId("preview")}>
+            {t("mobile.preview")}
+          </TabsTrigger>
         </TabsList>
       </Tabs>
 
       <main className="min-h-0 flex-1">
-        <div className={cn("relative h-full overflow-y-auto p-4", view !== "edit" && "hidden")}>
+        <div
+          id={viewId("edit")}
+          role="tabpanel"
+          aria-labelledby={tabId("edit")}
+          className={cn("relative h-full overflow-y-auto p-4", view !== "edit" && "hidden")}
+        >
           {panel === "export" && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <SaveNowButton onSave={onSave} />
@@ -108,6 +121,9 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
         </div>
         {/* Kept mounted while editing, so the preview is ready the moment it is shown. */}
         <div
+          id={viewId("preview")}
+          role="tabpanel"
+          aria-labelledby={tabId("preview")}
           className={cn(
             "relative h-full",
             view !== "preview" && "hidden",
