@@ -84,7 +84,15 @@ function pageSegments(runs: TextRun[]): Segment[] {
         flush();
         continue;
       }
-      if (!blank && current.length > 0 && run.x0 - lastEnd > 0.8 * run.size) flush();
+      const previous = current.at(-1);
+      const resized = previous && !blank && Math.abs(previous.size - run.size) > 0.08 * run.size;
+      // A jump, or a change of size after a space (a name, then its level set smaller), ends a segment.
+      if (
+        !blank &&
+        current.length > 0 &&
+        (run.x0 - lastEnd > 0.8 * run.size || (resized && whitespace.test(previous.text)))
+      )
+        flush();
       current.push(run);
       lastEnd = Math.max(lastEnd, run.x1);
     }
@@ -170,6 +178,8 @@ export function buildLayout(pdf: PdfText): Layout {
   // Each segment's section by the column it stands in (and the page before, for a column that
   // starts with the rest of a section).
   const byColumn = new Map<Segment, Section>();
+  // Segments of a narrow column without headings of its own (dates and places set in a margin).
+  const inMarginColumn = new Set<Segment>();
   // The section that was open at the end of each column of the previous page, by its x band.
   let openBefore: { column: Column; section: Section | null }[] = [];
 
@@ -197,6 +207,10 @@ export function buildLayout(pdf: PdfText): Layout {
     }
     const order = columns.map((_, index) => index);
     if (rtl) order.reverse();
+    columnSegments.forEach((inside) => {
+      if (inside.every((segment) => !headingSegments.has(segment) && segment.text.length <= 30))
+        for (const segment of inside) inMarginColumn.add(segment);
+    });
     const openNow: typeof openBefore = [];
     for (const index of order) {
       const column = columns[index]!;
@@ -247,7 +261,10 @@ export function buildLayout(pdf: PdfText): Layout {
       if (headingOf.has(segment) || assigned.has(segment)) continue;
       const neighbour = segments
         .filter(
-          (other) => other.row === segment.row && assigned.has(other) && byColumn.get(other) === byColumn.get(segment),
+          (other) =>
+            other.row === segment.row &&
+            assigned.has(other) &&
+            (byColumn.get(other) === byColumn.get(segment) || !byColumn.has(segment) || inMarginColumn.has(segment)),
         )
         .sort((a, b) => Math.abs(a.x1 - segment.x0) - Math.abs(b.x1 - segment.x0))[0];
       const section = neighbour ? assigned.get(neighbour) : byColumn.get(segment);

@@ -223,7 +223,9 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
 
 function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat: boolean): void {
   const bodyParts: Segment[] = [];
-  row.forEach((segment, index) => {
+  // The segments aligned with the title first: the subtitle is under the title, not in a margin.
+  const ordered = [...row].sort((a, b) => Number(beside(entry, a)) - Number(beside(entry, b)));
+  ordered.forEach((segment, index) => {
     const text = segment.text;
     if (entry.date === undefined && isDate(text)) {
       entry.date = text;
@@ -247,12 +249,12 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
         const found = findDate(text);
         if (found && found.rest.length < 60) {
           entry.date = found.date;
-          if (found.rest) placeHeaderText(entry, found.rest, index > 0);
+          if (found.rest) placeHeaderText(entry, found.rest, beside(entry, segment));
           return;
         }
       }
       if (!body && entry.body.length === 0) {
-        placeHeaderText(entry, text, index > 0);
+        placeHeaderText(entry, text, beside(entry, segment));
         return;
       }
     }
@@ -260,6 +262,10 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
   });
   if (bodyParts.length > 0) entry.body.push(bodyParts);
 }
+
+/** Whether a segment stands beside the title's edge (a margin column, the far side of the line). */
+const beside = (entry: Entry, segment: Segment) =>
+  entry.title.rtl ? Math.abs(segment.x1 - entry.title.x1) > 3 : Math.abs(segment.x0 - entry.title.x0) > 3;
 
 function placeHeaderText(entry: Entry, text: string, besideOther: boolean): void {
   if (!besideOther && entry.subtitle === undefined) entry.subtitle = text;
@@ -386,18 +392,28 @@ function readSection(section: Section, data: ResumeData, documentBody: string | 
     case "skills":
       sections.skills.name = name;
       sections.skills.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("skills"),
-          name: entry.title.text,
-          description: entry.subtitle ?? "",
-          // Keywords are set small under a skill in many templates: whatever follows the name and
-          // level is the list.
-          keywords: [
-            ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
-            ...(entry.location ? [entry.location] : []),
-            ...listWords(entry.body),
-          ].filter(Boolean),
-        })),
+        ...entries.map((entry) => {
+          const line = /^(.+?)\s*(?:\((.{1,40})\))?\s*[:：]\s*(.+)$/u.exec(entry.title.text);
+          if (line && !entry.subtitle && entry.body.length === 0)
+            return {
+              ...createSectionItem("skills"),
+              name: line[1]!.trim(),
+              description: line[2]?.trim() ?? "",
+              keywords: line[3]!.split(/\s*[,،;·•|]\s*/u).filter(Boolean),
+            };
+          return {
+            ...createSectionItem("skills"),
+            name: entry.title.text,
+            description: entry.subtitle ?? "",
+            // Keywords are set small under a skill in many templates: whatever follows the name and
+            // level is the list.
+            keywords: [
+              ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
+              ...(entry.location ? [entry.location] : []),
+              ...listWords(entry.body),
+            ].filter(Boolean),
+          };
+        }),
       );
       return;
     case "languages":
