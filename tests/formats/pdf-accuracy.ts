@@ -80,7 +80,7 @@ export function measureAccuracy(expected: ResumeData, imported: ResumeData): Acc
     for (const extra of left)
       for (const [key, value] of Object.entries(extra)) compare(`${section}(extra).${key}`, "", value);
   };
-  const shown = <Section extends { visible: boolean; items: { visible: boolean }[] }>(section: Section) =>
+  const shown = <Item extends { visible: boolean }>(section: { visible: boolean; items: Item[] }): Item[] =>
     section.visible ? section.items : [];
   items(
     "experience",

@@ -185,7 +185,7 @@ export function buildLayout(pdf: PdfText): Layout {
 
   pages.forEach((segments, pageIndex) => {
     const aloneInRow = (segment: Segment) =>
-      segments.filter((other) => other.row === segment.row && other !== segment && overlapsX(other, segment, 40))
+      segments.filter((other) => other.row === segment.row && other !== segment && overlapsX(other, segment, 4))
         .length === 0;
     const headingSegments = new Set(segments.filter((segment) => isHeading(segment, aloneInRow(segment))));
     const firstHeadingY = Math.min(...[...headingSegments].map((segment) => segment.y));
@@ -244,17 +244,46 @@ export function buildLayout(pdf: PdfText): Layout {
   // the rest (headings in a margin band, text continued from the page before).
   const headingOf = new Map(sections.map((section) => [section.heading, section]));
   const assigned = new Map<Segment, Section>();
+  const bandOf = new Map<Segment, Segment>();
   for (const segments of pages) {
     const headings = segments.filter((segment) => headingOf.has(segment));
+    // Headings side by side on one line (two sections in columns under them) share the line's
+    // width: each owns the band up to halfway to its neighbour, however short its title.
+    const territory = new Map<Segment, { x0: number; x1: number }>();
+    for (const heading of headings) {
+      const line = headings.filter((other) => other.row === heading.row).sort((a, b) => a.x0 - b.x0);
+      if (line.length < 2) {
+        territory.set(heading, heading);
+        continue;
+      }
+      const index = line.indexOf(heading);
+      const previous = line[index - 1];
+      const next = line[index + 1];
+      territory.set(heading, {
+        x0: previous ? (previous.x1 + heading.x0) / 2 : -Infinity,
+        x1: next ? (heading.x1 + next.x0) / 2 : Infinity,
+      });
+    }
     for (const segment of segments) {
       if (headingOf.has(segment)) continue;
-      const above = headings
-        .filter(
+      const isAbove = (heading: Segment) =>
+        heading.row < segment.row || (heading.row === segment.row && heading !== segment);
+      const nearest = (candidates: Segment[]) => candidates.sort((a, b) => b.y - a.y)[0];
+      const byBox = nearest(headings.filter((heading) => isAbove(heading) && overlapsX(heading, segment, 0)));
+      const byBand = nearest(
+        headings.filter(
           (heading) =>
-            (heading.row < segment.row || (heading.row === segment.row && heading !== segment)) &&
-            overlapsX(heading, segment, 0),
-        )
-        .sort((a, b) => b.y - a.y)[0];
+            isAbove(heading) &&
+            overlapsX(territory.get(heading)!, segment, 0) &&
+            // A shared line's band reaches down only to the next heading across it.
+            !headings.some(
+              (other) =>
+                other.row > heading.row && other.row <= segment.row && overlapsX(other, territory.get(heading)!, 0),
+            ),
+        ),
+      );
+      if (byBand) bandOf.set(segment, byBand);
+      const above = byBox && byBand && byBand.y > byBox.y ? byBand : byBox;
       if (above) assigned.set(segment, headingOf.get(above)!);
     }
     for (const segment of segments) {
@@ -267,7 +296,8 @@ export function buildLayout(pdf: PdfText): Layout {
             (byColumn.get(other) === byColumn.get(segment) || !byColumn.has(segment) || inMarginColumn.has(segment)),
         )
         .sort((a, b) => Math.abs(a.x1 - segment.x0) - Math.abs(b.x1 - segment.x0))[0];
-      const section = neighbour ? assigned.get(neighbour) : byColumn.get(segment);
+      const band = bandOf.get(segment);
+      const section = neighbour ? assigned.get(neighbour) : band ? headingOf.get(band) : byColumn.get(segment);
       if (section) assigned.set(segment, section);
     }
   }

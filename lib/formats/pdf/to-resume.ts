@@ -392,27 +392,35 @@ function readSection(section: Section, data: ResumeData, documentBody: string | 
     case "skills":
       sections.skills.name = name;
       sections.skills.items.push(
-        ...entries.map((entry) => {
+        ...entries.flatMap((entry) => {
           const line = /^(.+?)\s*(?:\((.{1,40})\))?\s*[:：]\s*(.+)$/u.exec(entry.title.text);
+          // A line that only lists skills ("SQL, Python, Tableau") is one skill per name.
+          const list = entry.title.text.split(/\s*[,،;·•|]\s*/u).filter(Boolean);
+          if (!line && list.length >= 3 && !entry.subtitle && entry.body.length === 0)
+            return list.map((skill) => ({ ...createSectionItem("skills"), name: skill }));
           if (line && !entry.subtitle && entry.body.length === 0)
-            return {
+            return [
+              {
+                ...createSectionItem("skills"),
+                name: line[1]!.trim(),
+                description: line[2]?.trim() ?? "",
+                keywords: line[3]!.split(/\s*[,،;·•|]\s*/u).filter(Boolean),
+              },
+            ];
+          return [
+            {
               ...createSectionItem("skills"),
-              name: line[1]!.trim(),
-              description: line[2]?.trim() ?? "",
-              keywords: line[3]!.split(/\s*[,،;·•|]\s*/u).filter(Boolean),
-            };
-          return {
-            ...createSectionItem("skills"),
-            name: entry.title.text,
-            description: entry.subtitle ?? "",
-            // Keywords are set small under a skill in many templates: whatever follows the name and
-            // level is the list.
-            keywords: [
-              ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
-              ...(entry.location ? [entry.location] : []),
-              ...listWords(entry.body),
-            ].filter(Boolean),
-          };
+              name: entry.title.text,
+              description: entry.subtitle ?? "",
+              // Keywords are set small under a skill in many templates: whatever follows the name and
+              // level is the list.
+              keywords: [
+                ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
+                ...(entry.location ? [entry.location] : []),
+                ...listWords(entry.body),
+              ].filter(Boolean),
+            },
+          ];
         }),
       );
       return;
