@@ -59,8 +59,10 @@ function pageSegments(runs: TextRun[]): Segment[] {
   const rows: TextRun[][] = [];
   let rowY = -Infinity;
   for (const run of sorted) {
-    const tolerance = Math.max(2, 0.3 * run.size);
-    if (rows.length > 0 && Math.abs(run.y - rowY) <= tolerance) rows.at(-1)!.push(run);
+    const row = rows.at(-1);
+    // Baselines of different sizes on one line differ by a few points: the larger size sets the slack.
+    const tolerance = Math.max(2, 0.3 * Math.max(run.size, ...(row ?? []).map((other) => other.size)));
+    if (row && Math.abs(run.y - rowY) <= tolerance) row.push(run);
     else {
       rows.push([run]);
       rowY = run.y;
@@ -282,7 +284,22 @@ export function buildLayout(pdf: PdfText): Layout {
             ),
         ),
       );
-      if (byBand) bandOf.set(segment, byBand);
+      // Last resort: a heading set in a margin before its text (a timeline) reaches across the
+      // page in reading direction, down to the next heading across that reach.
+      const reach = (heading: Segment) => (rtl ? { x0: -Infinity, x1: heading.x1 } : { x0: heading.x0, x1: Infinity });
+      const byReach = nearest(
+        headings.filter(
+          (heading) =>
+            isAbove(heading) &&
+            byColumn.has(segment) &&
+            (rtl ? heading.x0 >= segment.x1 : heading.x1 <= segment.x0) &&
+            overlapsX(reach(heading), segment, 0) &&
+            !headings.some(
+              (other) => other.row > heading.row && other.row <= segment.row && overlapsX(other, reach(heading), 0),
+            ),
+        ),
+      );
+      if (byBand ?? byReach) bandOf.set(segment, (byBand ?? byReach)!);
       const above = byBox && byBand && byBand.y > byBox.y ? byBand : byBox;
       if (above) assigned.set(segment, headingOf.get(above)!);
     }

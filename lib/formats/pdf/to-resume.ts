@@ -48,11 +48,21 @@ function readBasics({ preamble, firstPage, sections }: Layout, data: ResumeData)
     (largest, segment) => (!largest || segment.size > largest.size + 0.01 ? segment : largest),
     undefined,
   );
-  if (nameSegment) data.basics.name = readName(nameSegment, firstPage);
+  // A name set over two lines ("Emily" over "Carter") continues on the line under it, same size.
+  const nameRest = nameSegment
+    ? candidates.find(
+        (segment) =>
+          segment.row === nameSegment.row + 1 &&
+          Math.abs(segment.x0 - nameSegment.x0) < 2 &&
+          Math.abs(segment.size - nameSegment.size) < 0.5,
+      )
+    : undefined;
+  if (nameSegment)
+    data.basics.name = readName(nameSegment, firstPage) + (nameRest ? ` ${readName(nameRest, firstPage)}` : "");
 
   const contactSections = sections.filter((section) => section.kind === "contact");
   const header = [...preamble, ...contactSections.flatMap((section) => section.rows.flat())];
-  const used = new Set<Segment>(nameSegment ? [nameSegment] : []);
+  const used = new Set<Segment>([nameSegment, nameRest].filter((segment) => segment !== undefined));
   const everything = [...header, ...sections.flatMap((section) => section.rows.flat())];
   const firstOf = <Value>(find: (text: string) => Value[], segments: Segment[]) => {
     for (const segment of segments) {
@@ -192,6 +202,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
   const rows = section.rows;
   if (rows.length === 0) return [];
   const bodyStyle = bodyStyleOf(section, documentBody);
+  joinWrappedDates(rows);
   const firstTitle = rows[0]!.find((segment) => !isDate(segment.text)) ?? rows[0]![0]!;
   const titleStyle = firstTitle.style;
   const flat = titleStyle === bodyStyle;
@@ -261,6 +272,24 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
     bodyParts.push(segment);
   });
   if (bodyParts.length > 0) entry.body.push(bodyParts);
+}
+
+/**
+ * A period wrapped in a narrow margin ("May 2017 – Aug" over "2017") is one date again: a line that
+ * is not a date on its own and becomes one with the line under it (same place, same style).
+ */
+function joinWrappedDates(rows: Segment[][]): void {
+  for (let index = 0; index + 1 < rows.length; index += 1) {
+    for (const top of rows[index]!) {
+      if (isDate(top.text) || !/\d/.test(top.text)) continue;
+      const next = rows[index + 1]!;
+      const under = next.find((segment) => Math.abs(segment.x0 - top.x0) < 2 && segment.style === top.style);
+      if (!under || !isDate(`${top.text} ${under.text}`)) continue;
+      top.text = `${top.text} ${under.text}`;
+      next.splice(next.indexOf(under), 1);
+    }
+  }
+  for (let index = rows.length - 1; index >= 0; index -= 1) if (rows[index]!.length === 0) rows.splice(index, 1);
 }
 
 /** Whether a segment stands beside the title's edge (a margin column, the far side of the line). */
