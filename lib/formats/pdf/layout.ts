@@ -113,7 +113,10 @@ function toSegment(runs: TextRun[], row: number): Segment {
     const previous = ordered[index - 1];
     const gap = previous ? (rtl ? previous.x0 - run.x1 : run.x0 - previous.x1) : 0;
     const needsSpace = previous && gap > 0.15 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text);
-    text += (needsSpace ? " " : "") + run.text;
+    // In a right-to-left line a bracket is drawn mirrored: the glyph at the right that opens
+    // "(مسار)" reads back as ")". Brackets standing alone between right-to-left runs face back.
+    const part = rtl && !run.rtl && /^[()[\]{}]+$/.test(run.text.trim()) ? mirrorBrackets(run.text) : run.text;
+    text += (needsSpace ? " " : "") + part;
   }
   const first = ordered.find((run) => /[\p{L}\p{N}]/u.test(run.text)) ?? ordered[0]!;
   return {
@@ -406,3 +409,6 @@ function isCustomHeading(segment: Segment, styles: Set<string>, all: Segment[]):
   if (capitals && segment.text !== segment.text.toUpperCase()) return false;
   return true;
 }
+
+const mirrored: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{" };
+const mirrorBrackets = (text: string) => text.replace(/[()[\]{}]/g, (bracket) => mirrored[bracket]!);

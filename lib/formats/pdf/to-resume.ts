@@ -210,6 +210,23 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
   let entry: Entry | undefined;
   for (const row of rows) {
     const lead = row.find((segment) => !isDate(segment.text)) ?? row[0]!;
+    // A title wrapped over two lines: the next line, in the title's style and at its edge, with
+    // nothing but a date placed yet, continues it.
+    if (
+      entry &&
+      !flat &&
+      row.length === 1 &&
+      lead.style === titleStyle &&
+      lead.page === entry.title.page &&
+      lead.row === entry.title.row + 1 &&
+      !beside(entry, lead) &&
+      entry.subtitle === undefined &&
+      entry.body.length === 0 &&
+      entry.location === undefined
+    ) {
+      entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row };
+      continue;
+    }
     const opens =
       lead.style === titleStyle &&
       (!entry ||
