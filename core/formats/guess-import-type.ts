@@ -1,6 +1,7 @@
 import type { ImportType } from "./import-types";
 
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -8,12 +9,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The import type a file most likely is, for a dialog whose user did not choose one: a zip is a
- * LinkedIn export; JSON is told apart by the fields only one format has. Undefined when unsure.
+ * LinkedIn export, a file starting with %PDF- a PDF resume; JSON is told apart by the fields only one format has. Undefined when unsure.
  * Pure: the import dialog runs it in the browser, the server's lib/formats re-exports it.
  */
 export function guessImportType(file: { bytes: Uint8Array } | { json: unknown }): ImportType | undefined {
   if ("bytes" in file) {
     if (zipSignature.every((byte, index) => file.bytes[index] === byte)) return "linkedin";
+    if (pdfSignature.every((byte, index) => file.bytes[index] === byte)) return "pdf";
     return undefined;
   }
   const json = file.json;

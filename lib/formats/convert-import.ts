@@ -4,6 +4,8 @@ import { importTypes } from "@/core/formats/import-types";
 import type { ResumeData } from "@/core/resume/schema";
 import { fromJsonResume } from "./from-json-resume";
 import { fromLinkedInZip } from "./from-linkedin";
+import { fromPdf } from "./from-pdf";
+import { importError } from "./import-error";
 import { fromReactiveResumeV3 } from "./from-reactive-resume-v3";
 import { readImportJson } from "./read-json";
 
@@ -25,6 +27,11 @@ export async function convertImport(
   options: { otherDetailsName?: string } = {},
 ): Promise<unknown> {
   if (type === "linkedin") return fromLinkedInZip("bytes" in source ? source.bytes : new Uint8Array());
+  // A PDF comes as a file (multipart) only: it has no JSON form.
+  if (type === "pdf") {
+    if (!("bytes" in source)) throw importError("missingFile");
+    return fromPdf(source.bytes);
+  }
   const json = "json" in source ? source.json : readImportJson(source.bytes);
   if (type === "json-resume") return fromJsonResume(json, options);
   if (type === "reactive-resume-v3") return fromReactiveResumeV3(json);

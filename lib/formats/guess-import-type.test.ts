@@ -15,9 +15,10 @@ describe("guessImportType", () => {
     expect(guessImportType(json(name))).toBe(type);
   });
 
-  it("takes a zip for a LinkedIn export and is unsure of anything else", async () => {
+  it("takes a zip for a LinkedIn export, %PDF- for a PDF, and is unsure of anything else", async () => {
     expect(guessImportType({ bytes: await linkedInZip() })).toBe("linkedin");
-    expect(guessImportType({ bytes: new TextEncoder().encode("%PDF-1.7") })).toBeUndefined();
+    expect(guessImportType({ bytes: new TextEncoder().encode("%PDF-1.7") })).toBe("pdf");
+    expect(guessImportType({ bytes: new TextEncoder().encode("GIF89a") })).toBeUndefined();
     expect(guessImportType({ json: { hello: "world" } })).toBeUndefined();
     expect(guessImportType({ json: [] })).toBeUndefined();
   });

@@ -19,6 +19,13 @@ export const importErrorReasons = [
   "unsafeZipEntry",
   "invalidDate",
   "unreadableCsv",
+  // PDF import (lib/formats/from-pdf.ts)
+  "notAPdf",
+  "unreadablePdf",
+  "pdfEncrypted",
+  "pdfTooManyPages",
+  "pdfTimeout",
+  "pdfNoText",
 ] as const;
 export type ImportErrorReason = (typeof importErrorReasons)[number];
 

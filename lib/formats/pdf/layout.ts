@@ -1,0 +1,414 @@
+import "server-only";
+import { headingKind, type HeadingKind } from "./headings";
+import type { PdfText, TextRun } from "./read-pdf-text";
+
+/*
+ * From pdf.js's text runs to the reading order of a resume: runs on one baseline become rows (y
+ * clustering), a row is cut into segments where the text jumps (a date pushed to the right margin,
+ * the next column), empty vertical bands of a page become its column gutters (a sidebar beside the
+ * main column), and headings from the dictionary (then lines styled like them) open sections.
+ */
+
+export type Segment = {
+  page: number;
+  /** Index of the row (baseline) on the page; two segments with the same row sit side by side. */
+  row: number;
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  /** Font and size of the segment's first letters: what tells a title, a heading and body text apart. */
+  style: string;
+  runs: TextRun[];
+  rtl: boolean;
+};
+
+export type Section = { kind: HeadingKind | "custom"; heading: Segment; rows: Segment[][] };
+export type Layout = {
+  /** Everything before the first heading: the header with the name and contact details. */
+  preamble: Segment[];
+  sections: Section[];
+  /** All segments of page 1, for finding the name by size. */
+  firstPage: Segment[];
+  rtl: boolean;
+};
+
+const isRtlChar = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const isLtrChar = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]/u;
+const whitespace = /^\s*$/;
+// "1 / 3", "Page 2 of 3", "- 2 -": page numbers in a header or footer.
+const pageNumber =
+  /^(?:(?:page|seite|página|صفحة)\s*)?\d{1,3}\s*(?:(?:\/|of|von|de|من)\s*\d{1,3})?$|^-\s*\d{1,3}\s*-$/iu;
+
+export const styleOf = (run: TextRun) => `${run.font}|${Math.round(run.size * 2) / 2}`;
+
+function mostlyRtl(text: string): boolean {
+  let rtl = 0;
+  let ltr = 0;
+  for (const char of text) {
+    if (isRtlChar.test(char)) rtl += 1;
+    else if (isLtrChar.test(char)) ltr += 1;
+  }
+  return rtl > ltr;
+}
+
+/** A page's runs as rows (one baseline each, top to bottom) of segments (left to right). */
+function pageSegments(runs: TextRun[]): Segment[] {
+  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const rows: TextRun[][] = [];
+  let rowY = -Infinity;
+  for (const run of sorted) {
+    const row = rows.at(-1);
+    // Baselines of different sizes on one line differ by a few points: the larger size sets the slack.
+    const tolerance = Math.max(2, 0.3 * Math.max(run.size, ...(row ?? []).map((other) => other.size)));
+    if (row && Math.abs(run.y - rowY) <= tolerance) row.push(run);
+    else {
+      rows.push([run]);
+      rowY = run.y;
+    }
+  }
+  const segments: Segment[] = [];
+  rows.forEach((row, index) => {
+    row.sort((a, b) => a.x0 - b.x0);
+    let current: TextRun[] = [];
+    const flush = () => {
+      const visible = current.filter((run) => !whitespace.test(run.text));
+      // A line of rules, bullets or dashes alone ("—", "•") is decoration, not text.
+      if (visible.some((run) => /[\p{L}\p{N}]/u.test(run.text))) segments.push(toSegment(visible, index));
+      current = [];
+    };
+    let lastEnd = -Infinity;
+    for (const run of row) {
+      const blank = whitespace.test(run.text);
+      // pdf.js marks a wide jump with a space run as wide as the jump: a separator, not a space.
+      if (blank && run.x1 - run.x0 > 1.2 * run.size) {
+        flush();
+        continue;
+      }
+      const previous = current.at(-1);
+      const resized = previous && !blank && Math.abs(previous.size - run.size) > 0.08 * run.size;
+      // A jump, or a change of size after a space (a name, then its level set smaller), ends a segment.
+      if (
+        !blank &&
+        current.length > 0 &&
+        (run.x0 - lastEnd > 0.8 * run.size || (resized && whitespace.test(previous.text)))
+      )
+        flush();
+      current.push(run);
+      lastEnd = Math.max(lastEnd, run.x1);
+    }
+    flush();
+  });
+  return segments.filter((segment) => !pageNumber.test(segment.text));
+}
+
+function toSegment(runs: TextRun[], row: number): Segment {
+  const joined = runs.map((run) => run.text).join("");
+  const rtl = mostlyRtl(joined);
+  // pdf.js gives each run in logical order; a right-to-left line reads its runs from the right.
+  const ordered = rtl ? [...runs].sort((a, b) => b.x0 - a.x0) : runs;
+  let text = "";
+  for (const [index, run] of ordered.entries()) {
+    const previous = ordered[index - 1];
+    const gap = previous ? (rtl ? previous.x0 - run.x1 : run.x0 - previous.x1) : 0;
+    const needsSpace = previous && gap > 0.15 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text);
+    // In a right-to-left line a bracket is drawn mirrored: the glyph at the right that opens
+    // "(مسار)" reads back as ")". Brackets standing alone between right-to-left runs face back.
+    const part = rtl && !run.rtl && /^[()[\]{}]+$/.test(run.text.trim()) ? mirrorBrackets(run.text) : run.text;
+    text += (needsSpace ? " " : "") + part;
+  }
+  const first = ordered.find((run) => /[\p{L}\p{N}]/u.test(run.text)) ?? ordered[0]!;
+  return {
+    page: runs[0]!.page,
+    row,
+    text: unspace(text.replace(/\s+/g, " ").trim()),
+    x0: Math.min(...runs.map((run) => run.x0)),
+    x1: Math.max(...runs.map((run) => run.x1)),
+    y: Math.max(...runs.map((run) => run.y)),
+    size: Math.max(...runs.map((run) => run.size)),
+    style: styleOf(first),
+    runs: ordered,
+    rtl,
+  };
+}
+
+/**
+ * Letter-spaced text ("E X P E R I E N C E", pdf.js puts a space between letters spaced wider than
+ * a tenth of the font size) gets its letters back together; where the words were is not in the
+ * text any more, so a spaced-out line reads as one word here (fixed for the name by the caller).
+ */
+function unspace(text: string): string {
+  const tokens = text.split(" ");
+  if (tokens.length >= 4 && tokens.every((token) => [...token].length === 1)) return tokens.join("");
+  return text;
+}
+
+/** Whether a segment's text was letter-spaced (and so lost its word breaks). */
+export const wasLetterSpaced = (segment: Segment) =>
+  !segment.text.includes(" ") && segment.runs.some((run) => / \S /.test(run.text));
+
+type Column = { x0: number; x1: number };
+
+/** The page's columns: x bands with text, split by vertical gutters at least `gutter` points wide. */
+function findColumns(segments: Segment[], gutter = 6): Column[] {
+  const spans = segments.map((segment) => [segment.x0, segment.x1] as const).sort((a, b) => a[0] - b[0]);
+  const columns: Column[] = [];
+  for (const [x0, x1] of spans) {
+    const last = columns.at(-1);
+    if (last && x0 - last.x1 < gutter) last.x1 = Math.max(last.x1, x1);
+    else columns.push({ x0, x1 });
+  }
+  return columns;
+}
+
+function columnOf(segment: Segment, columns: Column[]): number {
+  const index = columns.findIndex((column) => segment.x0 >= column.x0 - 1 && segment.x1 <= column.x1 + 1);
+  return index;
+}
+
+export function buildLayout(pdf: PdfText): Layout {
+  const pages = pdf.pages.map((page) => pageSegments(page.runs));
+  const all = pages.flat();
+  const rtl = mostlyRtl(all.map((segment) => segment.text).join(" "));
+  const headingStyles = dictionaryHeadingStyles(all);
+  const isHeading = (segment: Segment, alone: boolean) => {
+    const kind = headingKind(segment.text);
+    if (kind) return headingStyles.size === 0 || headingStyles.has(segment.style);
+    return alone && isCustomHeading(segment, headingStyles, all);
+  };
+
+  const preamble: Segment[] = [];
+  const sections: Section[] = [];
+  // Each segment's section by the column it stands in (and the page before, for a column that
+  // starts with the rest of a section).
+  const byColumn = new Map<Segment, Section>();
+  // Segments of a narrow column without headings of its own (dates and places set in a margin).
+  const inMarginColumn = new Set<Segment>();
+  // The section that was open at the end of each column of the previous page, by its x band.
+  let openBefore: { column: Column; section: Section | null }[] = [];
+
+  pages.forEach((segments, pageIndex) => {
+    const aloneInRow = (segment: Segment) =>
+      segments.filter((other) => other.row === segment.row && other !== segment && overlapsX(other, segment, 4))
+        .length === 0;
+    const headingSegments = new Set(segments.filter((segment) => isHeading(segment, aloneInRow(segment))));
+    const firstHeadingY = Math.min(...[...headingSegments].map((segment) => segment.y));
+    const body =
+      pageIndex === 0 && Number.isFinite(firstHeadingY)
+        ? segments.filter((segment) => segment.y >= firstHeadingY - 2)
+        : segments;
+    let columns = findColumns(body);
+    // A band holding headings only (headings set in a margin beside their text) belongs to the text
+    // beside it, in reading direction.
+    columns = mergeHeadingBands(columns, segments, headingSegments, rtl);
+    const columnSegments: Segment[][] = columns.map(() => []);
+    for (const segment of segments) {
+      const index = columnOf(segment, columns);
+      if (index < 0) {
+        if (pageIndex === 0 && segment.y < firstHeadingY) preamble.push(segment);
+        else columnSegments[widestOverlap(segment, columns)]!.push(segment);
+      } else columnSegments[index]!.push(segment);
+    }
+    const order = columns.map((_, index) => index);
+    if (rtl) order.reverse();
+    columnSegments.forEach((inside) => {
+      if (inside.every((segment) => !headingSegments.has(segment) && segment.text.length <= 30))
+        for (const segment of inside) inMarginColumn.add(segment);
+    });
+    const openNow: typeof openBefore = [];
+    for (const index of order) {
+      const column = columns[index]!;
+      const inColumn = columnSegments[index]!.sort(
+        (a, b) =>
+          a.row - b.row ||
+          Number(headingSegments.has(b)) - Number(headingSegments.has(a)) ||
+          (rtl ? b.x1 - a.x1 : a.x0 - b.x0),
+      );
+      let section: Section | null =
+        pageIndex === 0
+          ? null
+          : (openBefore.find((open) => overlapsX(open.column, column, 0))?.section ?? sections.at(-1) ?? null);
+      for (const segment of inColumn) {
+        if (headingSegments.has(segment)) {
+          section = { kind: headingKind(segment.text) ?? "custom", heading: segment, rows: [] };
+          sections.push(section);
+          continue;
+        }
+        if (section) byColumn.set(segment, section);
+        else preamble.push(segment);
+      }
+      openNow.push({ column, section });
+    }
+    openBefore = openNow;
+  });
+
+  // Headings centred over two sections side by side (or over a part of the page only) do not make
+  // columns of the whole page: a segment under a heading it overlaps belongs to the nearest such
+  // heading above it, a segment beside one (a date in the margin) to its row's; the columns decide
+  // the rest (headings in a margin band, text continued from the page before).
+  const headingOf = new Map(sections.map((section) => [section.heading, section]));
+  const assigned = new Map<Segment, Section>();
+  const bandOf = new Map<Segment, Segment>();
+  for (const segments of pages) {
+    const headings = segments.filter((segment) => headingOf.has(segment));
+    // Headings side by side on one line (two sections in columns under them) share the line's
+    // width: each owns the band up to halfway to its neighbour, however short its title.
+    const territory = new Map<Segment, { x0: number; x1: number }>();
+    for (const heading of headings) {
+      const line = headings.filter((other) => other.row === heading.row).sort((a, b) => a.x0 - b.x0);
+      if (line.length < 2) {
+        territory.set(heading, heading);
+        continue;
+      }
+      const index = line.indexOf(heading);
+      const previous = line[index - 1];
+      const next = line[index + 1];
+      territory.set(heading, {
+        x0: previous ? (previous.x1 + heading.x0) / 2 : -Infinity,
+        x1: next ? (heading.x1 + next.x0) / 2 : Infinity,
+      });
+    }
+    for (const segment of segments) {
+      if (headingOf.has(segment)) continue;
+      const isAbove = (heading: Segment) =>
+        heading.row < segment.row || (heading.row === segment.row && heading !== segment);
+      const nearest = (candidates: Segment[]) => candidates.sort((a, b) => b.y - a.y)[0];
+      const byBox = nearest(headings.filter((heading) => isAbove(heading) && overlapsX(heading, segment, 0)));
+      const byBand = nearest(
+        headings.filter(
+          (heading) =>
+            isAbove(heading) &&
+            overlapsX(territory.get(heading)!, segment, 0) &&
+            // A shared line's band reaches down only to the next heading across it.
+            !headings.some(
+              (other) =>
+                other.row > heading.row && other.row <= segment.row && overlapsX(other, territory.get(heading)!, 0),
+            ),
+        ),
+      );
+      // Last resort: a heading set in a margin before its text (a timeline) reaches across the
+      // page in reading direction, down to the next heading across that reach.
+      const reach = (heading: Segment) => (rtl ? { x0: -Infinity, x1: heading.x1 } : { x0: heading.x0, x1: Infinity });
+      const byReach = nearest(
+        headings.filter(
+          (heading) =>
+            isAbove(heading) &&
+            byColumn.has(segment) &&
+            (rtl ? heading.x0 >= segment.x1 : heading.x1 <= segment.x0) &&
+            overlapsX(reach(heading), segment, 0) &&
+            !headings.some(
+              (other) => other.row > heading.row && other.row <= segment.row && overlapsX(other, reach(heading), 0),
+            ),
+        ),
+      );
+      if (byBand ?? byReach) bandOf.set(segment, (byBand ?? byReach)!);
+      const above = byBox && byBand && byBand.y > byBox.y ? byBand : byBox;
+      if (above) assigned.set(segment, headingOf.get(above)!);
+    }
+    for (const segment of segments) {
+      if (headingOf.has(segment) || assigned.has(segment)) continue;
+      const neighbour = segments
+        .filter(
+          (other) =>
+            other.row === segment.row &&
+            assigned.has(other) &&
+            (byColumn.get(other) === byColumn.get(segment) || !byColumn.has(segment) || inMarginColumn.has(segment)),
+        )
+        .sort((a, b) => Math.abs(a.x1 - segment.x0) - Math.abs(b.x1 - segment.x0))[0];
+      const band = bandOf.get(segment);
+      const section = neighbour ? assigned.get(neighbour) : band ? headingOf.get(band) : byColumn.get(segment);
+      if (section) assigned.set(segment, section);
+    }
+  }
+  const inPreamble = new Set(preamble);
+  for (const [segment, section] of assigned) {
+    if (inPreamble.has(segment)) {
+      // Text above every heading of its column but under a heading it overlaps is that heading's.
+      inPreamble.delete(segment);
+    }
+    void section;
+  }
+  const finalPreamble = preamble.filter((segment) => inPreamble.has(segment));
+  preamble.length = 0;
+  preamble.push(...finalPreamble);
+  const rowsOf = new Map<Section, Segment[]>();
+  for (const [segment, section] of assigned) rowsOf.set(section, [...(rowsOf.get(section) ?? []), segment]);
+  for (const section of sections) {
+    const segments = (rowsOf.get(section) ?? []).sort(
+      (a, b) => a.page - b.page || a.row - b.row || (rtl ? b.x1 - a.x1 : a.x0 - b.x0),
+    );
+    for (const segment of segments) {
+      const lastRow = section.rows.at(-1);
+      if (lastRow && lastRow[0]!.row === segment.row && lastRow[0]!.page === segment.page) lastRow.push(segment);
+      else section.rows.push([segment]);
+    }
+  }
+  // Sections come in reading order: a sidebar's sections after (or, right to left, before) the main
+  // column's on each page; what matters downstream is each section's own rows, kept in order.
+  preamble.sort((a, b) => a.page - b.page || a.row - b.row || (rtl ? b.x1 - a.x1 : a.x0 - b.x0));
+  return { preamble, sections, firstPage: pages[0] ?? [], rtl };
+}
+
+function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }, slack: number): boolean {
+  return a.x0 < b.x1 + slack && b.x0 < a.x1 + slack;
+}
+
+function widestOverlap(segment: Segment, columns: Column[]): number {
+  let best = 0;
+  let bestWidth = -Infinity;
+  columns.forEach((column, index) => {
+    const width = Math.min(segment.x1, column.x1) - Math.max(segment.x0, column.x0);
+    if (width > bestWidth) [best, bestWidth] = [index, width];
+  });
+  return best;
+}
+
+function mergeHeadingBands(columns: Column[], segments: Segment[], headings: Set<Segment>, rtl: boolean): Column[] {
+  if (columns.length < 2) return columns;
+  const merged = columns.map((column) => ({ ...column }));
+  const onlyHeadings = (column: Column) => {
+    const inside = segments.filter((segment) => segment.x0 >= column.x0 - 1 && segment.x1 <= column.x1 + 1);
+    return inside.length > 0 && inside.every((segment) => headings.has(segment));
+  };
+  const result: Column[] = [];
+  for (let index = 0; index < merged.length; index += 1) {
+    const column = merged[index]!;
+    if (onlyHeadings(column)) {
+      const target = rtl ? result.at(-1) : merged[index + 1];
+      if (target) {
+        target.x0 = Math.min(target.x0, column.x0);
+        target.x1 = Math.max(target.x1, column.x1);
+        continue;
+      }
+    }
+    result.push(column);
+  }
+  return result;
+}
+
+/** The styles (font and size) of the lines that are dictionary headings, when they agree. */
+function dictionaryHeadingStyles(segments: Segment[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const segment of segments)
+    if (headingKind(segment.text)) counts.set(segment.style, (counts.get(segment.style) ?? 0) + 1);
+  const styles = [...counts].filter(([, count]) => count >= 2).map(([style]) => style);
+  return new Set(styles);
+}
+
+/**
+ * A heading the dictionary does not know (a custom section): alone on its line, short, in the
+ * style of the known headings and in capitals when they are.
+ */
+function isCustomHeading(segment: Segment, styles: Set<string>, all: Segment[]): boolean {
+  if (!styles.has(segment.style)) return false;
+  if (segment.text.split(" ").length > 6 || !/\p{L}/u.test(segment.text)) return false;
+  const known = all.filter((other) => styles.has(other.style) && headingKind(other.text));
+  const capitals =
+    known.length > 0 && known.every((other) => other.text === other.text.toUpperCase() && /\p{Lu}/u.test(other.text));
+  if (capitals && segment.text !== segment.text.toUpperCase()) return false;
+  return true;
+}
+
+const mirrored: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{" };
+const mirrorBrackets = (text: string) => text.replace(/[()[\]{}]/g, (bracket) => mirrored[bracket]!);

@@ -1,0 +1,622 @@
+import "server-only";
+import {
+  createDefaultResumeData,
+  createId,
+  createSectionItem,
+  customSectionLayoutId,
+  type ResumeData,
+} from "@/core/resume/schema";
+import { plainTextToHtml } from "../text";
+import { foldHeading } from "./headings";
+import { wasLetterSpaced, type Layout, type Section, type Segment } from "./layout";
+import { findDate, findEmails, findPhones, findUrls, isDate } from "./patterns";
+
+/*
+ * The rules that turn a PDF's sections into resume data. Nothing is invented: every value is a
+ * line (or part of a line) of the PDF, put where its place in the layout says it belongs; a line
+ * no rule places stays in the text of the item or section it was found in.
+ */
+
+/** An entry of a section as laid out: a title line, what sits beside and under it, then its text. */
+type Entry = {
+  title: Segment;
+  subtitle?: string;
+  date?: string;
+  location?: string;
+  url?: string;
+  /** Lines in the style of the section's body text (descriptions, bullets, keywords). */
+  body: Segment[][];
+  /** Other short lines of the entry's header no rule placed. */
+  extra: string[];
+};
+
+const separators = /\s+[·•|]\s+/;
+
+export function toResumeData(layout: Layout): ResumeData {
+  const data = createDefaultResumeData();
+  if (layout.rtl) data.metadata.locale = "ar-SA";
+  readBasics(layout, data);
+  const documentBody = dominantStyle(layout.sections.flatMap((section) => section.rows.flat()));
+  for (const section of layout.sections) readSection(section, data, documentBody);
+  return data;
+}
+
+function readBasics({ preamble, firstPage, sections }: Layout, data: ResumeData): void {
+  const headings = new Set(sections.map((section) => section.heading));
+  const candidates = firstPage.filter((segment) => !headings.has(segment) && /\p{L}/u.test(segment.text));
+  const nameSegment = candidates.reduce<Segment | undefined>(
+    (largest, segment) => (!largest || segment.size > largest.size + 0.01 ? segment : largest),
+    undefined,
+  );
+  // A name set over two lines ("Emily" over "Carter") continues on the line under it, same size.
+  const nameRest = nameSegment
+    ? candidates.find(
+        (segment) =>
+          segment.row === nameSegment.row + 1 &&
+          Math.abs(segment.x0 - nameSegment.x0) < 2 &&
+          Math.abs(segment.size - nameSegment.size) < 0.5,
+      )
+    : undefined;
+  if (nameSegment)
+    data.basics.name = readName(nameSegment, firstPage) + (nameRest ? ` ${readName(nameRest, firstPage)}` : "");
+
+  const contactSections = sections.filter((section) => section.kind === "contact");
+  const header = [...preamble, ...contactSections.flatMap((section) => section.rows.flat())];
+  const used = new Set<Segment>([nameSegment, nameRest].filter((segment) => segment !== undefined));
+  const everything = [...header, ...sections.flatMap((section) => section.rows.flat())];
+  const firstOf = <Value>(find: (text: string) => Value[], segments: Segment[]) => {
+    for (const segment of segments) {
+      const found = find(segment.text);
+      if (found.length > 0) return { segment, value: found[0]! };
+    }
+    return undefined;
+  };
+  const email = firstOf(findEmails, header) ?? firstOf(findEmails, everything);
+  if (email) {
+    data.basics.email = email.value;
+    used.add(email.segment);
+  }
+  const phone = firstOf(
+    findPhones,
+    header.filter((segment) => !isDate(segment.text)),
+  );
+  if (phone) {
+    data.basics.phone = phone.value;
+    used.add(phone.segment);
+  }
+  const url = firstOf(
+    findUrls,
+    header.filter((segment) => !used.has(segment)),
+  );
+  if (url) {
+    data.basics.url = { label: url.value.printed, href: url.value.href };
+    used.add(url.segment);
+  }
+
+  const rest = header.filter((segment) => !used.has(segment) && segment.page === 1);
+  const afterName = nameSegment
+    ? rest.filter((segment) => segment.y > nameSegment.y - 1 || segment.x0 !== nameSegment.x0)
+    : rest;
+  const headline = afterName.find(
+    (segment) =>
+      segment.size < (nameSegment?.size ?? Infinity) && !segment.text.includes(":") && !isContact(segment.text),
+  );
+  if (headline && headline.text.split(" ").length <= 14) {
+    data.basics.headline = headline.text;
+    used.add(headline);
+  }
+  for (const segment of rest) {
+    if (used.has(segment)) continue;
+    const labelled = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(segment.text);
+    if (labelled) {
+      data.basics.customFields.push({
+        id: createId(),
+        icon: "",
+        name: labelled[1]!.trim(),
+        value: labelled[2]!.trim(),
+        isSocial: false,
+      });
+    } else if (
+      !data.basics.location &&
+      segment.text.split(" ").length <= 6 &&
+      /[,،]/.test(segment.text) &&
+      !isContact(segment.text)
+    ) {
+      data.basics.location = segment.text;
+    } else if (!isContact(segment.text) && segment.text.length <= 80) {
+      data.basics.customFields.push({ id: createId(), icon: "", name: "", value: segment.text, isSocial: false });
+    }
+  }
+}
+
+const isContact = (text: string) =>
+  findEmails(text).length > 0 || findPhones(text).length > 0 || findUrls(text).length > 0;
+
+/**
+ * The name as printed. A letter-spaced name lost its word breaks in the text layer ("EMILYCARTER");
+ * they come back from words the resume spells elsewhere (the email address, the website), and a
+ * name set in capitals by the template's style reads in title case.
+ */
+function readName(segment: Segment, segments: Segment[]): string {
+  let name = segment.text;
+  if (wasLetterSpaced(segment)) {
+    const vocabulary = new Set(
+      segments
+        .flatMap((other) => other.text.toLowerCase().split(/[^\p{L}]+/u))
+        .filter((word) => word.length >= 2 && word.length < name.length),
+    );
+    name = segmentWords(name, vocabulary) ?? name;
+  }
+  if (/\p{Lu}/u.test(name) && name === name.toUpperCase() && /^[\p{Script=Latin}\s.'-]+$/u.test(name))
+    name = name
+      .toLowerCase()
+      .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name;
+}
+
+/** "EMILYCARTER" into known words ("EMILY CARTER"), or undefined when the words do not cover it. */
+function segmentWords(text: string, vocabulary: Set<string>): string | undefined {
+  const lower = text.toLowerCase();
+  const best: (string[] | undefined)[] = [[]];
+  for (let end = 1; end <= lower.length; end += 1)
+    for (let start = 0; start < end; start += 1) {
+      const before = best[start];
+      if (before && vocabulary.has(lower.slice(start, end)) && (!best[end] || best[end]!.length > before.length + 1))
+        best[end] = [...before, text.slice(start, end)];
+    }
+  const words = best[lower.length];
+  return words && words.length > 1 ? words.join(" ") : undefined;
+}
+
+/** The section's own name, as printed; capitals set by the template's style read in title case. */
+function sectionName(section: Section): string {
+  const text = section.heading.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
+  if (/\p{Lu}/u.test(text) && text === text.toUpperCase()) return text.charAt(0) + text.slice(1).toLowerCase();
+  return text;
+}
+
+/** The style with the most letters: the body text of the document, or of one section. */
+function dominantStyle(segments: Segment[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const segment of segments) counts.set(segment.style, (counts.get(segment.style) ?? 0) + segment.text.length);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * A section's body style: the document's body text where the section has some, else the section's
+ * own commonest style (a sidebar set smaller than the main column).
+ */
+function bodyStyleOf(section: Section, documentBody: string | undefined): string | undefined {
+  const segments = section.rows.flat();
+  if (documentBody && segments.some((segment) => segment.style === documentBody)) return documentBody;
+  return dominantStyle(segments);
+}
+
+/**
+ * The entries of a section: an entry opens with a line in the style of the section's first line
+ * (its title style) once the entry before has more than a title; the lines in the section's body
+ * style are the entry's text, the others (smaller, italic, set beside the title) its subtitle,
+ * date, location and link.
+ */
+function readEntries(section: Section, documentBody: string | undefined): Entry[] {
+  const rows = section.rows;
+  if (rows.length === 0) return [];
+  const bodyStyle = bodyStyleOf(section, documentBody);
+  joinWrappedDates(rows);
+  const firstTitle = rows[0]!.find((segment) => !isDate(segment.text)) ?? rows[0]![0]!;
+  const titleStyle = firstTitle.style;
+  const flat = titleStyle === bodyStyle;
+  const entries: Entry[] = [];
+  let entry: Entry | undefined;
+  for (const row of rows) {
+    const lead = row.find((segment) => !isDate(segment.text)) ?? row[0]!;
+    // A title wrapped over two lines: the next line, in the title's style and at its edge, with
+    // nothing but a date placed yet, continues it.
+    if (
+      entry &&
+      !flat &&
+      row.length === 1 &&
+      lead.style === titleStyle &&
+      lead.page === entry.title.page &&
+      lead.row === entry.title.row + 1 &&
+      !beside(entry, lead) &&
+      entry.subtitle === undefined &&
+      entry.body.length === 0 &&
+      entry.location === undefined
+    ) {
+      entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row };
+      continue;
+    }
+    const opens =
+      lead.style === titleStyle &&
+      (!entry ||
+        flat ||
+        entry.subtitle !== undefined ||
+        entry.date !== undefined ||
+        entry.body.length > 0 ||
+        entry.location !== undefined);
+    if (opens || !entry) {
+      entry = { title: lead, body: [], extra: [] };
+      entries.push(entry);
+      place(
+        entry,
+        row.filter((segment) => segment !== lead),
+        bodyStyle,
+        flat,
+      );
+    } else place(entry, row, bodyStyle, flat);
+  }
+  return entries;
+}
+
+function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat: boolean): void {
+  const bodyParts: Segment[] = [];
+  // The segments aligned with the title first: the subtitle is under the title, not in a margin.
+  const ordered = [...row].sort((a, b) => Number(beside(entry, a)) - Number(beside(entry, b)));
+  ordered.forEach((segment, index) => {
+    const text = segment.text;
+    if (entry.date === undefined && isDate(text)) {
+      entry.date = text;
+      return;
+    }
+    const urls = findUrls(text);
+    if (entry.url === undefined && urls.length === 1 && urls[0]!.printed === text) {
+      entry.url = urls[0]!.href;
+      return;
+    }
+    // A short line in body style right under the title, or beside a location, is the subtitle
+    // (templates that set the job title like the text).
+    const subtitleLike =
+      entry.subtitle === undefined &&
+      entry.body.length === 0 &&
+      index === 0 &&
+      (row.length > 1 || (text.length <= 60 && !/[.!?。]$/u.test(text)));
+    const body = segment.style === bodyStyle && !flat && !subtitleLike;
+    if (!body || (flat && entry.body.length === 0)) {
+      if (entry.date === undefined) {
+        const found = findDate(text);
+        if (found && found.rest.length < 60) {
+          entry.date = found.date;
+          if (found.rest) placeHeaderText(entry, found.rest, beside(entry, segment));
+          return;
+        }
+      }
+      if (!body && entry.body.length === 0) {
+        placeHeaderText(entry, text, beside(entry, segment));
+        return;
+      }
+    }
+    bodyParts.push(segment);
+  });
+  if (bodyParts.length > 0) entry.body.push(bodyParts);
+}
+
+/**
+ * A period wrapped in a narrow margin ("May 2017 – Aug" over "2017") is one date again: a line that
+ * is not a date on its own and becomes one with the line under it (same place, same style).
+ */
+function joinWrappedDates(rows: Segment[][]): void {
+  for (let index = 0; index + 1 < rows.length; index += 1) {
+    for (const top of rows[index]!) {
+      if (isDate(top.text) || !/\d/.test(top.text)) continue;
+      const next = rows[index + 1]!;
+      const under = next.find((segment) => Math.abs(segment.x0 - top.x0) < 2 && segment.style === top.style);
+      if (!under || !isDate(`${top.text} ${under.text}`)) continue;
+      top.text = `${top.text} ${under.text}`;
+      next.splice(next.indexOf(under), 1);
+    }
+  }
+  for (let index = rows.length - 1; index >= 0; index -= 1) if (rows[index]!.length === 0) rows.splice(index, 1);
+}
+
+/** Whether a segment stands beside the title's edge (a margin column, the far side of the line). */
+const beside = (entry: Entry, segment: Segment) =>
+  entry.title.rtl ? Math.abs(segment.x1 - entry.title.x1) > 3 : Math.abs(segment.x0 - entry.title.x0) > 3;
+
+function placeHeaderText(entry: Entry, text: string, besideOther: boolean): void {
+  if (!besideOther && entry.subtitle === undefined) entry.subtitle = text;
+  else if (entry.location === undefined && text.length <= 48) entry.location = text;
+  else if (entry.subtitle === undefined) entry.subtitle = text;
+  else entry.extra.push(text);
+}
+
+/** An entry's text lines as paragraphs: a wider gap than the usual line spacing starts a new one. */
+function paragraphs(rows: Segment[][]): string[] {
+  const lines = rows.map((row) => ({
+    y: row[0]!.y,
+    page: row[0]!.page,
+    x: Math.min(...row.map((s) => s.x0)),
+    text: row.map((segment) => segment.text).join(" "),
+  }));
+  const gaps = lines
+    .slice(1)
+    .map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : Infinity))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const usual = gaps[0] ?? Infinity;
+  const result: string[] = [];
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    const joins =
+      previous &&
+      previous.page === line.page &&
+      line.y - previous.y <= usual * 1.15 &&
+      Math.abs(line.x - previous.x) < 2;
+    if (joins && result.length > 0) result[result.length - 1] += (/-$/.test(result.at(-1)!) ? "" : " ") + line.text;
+    else result.push(line.text);
+  });
+  return result;
+}
+
+const summaryOf = (entry: Entry) => plainTextToHtml([...entry.extra, ...paragraphs(entry.body)].join("\n"));
+const href = (url: string | undefined) => ({ label: "", href: url ?? "" });
+
+function splitDegree(subtitle: string | undefined): { studyType: string; area: string } {
+  if (!subtitle) return { studyType: "", area: "" };
+  const parts = subtitle.split(separators);
+  if (parts.length >= 2) return { studyType: parts[0]!, area: parts.slice(1).join(" · ") };
+  const inField = /^(.+?)\s+(?:in|of|en|em|in der|في)\s+(.+)$/u.exec(subtitle);
+  if (
+    inField &&
+    /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(
+      inField[1]!,
+    )
+  )
+    return { studyType: inField[1]!, area: inField[2]! };
+  return { studyType: "", area: subtitle };
+}
+
+/** The words of an entry's body lines that are lists: keywords separated by commas, dots or gaps. */
+function listWords(rows: Segment[][]): string[] {
+  return rows
+    .flatMap((row) => row.flatMap((segment) => segment.text.split(/\s*[,،;·•|]\s*/u)))
+    .map((word) => word.trim())
+    .filter((word) => word !== "");
+}
+
+function readSection(section: Section, data: ResumeData, documentBody: string | undefined): void {
+  const { sections } = data;
+  const name = sectionName(section);
+  const entries = readEntries(section, documentBody);
+  switch (section.kind) {
+    case "contact":
+      return;
+    case "summary": {
+      sections.summary.name = name;
+      const text = paragraphs(section.rows).join("\n");
+      sections.summary.content = plainTextToHtml(text);
+      return;
+    }
+    case "experience":
+    case "volunteer": {
+      const items = entries.map((entry) => ({
+        company: entry.title.text,
+        position: entry.subtitle ?? "",
+        location: entry.location ?? "",
+        date: entry.date ?? "",
+        summary: summaryOf(entry),
+        url: href(entry.url),
+      }));
+      if (section.kind === "experience") {
+        sections.experience.name = name;
+        sections.experience.items.push(...items.map((item) => ({ ...createSectionItem("experience"), ...item })));
+      } else {
+        sections.volunteer.name = name;
+        sections.volunteer.items.push(
+          ...items.map(({ company, ...item }) => ({
+            ...createSectionItem("volunteer"),
+            ...item,
+            organization: company,
+          })),
+        );
+      }
+      return;
+    }
+    case "education":
+      sections.education.name = name;
+      sections.education.items.push(
+        ...entries.map((entry) => {
+          const score = entry.extra.find((text) => /gpa|grade|score|\d[.,]\d+\s*\/\s*\d|معدل|تقدير/iu.test(text)) ?? "";
+          return {
+            ...createSectionItem("education"),
+            institution: entry.title.text,
+            ...splitDegree(entry.subtitle),
+            score,
+            date: entry.date ?? "",
+            summary: plainTextToHtml(
+              [
+                ...entry.extra.filter((text) => text !== score),
+                ...(entry.location ? [entry.location] : []),
+                ...paragraphs(entry.body),
+              ].join("\n"),
+            ),
+            url: href(entry.url),
+          };
+        }),
+      );
+      return;
+    case "skills":
+      sections.skills.name = name;
+      sections.skills.items.push(
+        ...entries.flatMap((entry) => {
+          const line = /^(.+?)\s*(?:\((.{1,40})\))?\s*[:：]\s*(.+)$/u.exec(entry.title.text);
+          // A line that only lists skills ("SQL, Python, Tableau") is one skill per name.
+          const list = entry.title.text.split(/\s*[,،;·•|]\s*/u).filter(Boolean);
+          if (!line && list.length >= 3 && !entry.subtitle && entry.body.length === 0)
+            return list.map((skill) => ({ ...createSectionItem("skills"), name: skill }));
+          if (line && !entry.subtitle && entry.body.length === 0)
+            return [
+              {
+                ...createSectionItem("skills"),
+                name: line[1]!.trim(),
+                description: line[2]?.trim() ?? "",
+                keywords: line[3]!.split(/\s*[,،;·•|]\s*/u).filter(Boolean),
+              },
+            ];
+          return [
+            {
+              ...createSectionItem("skills"),
+              name: entry.title.text,
+              description: entry.subtitle ?? "",
+              // Keywords are set small under a skill in many templates: whatever follows the name and
+              // level is the list.
+              keywords: [
+                ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
+                ...(entry.location ? [entry.location] : []),
+                ...listWords(entry.body),
+              ].filter(Boolean),
+            },
+          ];
+        }),
+      );
+      return;
+    case "languages":
+      sections.languages.name = name;
+      sections.languages.items.push(
+        ...entries.map((entry) => ({
+          ...createSectionItem("languages"),
+          name: entry.title.text,
+          description: entry.subtitle ?? entry.location ?? "",
+        })),
+      );
+      return;
+    case "interests":
+    case "hobbies":
+      if (section.kind === "interests") {
+        sections.interests.name = name;
+        sections.interests.items.push(
+          ...entries.map((entry) => ({
+            ...createSectionItem("interests"),
+            name: entry.title.text,
+            keywords: listWords(entry.body),
+          })),
+        );
+      } else {
+        sections.hobbies.name = name;
+        sections.hobbies.items.push(
+          ...entries.map((entry) => ({
+            ...createSectionItem("hobbies"),
+            name: entry.title.text,
+            description: entry.subtitle ?? "",
+          })),
+        );
+      }
+      return;
+    case "profiles":
+      sections.profiles.name = name;
+      sections.profiles.items.push(...entries.map((entry) => readProfile(entry)));
+      return;
+    case "awards":
+      sections.awards.name = name;
+      sections.awards.items.push(
+        ...entries.map((entry) => ({
+          ...createSectionItem("awards"),
+          title: entry.title.text,
+          awarder: entry.subtitle ?? "",
+          date: entry.date ?? "",
+          summary: summaryOf(entry),
+          url: href(entry.url),
+        })),
+      );
+      return;
+    case "certifications":
+      sections.certifications.name = name;
+      sections.certifications.items.push(
+        ...entries.map((entry) => ({
+          ...createSectionItem("certifications"),
+          name: entry.title.text,
+          issuer: entry.subtitle ?? "",
+          date: entry.date ?? "",
+          summary: summaryOf(entry),
+          url: href(entry.url),
+        })),
+      );
+      return;
+    case "publications":
+      sections.publications.name = name;
+      sections.publications.items.push(
+        ...entries.map((entry) => ({
+          ...createSectionItem("publications"),
+          name: entry.title.text,
+          publisher: entry.subtitle ?? "",
+          date: entry.date ?? "",
+          summary: summaryOf(entry),
+          url: href(entry.url),
+        })),
+      );
+      return;
+    case "projects":
+      sections.projects.name = name;
+      sections.projects.items.push(
+        ...entries.map((entry) => ({
+          ...createSectionItem("projects"),
+          name: entry.title.text,
+          description: entry.subtitle ?? "",
+          date: entry.date ?? "",
+          summary: summaryOf(entry),
+          url: href(entry.url),
+        })),
+      );
+      return;
+    case "references":
+      sections.references.name = name;
+      sections.references.items.push(
+        ...entries.map((entry) => ({
+          ...createSectionItem("references"),
+          name: entry.title.text,
+          description: entry.subtitle ?? "",
+          summary: summaryOf(entry),
+          url: href(entry.url),
+        })),
+      );
+      return;
+    case "signature":
+      return;
+    default: {
+      const id = createId();
+      sections.custom[id] = {
+        id,
+        name,
+        icon: "",
+        columns: 1,
+        separateLinks: true,
+        visible: true,
+        items: entries.map((entry) => ({
+          ...createSectionItem("custom"),
+          name: entry.title.text,
+          description: entry.subtitle ?? "",
+          date: entry.date ?? "",
+          location: entry.location ?? "",
+          summary: summaryOf(entry),
+          url: href(entry.url),
+        })),
+      };
+      data.metadata.layout[0]?.[0]?.push(customSectionLayoutId(id));
+    }
+  }
+}
+
+function readProfile(entry: Entry) {
+  const runs = entry.title.runs.filter((run) => run.text.trim() !== "");
+  let network = entry.title.text;
+  let username = entry.subtitle ?? "";
+  if (!username && runs.length > 1 && runs[0]!.font !== runs.at(-1)!.font) {
+    network = runs
+      .filter((run) => run.font === runs[0]!.font)
+      .map((run) => run.text)
+      .join("")
+      .trim();
+    username = entry.title.text.slice(network.length).trim();
+  } else if (!username) {
+    const [first, ...others] = entry.title.text.split(/[\s:]+/);
+    network = first ?? "";
+    username = others.join(" ");
+  }
+  return {
+    ...createSectionItem("profiles"),
+    network,
+    username: username || network,
+    icon: foldHeading(network),
+    url: href(entry.url),
+  };
+}
