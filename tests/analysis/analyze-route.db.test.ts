@@ -22,7 +22,7 @@ async function owner(tier: SubscriptionTier, balance = 1000) {
   const { user } = await createTestUser({ subscriptionTier: tier });
   await setTestTokenBalance({ userId: user.id }, { allowance: balance });
   const resume = await createResume(
-    { id: user.id, subscriptionTier: tier },
+    { id: user.id, email: user.email, subscriptionTier: tier },
     { title: "Analysed", data: software.resume },
   );
   return { user, resume, caller: await callerFor(user.id) };

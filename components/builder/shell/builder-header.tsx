@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Lock, Save } from "lucide-react";
+import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -99,6 +100,7 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
           <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />
         )}
         <SaveNowButton onSave={onSave} iconOnly={isTablet} />
+        <AnalyzeButton iconOnly={isTablet} />
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>
