@@ -19,13 +19,30 @@ export function scoreTextTone(score: number | null): string {
       : "text-red-700 dark:text-red-400";
 }
 
+const contactFields = new Set(["name", "email", "phone", "location"]);
+const sectionNames = new Set(["summary", "experience", "education", "skills"]);
+
 /** A translated analyzer message (code + params), or the model's own wording when it wrote one. */
 export function useMessageText() {
   const t = useTranslations("analysis");
-  return (group: string, message: AnalysisMessage, part = "title") =>
-    message.text && part === "description"
-      ? message.text
-      : t(`${group}.${message.code}.${part}` as never, message.params as never);
+  const fields = useTranslations("builderBasics.fields");
+  // Lists of field and section keys ("email, phone") are shown in the interface's language.
+  const translateList = (value: string | number, names: Set<string>, translate: (key: string) => string) =>
+    typeof value === "string"
+      ? value
+          .split(", ")
+          .map((key) => (names.has(key) ? translate(key) : key))
+          .join(", ")
+      : value;
+  return (group: string, message: AnalysisMessage, part = "title") => {
+    if (message.text && part === "description") return message.text;
+    const params = { ...message.params };
+    if (params.fields !== undefined)
+      params.fields = translateList(params.fields, contactFields, (key) => fields(key as never));
+    if (params.sections !== undefined)
+      params.sections = translateList(params.sections, sectionNames, (key) => t(`sections.${key}` as never));
+    return t(`${group}.${message.code}.${part}` as never, params as never);
+  };
 }
 
 /** A round gauge (plain SVG) with the score in its middle. */
