@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { BasicAnalysisResponse } from "@/core/analysis/progress-events";
-import { atsChecks, type AnalysisSuggestion } from "@/core/analysis";
+import { atsChecks, type AnalysisSuggestion } from "@/core/analysis/schema";
 import { cn } from "@/core/utils/cn";
 import { ScoreBar, ScoreGauge, useMessageText } from "./score-parts";
 
