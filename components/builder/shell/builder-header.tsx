@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Lock, Save } from "lucide-react";
 import { BuilderImportButton } from "@/components/formats/builder-import-button";
+import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -101,6 +102,7 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
         )}
         <SaveNowButton onSave={onSave} iconOnly={isTablet} />
         <BuilderImportButton iconOnly={isTablet} />
+        <AnalyzeButton iconOnly={isTablet} />
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>

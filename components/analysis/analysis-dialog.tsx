@@ -1,0 +1,197 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { CheckCircle2, Circle, Gauge, Loader2, XCircle } from "lucide-react";
+import { toast } from "sonner";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { Input } from "@/components/ui/input";
+import { useBuilderStore } from "@/client/builder/store";
+import { ApiError } from "@/client/http/api-client";
+import { analysisSteps } from "@/core/analysis/progress-events";
+import { useRouter } from "@/core/i18n/navigation";
+import { AdvancedDashboard } from "./advanced-dashboard";
+import { BasicResults } from "./basic-results";
+import { MatchList } from "./match-list";
+import { useAnalysis, type AnalysisKind, type StepStatus } from "./use-analysis";
+
+const stepIcon: Record<StepStatus, typeof Circle> = {
+  pending: Circle,
+  "in-progress": Loader2,
+  completed: CheckCircle2,
+  error: XCircle,
+};
+
+/** The builder's "Analyze" entry: job description in, five real steps, then the results (spec §2, §4). */
+export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
+  const t = useTranslations("analysis");
+  const { isGuest } = useBuilderCapabilities();
+  const resumeId = useBuilderStore((state) => state.meta?.id);
+  const headline = useBuilderStore((state) => state.data?.basics.headline ?? "");
+  const [open, setOpen] = useState(false);
+  const [jobDescription, setJobDescription] = useState("");
+  const [jobTitle, setJobTitle] = useState("");
+  const { run, start, reset } = useAnalysis();
+  const errorMessage = useErrorMessage();
+  const router = useRouter();
+
+  // Guests cannot use the AI features (spec §6): no entry in /builder/try.
+  if (isGuest || !resumeId) return null;
+
+  const analyse = (kind: AnalysisKind) => {
+    start(kind, { resumeId, jobDescription, headline: jobTitle || undefined }).catch((error: unknown) => {
+      const code = error instanceof ApiError ? error.code : "SomethingWentWrong";
+      if (code === "Forbidden") {
+        reset();
+        toast.info(t("premiumRequired"), { action: { label: t("upgrade"), onClick: () => router.push("/pricing") } });
+        return;
+      }
+      toast.error(errorMessage(error));
+      setTimeout(reset, 1000);
+    });
+  };
+
+  const loading = run.state === "loading";
+  const tooShort = jobDescription.trim().length < 20;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size={iconOnly ? "icon" : "sm"}
+        onClick={() => setOpen(true)}
+        aria-label={iconOnly ? t("open") : undefined}
+        data-testid="analysis-open"
+      >
+        <Gauge />
+        {!iconOnly && t("open")}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !loading && setOpen(next)}>
+        <DialogContent closeLabel={t("close")} className="sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
+          </DialogHeader>
+
+          {run.state === "idle" && (
+            <form
+              className="space-y-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                analyse("basic");
+              }}
+            >
+              <div className="space-y-1">
+                <Label htmlFor="analysis-job-title">{t("jobTitle")}</Label>
+                <Input
+                  id="analysis-job-title"
+                  value={jobTitle}
+                  placeholder={headline}
+                  onChange={(event) => setJobTitle(event.target.value)}
+                  maxLength={200}
+                />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor="analysis-job-description">{t("jobDescription")}</Label>
+                <Textarea
+                  id="analysis-job-description"
+                  value={jobDescription}
+                  onChange={(event) => setJobDescription(event.target.value)}
+                  placeholder={t("jobDescriptionPlaceholder")}
+                  className="min-h-48"
+                  maxLength={20_000}
+                />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={tooShort} data-testid="analysis-run-basic">
+                  {t("runBasic")}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={tooShort}
+                  onClick={() => analyse("advanced")}
+                  data-testid="analysis-run-advanced"
+                >
+                  {t("runAdvanced")}
+                </Button>
+              </div>
+              <p className="text-xs text-muted-foreground">{t("costs")}</p>
+            </form>
+          )}
+
+          {run.state === "loading" && (
+            <ol className="space-y-2" aria-live="polite" data-testid="analysis-progress">
+              {analysisSteps.map((step) => {
+                const status = run.steps[step];
+                const Icon = stepIcon[status];
+                return (
+                  <li key={step} className="flex items-center gap-2 text-sm" data-status={status}>
+                    <Icon
+                      aria-hidden
+                      className={
+                        status === "in-progress"
+                          ? "size-4 animate-spin text-primary"
+                          : status === "completed"
+                            ? "size-4 text-emerald-600"
+                            : status === "error"
+                              ? "size-4 text-red-600"
+                              : "size-4 text-muted-foreground"
+                      }
+                    />
+                    <span>{t(`steps.${step}`)}</span>
+                    {step === "content" && run.offline && (
+                      <span className="text-xs text-muted-foreground">({t("offlineStep")})</span>
+                    )}
+                    <span className="sr-only">{t(`stepStatus.${status}`)}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+
+          {run.state === "done" && (
+            <div className="space-y-4">
+              {run.mode === "offline" && (
+                <p className="rounded-md bg-muted p-2 text-xs text-muted-foreground">{t("offlineNote")}</p>
+              )}
+              {run.analysis.state === "noUsefulData" ? (
+                <p className="text-sm" data-testid="analysis-no-data">
+                  {t("noUsefulData")}
+                </p>
+              ) : (
+                <Tabs defaultValue={run.kind === "advanced" ? "advanced" : "overview"}>
+                  <TabsList className="flex-wrap">
+                    <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
+                    <TabsTrigger value="match">{t("tabs.match")}</TabsTrigger>
+                    {"advanced" in run.analysis && <TabsTrigger value="advanced">{t("tabs.advanced")}</TabsTrigger>}
+                  </TabsList>
+                  <TabsContent value="overview" className="pt-3">
+                    <BasicResults analysis={run.analysis} />
+                  </TabsContent>
+                  <TabsContent value="match" className="pt-3">
+                    <MatchList matches={run.analysis.matches} onNavigate={() => setOpen(false)} />
+                  </TabsContent>
+                  {"advanced" in run.analysis && (
+                    <TabsContent value="advanced" className="pt-3">
+                      <AdvancedDashboard analysis={run.analysis} />
+                    </TabsContent>
+                  )}
+                </Tabs>
+              )}
+              <Button type="button" variant="outline" onClick={reset}>
+                {t("again")}
+              </Button>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
