@@ -56,7 +56,9 @@ try {
     const lhr = runs[Math.floor(runs.length / 2)]!;
     const scores = categories.map((key) => `${key} ${Math.round((lhr.categories[key]?.score ?? 0) * 100)}`);
     console.log(`${pathname.padEnd(24)} ${scores.join(", ")}`);
-    console.log(`${"".padEnd(24)} ${metrics.map((key) => `${key} ${lhr.audits[key]?.displayValue ?? "-"}`).join(", ")}`);
+    console.log(
+      `${"".padEnd(24)} ${metrics.map((key) => `${key} ${lhr.audits[key]?.displayValue ?? "-"}`).join(", ")}`,
+    );
     const failing = Object.values(lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary",
     );

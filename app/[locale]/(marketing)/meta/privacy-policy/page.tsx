@@ -9,7 +9,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "legal.privacy" });
-  return indexablePageMetadata({ locale, path: "/meta/privacy-policy", title: t("title"), description: t("description") });
+  return indexablePageMetadata({
+    locale,
+    path: "/meta/privacy-policy",
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 // GET /meta/privacy-policy (and /privacy, redirected in next.config.mjs)

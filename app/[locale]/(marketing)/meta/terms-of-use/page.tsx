@@ -9,7 +9,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "legal.terms" });
-  return indexablePageMetadata({ locale, path: "/meta/terms-of-use", title: t("title"), description: t("description") });
+  return indexablePageMetadata({
+    locale,
+    path: "/meta/terms-of-use",
+    title: t("title"),
+    description: t("description"),
+  });
 }
 
 // GET /meta/terms-of-use (and /terms, redirected in next.config.mjs)
