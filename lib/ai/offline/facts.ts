@@ -117,8 +117,10 @@ function hasSkill(text: string, skill: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{Nd}])${escaped}(?![\\p{L}\\p{Nd}+#])`, "iu").test(text);
 }
 
-/** What `after` names that `before` does not. */
-export function findNewFacts(before: string, after: string): NewFact[] {
+/** What `rewritten` names that `before` does not (placeholders in square brackets aside). */
+export function findNewFacts(before: string, rewritten: string): NewFact[] {
+  // Bracketed placeholders ("[Company]") are blanks for the user, not facts.
+  const after = rewritten.replace(/\[[^\]\n]{1,40}\]/g, " ");
   const facts: NewFact[] = [];
   const seen = new Set<string>();
   const add = (fact: NewFact) => {
