@@ -20,6 +20,7 @@ import {
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/core/utils/cn";
+import { AiWritingMenu } from "@/components/builder/ai/ai-writing-menu";
 import { LinkDialog } from "./link-dialog";
 
 type ToolbarButtonProps = {
@@ -152,6 +153,8 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
         disabled={isDisabled}
         onClick={() => setLinkOpen(true)}
       />
+      <span className="ms-auto" aria-hidden />
+      <AiWritingMenu editor={editor} disabled={isDisabled} />
       <LinkDialog
         open={linkOpen}
         initialHref={state?.href ?? ""}
