@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser }) => {
   await signUp(page);
   const resume = await createResume(page, { title: "AI writing", name: "Lina Haddad" });
   resumeId = resume.id;
-  const data = structuredClone(resume.data) as Record<string, unknown> & {
+  const data = structuredClone(resume.data) as unknown as Record<string, unknown> & {
     sections: { experience: { items: unknown[] } };
   };
   data.sections.experience.items = [
