@@ -5,7 +5,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Database drivers load WebAssembly and native files at run time: keep them out of the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  // harper.js (the offline grammar checker) loads its WebAssembly file beside its module.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "harper.js"],
   poweredByHeader: false,
   // `npm test` type-checks (and lints) the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -21,6 +21,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { directionOf, type Locale } from "@/core/i18n/locales";
 import { cn } from "@/core/utils/cn";
+import { AiWritingMenu } from "@/components/builder/ai/ai-writing-menu";
 import { LinkDialog } from "./link-dialog";
 
 type ToolbarButtonProps = {
@@ -161,6 +162,8 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
         disabled={isDisabled}
         onClick={() => setLinkOpen(true)}
       />
+      <span className="ms-auto" aria-hidden />
+      <AiWritingMenu editor={editor} disabled={isDisabled} />
       <LinkDialog
         open={linkOpen}
         initialHref={state?.href ?? ""}

@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { GenerateSummaryButton } from "@/components/builder/ai/generate-summary-dialog";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
 import { setSummaryContent } from "@/client/builder/section-operations";
 import { useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
 import { useApplyEdit, useIsLocked } from "./use-section-edit";
 
-/** The summary: one rich text field. The AI writing buttons arrive with the AI work, in the slot below. */
+/** The summary: one rich text field (its toolbar has the writing assistant) and Generate summary below. */
 export function SummarySection() {
   const t = useTranslations("builderContent.summary");
   const content = useResumeData((data) => data.sections.summary.content);
@@ -23,8 +24,9 @@ export function SummarySection() {
         disabled={isLocked}
         onChange={(html) => apply((data) => setSummaryContent(data, html))}
       />
-      {/* Slot for the AI summary generation button and helper bar (AI issue). */}
-      <div data-slot="summary-ai-actions" className="empty:hidden" />
+      <div data-slot="summary-ai-actions" className="mt-2">
+        <GenerateSummaryButton disabled={isLocked} />
+      </div>
     </SectionCard>
   );
 }

@@ -1,0 +1,152 @@
+"use client";
+
+import { Loader2, Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { setSummaryContent } from "@/client/builder/section-operations";
+import { useBuilderStore } from "@/client/builder/store";
+import { ApiError } from "@/client/http/api-client";
+import { isErrorCode } from "@/core/errors/codes";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { GenerateSummaryResult } from "@/lib/ai/generate-summary";
+import { requestSummary, summaryCost } from "./ai-requests";
+import { AiDiffView } from "./ai-diff-view";
+import { useApplyEdit } from "../sections/use-section-edit";
+
+/**
+ * Generate summary (spec §2, §4): a job title, the cost, then the summary replaced by 4 to 6
+ * sentences written from the resume (one undoable step; the toast offers Undo). Too few tokens
+ * opens the token dialog (the app-wide handler) instead of a toast.
+ */
+export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
+  const t = useTranslations("ai.summary");
+  const tAi = useTranslations("ai");
+  const tErrors = useTranslations("errors");
+  const tCommon = useTranslations("common");
+  const fieldId = useId();
+  const apply = useApplyEdit();
+  const [open, setOpen] = useState(false);
+  const [jobTitle, setJobTitle] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const [last, setLast] = useState<(GenerateSummaryResult & { before: string }) | null>(null);
+  const language = useBuilderStore((state) => state.data?.metadata.locale ?? "en-US");
+  const resumeId = useBuilderStore((state) => state.meta?.id);
+  const headline = useBuilderStore((state) => state.data?.basics.headline ?? "");
+  const current = useBuilderStore((state) => state.data?.sections.summary.content ?? "");
+
+  function openDialog() {
+    setJobTitle((value) => value || headline);
+    setTouched(false);
+    setIdempotencyKey(crypto.randomUUID());
+    setOpen(true);
+  }
+
+  async function generate(event: React.FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!jobTitle.trim()) return;
+    setBusy(true);
+    try {
+      const result = await requestSummary({ jobTitle: jobTitle.trim(), language, resumeId, idempotencyKey });
+      const before = useBuilderStore.getState().data?.sections.summary.content ?? "";
+      apply((data) => setSummaryContent(data, result.text));
+      setLast({ ...result, before });
+      setOpen(false);
+      toast.success(t("done"), {
+        action: { label: t("undo"), onClick: () => useBuilderStore.temporal.getState().undo() },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.handledGlobally) return;
+      const code = error instanceof ApiError ? error.code : "SomethingWentWrong";
+      toast.error(
+        isErrorCode(code) || code === "RequestTimedOut" || code === "NetworkUnavailable"
+          ? tErrors(code)
+          : tAi("failed"),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const invalid = touched && !jobTitle.trim();
+  return (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={openDialog}
+        disabled={disabled}
+        data-testid="generate-summary"
+      >
+        <Sparkles className="size-4" aria-hidden />
+        {t("open")}
+        <span className="text-xs text-muted-foreground">· {tAi("menu.cost", { count: summaryCost })}</span>
+      </Button>
+      {last && last.text === current ? (
+        <div className="space-y-2" data-testid="generated-summary-notice">
+          {last.mode === "offline" ? (
+            <AiDiffView
+              before={last.before}
+              after={last.text}
+              mode="offline"
+              newFacts={last.newFacts}
+              note={last.languageFallback ? t("englishFallback") : undefined}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent className="sm:max-w-lg" closeLabel={tCommon("close")}>
+          <form onSubmit={generate} noValidate className="space-y-4">
+            <DialogHeader>
+              <DialogTitle>{t("title")}</DialogTitle>
+              <DialogDescription>{t("description")}</DialogDescription>
+            </DialogHeader>
+            <div className="space-y-2">
+              <Label htmlFor={fieldId}>{t("jobTitle")}</Label>
+              <Input
+                id={fieldId}
+                value={jobTitle}
+                maxLength={200}
+                autoFocus
+                placeholder={t("jobTitlePlaceholder")}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? `${fieldId}-error` : undefined}
+                onChange={(event) => setJobTitle(event.target.value)}
+              />
+              {invalid ? (
+                <p id={`${fieldId}-error`} className="text-sm text-destructive">
+                  {t("jobTitleRequired")}
+                </p>
+              ) : null}
+              <p className="text-sm text-muted-foreground">{t("cost", { count: summaryCost })}</p>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+                {busy ? t("generating") : t("generate")}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
