@@ -76,9 +76,12 @@ export async function reportExportProgress(
 /**
  * The answer of a streamed export: its progress events as NDJSON lines ({type:"step"}..., then
  * {type:"file"} with the PDF in base64, or {type:"error"}). A client that goes away stops hearing about
- * the export; the export itself still completes.
+ * the export; the export itself still completes. Other streamed operations (the smart generator) send
+ * their own events through it (`Event`).
  */
-export function exportProgressResponse(run: (emit: (event: ExportProgressEvent) => void) => Promise<void>): Response {
+export function exportProgressResponse<Event = ExportProgressEvent>(
+  run: (emit: (event: Event) => void) => Promise<void>,
+): Response {
   const encoder = new TextEncoder();
   let isListening = true;
   const body = new ReadableStream<Uint8Array>({
