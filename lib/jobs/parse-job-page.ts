@@ -198,14 +198,16 @@ function itemsOf(value: unknown): string[] | undefined {
     }
     const { document } = parseHTML(`<!doctype html><html><body>${part}</body></html>`);
     const listed = [...document.querySelectorAll("li")].map((li) => clean(li.textContent)).filter(Boolean);
-    if (listed.length) items.push(...listed);
-    else
-      items.push(
-        ...(document.body.innerHTML.includes("<") ? (document.body.textContent ?? "") : part)
-          .split(/\n|•|·|;|<br\s*\/?>/)
-          .map(clean)
-          .filter((line) => line.length > 1),
-      );
+    // Paragraphs (innermost blocks) when there is no list; plain text by its lines.
+    const blocks = [...document.querySelectorAll("p, div, dd, h1, h2, h3, h4, h5, h6")]
+      .filter((block) => !block.querySelector("p, div, dd, li"))
+      .map((block) => clean(block.textContent))
+      .filter(Boolean);
+    const lines = (document.body.textContent ?? "")
+      .split(/\n|•|·|;/)
+      .map(clean)
+      .filter((line) => line.length > 1);
+    items.push(...(listed.length ? listed : blocks.length ? blocks : lines));
   }
   const unique = [...new Set(items.map((item) => item.slice(0, 600)))].slice(0, maxItems);
   return unique.length ? unique : undefined;
