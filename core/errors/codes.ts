@@ -47,6 +47,11 @@ export const errorStatus = {
   ImportFailed: 422,
   // Account security (issue 21): a sensitive change needs a fresh proof of identity.
   RecentSignInRequired: 403,
+  // The AI provider layer (lib/ai/provider.ts): the model took too long, could not be reached or
+  // answered, or gave an answer that is empty or does not fit the expected shape (after one retry).
+  AiTimeout: 504,
+  AiUnavailable: 503,
+  AiMalformedAnswer: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

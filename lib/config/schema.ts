@@ -48,6 +48,8 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: optionalString,
   AI_MODEL_FAST: z.string().default("gpt-4o-mini"),
   AI_MODEL_SMART: z.string().default("gpt-4o"),
+  /** How long one model call may take before it is abandoned (AiTimeout) and its charge refunded. */
+  AI_TIMEOUT_MS: int(30_000, 100),
 
   GITHUB_CLIENT_ID: optionalString,
   GITHUB_CLIENT_SECRET: optionalString,
