@@ -139,6 +139,11 @@ const words: Record<RoleLanguage, Words> = {
   },
 };
 
+/** The name of the skills entry that holds suggestions, in the resume's language. */
+export function suggestedSkillsName(locale: string): string {
+  return words[roleLanguageOf(locale)].suggested;
+}
+
 /** How many placeholder jobs an experience range gets, and how many bullets each. */
 const jobShape: Record<ExperienceOption, number[]> = {
   "0-1": [4],

@@ -22,13 +22,16 @@ import { tokenCosts } from "@/lib/tokens/token-costs";
 import { ownerKey, type TokenOwner } from "@/lib/tokens/token-owner";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { composeOfflineResume, type ComposedResume } from "./generate-resume-offline";
+import { composeWithModel } from "./generate-resume-model";
+import { aiMode } from "./provider";
 
 /*
  * POST /api/ai/generate-resume: the smart generator (spec §2, §4). Every check that can refuse the
  * work (form, permission, the resume limit) runs before the stream starts and is answered as plain
  * JSON; then the real steps stream as NDJSON: charge (RESUME_GENERATION, 100), compose, check, save
  * (a new resume for a user, the guest's one resume for a visitor). The charge is refunded when any
- * later step fails.
+ * later step fails. With a model configured the compose step asks it for the summary, bullets and
+ * suggested skills (generate-resume-model.ts); otherwise the offline composer answers.
  */
 
 export const generateResumeRequestSchema = generatorFormSchema.extend({
@@ -117,7 +120,8 @@ export async function runGeneration(
 
     begin("compose");
     const identity = caller.user ? { name: caller.user.name, email: caller.user.email } : {};
-    const composed = composeOfflineResume(form, identity);
+    const offline = aiMode() === "offline";
+    const composed = offline ? composeOfflineResume(form, identity) : await composeWithModel(form, identity);
     end();
 
     begin("check");
@@ -138,7 +142,7 @@ export async function runGeneration(
       resumeId: created.id,
       title: created.title,
       path: caller.user ? `/builder/${created.id}` : `/builder/guest/${created.id}`,
-      offline: true,
+      offline,
       tokensCharged: charge.charged ? tokenCosts.RESUME_GENERATION : 0,
       balance: charge.balance,
       flagged,
