@@ -84,7 +84,7 @@ describe("generation with a model", () => {
   });
 
   it("refunds the charge when the model answers malformed twice", async () => {
-    server.script({ malformed: true }, { malformed: true });
+    server.script({ malformed: "not json {" }, { malformed: "still not json" });
     const { user, last } = await generate(`Nurse ${randomUUID().slice(0, 8)}`);
     expect(last).toMatchObject({ type: "error", error: { code: "AiMalformedAnswer", details: { step: "compose" } } });
     expect(await getTokenBalance({ userId: user.id })).toBe(500);
