@@ -26,7 +26,13 @@ async function events(response: Response): Promise<GenerationEvent[]> {
     .map((line) => JSON.parse(line) as GenerationEvent);
 }
 
-const form = { jobRole: "Registered Nurse", language: "EN", experience: "2-4", country: "SA", tone: "Professional" };
+const form = {
+  jobRole: "Registered Nurse",
+  language: "EN",
+  experience: "2-4",
+  country: "SA",
+  tone: "Professional",
+} as const;
 
 function generate(cookie: string | null, body: object = form) {
   return callRoute(generateRoute, { method: "POST", path: "/api/ai/generate-resume", body, caller: { cookie } });
@@ -137,7 +143,7 @@ describe("POST /api/ai/generate-resume", () => {
     expect(done.path).toBe(`/builder/guest/${done.resumeId}`);
     const stored = readStoredGuestResume((await findGuestSession(token))!.resumeData);
     expect(stored).toMatchObject({ id: done.resumeId, title: "محاسب (مسودة دون اتصال)", language: "ar-SA" });
-    expect(stored!.data.basics.name).toBe("[اسمك]");
+    expect((stored!.data as { basics: { name: string } }).basics.name).toBe("[اسمك]");
 
     // The guest's one resume exists now: a second generation is refused before any charge.
     const second = await generate(`${guestCookieName}=${token}`);
