@@ -108,8 +108,17 @@ export type GenerationEvent =
 
 /** The hero hand-off (spec §3 "Other": resume-transition-data): the form and the auto-start flag. */
 export const transitionStorageKey = "resume-transition-data";
+// No defaults here: a field the landing did not send is filled by the page (the language follows its locale).
+export const transitionFormSchema = z.object({
+  jobRole: field(120).optional(),
+  language: z.enum(generatorLanguages).optional(),
+  country: z.union([z.enum(generatorCountries), z.literal("")]).optional(),
+  experience: z.enum(experienceOptions).optional(),
+  tone: z.enum(generatorTones).optional(),
+  additionalDescription: field(4000).optional(),
+});
 export const transitionDataSchema = z.object({
-  form: generatorFormSchema.partial(),
+  form: transitionFormSchema,
   autoStart: z.boolean(),
   savedAt: z.number(),
 });
