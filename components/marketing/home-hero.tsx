@@ -1,12 +1,13 @@
 import { ArrowRightIcon, FileTextIcon, LanguagesIcon, SparklesIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { HeroGeneratorForm } from "@/components/generator/hero-generator-form";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
 
 // A feature that is not built yet keeps its card, labelled "coming soon" (README "Roadmap").
 const features = [
   { key: "templates", icon: FileTextIcon, isComingSoon: false },
-  { key: "ai", icon: SparklesIcon, isComingSoon: true },
+  { key: "ai", icon: SparklesIcon, isComingSoon: false },
   { key: "rtl", icon: LanguagesIcon, isComingSoon: false },
 ] as const;
 
@@ -24,6 +25,7 @@ export async function HomeHero() {
           </p>
           <h1 className="text-balance text-4xl font-semibold tracking-tight sm:text-6xl">{t("title")}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">{t("subtitle")}</p>
+          <HeroGeneratorForm />
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button size="lg" asChild>
               <Link href="/builder/try">

@@ -76,8 +76,8 @@ export async function reportExportProgress(
 /**
  * The answer of a streamed export: its progress events as NDJSON lines ({type:"step"}..., then
  * {type:"file"} with the PDF in base64, or {type:"error"}). A client that goes away stops hearing about
- * the export; the export itself still completes. Other streamed operations (the analysis) send their
- * own events through the same response.
+ * the export; the export itself still completes. Other streamed operations (the analysis, the smart
+ * generator) send their own events through the same response (`Event`).
  */
 export function exportProgressResponse<Event = ExportProgressEvent>(
   run: (emit: (event: Event) => void) => Promise<void>,

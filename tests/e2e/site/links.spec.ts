@@ -4,7 +4,7 @@ import { signUp } from "../fixtures/auth";
 // Every internal link of the site's menus leads to a page: the landing (header, hero, feature cards,
 // footer) in English and Arabic, the sign-up card's legal links, and the signed-in dashboard's sidebar
 // and menus. Each link is fetched over HTTP: no 404, and no sign-in wall unless it is a sign-in page.
-// The legal pages and the coming-soon pages are checked for their content, not only their status.
+// The legal pages and the generator page are checked for their content, not only their status.
 
 const notPages = /^\/(api|uploads|fonts|artboard|_next)\//;
 
@@ -57,18 +57,16 @@ test("the menus' internal links all lead to pages, signed out and signed in", as
   expect(checked).toContain("/dashboard/smart-generator");
 });
 
-test("the legal pages and the coming-soon page say what they are, in English and Arabic", async ({ page, request }) => {
+test("the legal pages and the generator page say what they are, in English and Arabic", async ({ page, request }) => {
   await page.goto("/meta/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
   await expect(page.getByRole("heading", { name: "Cookies" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Payments" })).toBeVisible();
 
+  // The smart generator (no longer a coming-soon page): its form, with Generate waiting for a role.
   await page.goto("/ai-generator");
-  await expect(page.getByTestId("coming-soon-badge")).toHaveText("Coming soon");
-  await expect(page.getByRole("main").getByRole("link", { name: "Create a free account" })).toHaveAttribute(
-    "href",
-    "/auth/register",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generate your resume");
+  await expect(page.getByRole("button", { name: "Generate resume" })).toBeDisabled();
 
   // Last: an Arabic page remembers Arabic for the paths without a locale that follow.
   await page.goto("/ar-SA/meta/terms-of-use");
