@@ -42,6 +42,8 @@ export function ensureInstalled() {
 const buildInputs = [
   "app",
   "components",
+  "client",
+  "core",
   "lib",
   "messages",
   "public",
