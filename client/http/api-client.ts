@@ -85,6 +85,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError("SomethingWentWrong", response.status);
 }
 
+/** An answer's `{ code, message, ... }` error as an ApiError (an unknown code is SomethingWentWrong). */
+export function apiErrorFrom(error: { code: string; message?: string } | null | undefined, status: number): ApiError {
+  return error && isErrorCode(error.code)
+    ? new ApiError(error.code, status, error as ApiErrorBody["error"])
+    : new ApiError("SomethingWentWrong", status);
+}
+
+/** The error a failed response carries (for the streamed calls that read their body themselves). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  return apiErrorFrom(body?.error, response.status);
+}
+
 /** For tests: how many requests are in flight now. */
 export function requestsInFlight() {
   return inFlight;

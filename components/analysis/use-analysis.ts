@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from "react";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
-import { ApiError } from "@/client/http/api-client";
-import { isErrorCode, type ApiErrorBody } from "@/core/errors/codes";
+import { ApiError, apiErrorFrom, apiErrorOf } from "@/client/http/api-client";
+import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
 import {
   analysisSteps,
   type AdvancedAnalysisResponse,
@@ -31,29 +31,6 @@ const pendingSteps = Object.fromEntries(analysisSteps.map((step) => [step, "pend
   StepStatus
 >;
 
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  const error = body?.error;
-  return error && isErrorCode(error.code)
-    ? new ApiError(error.code, response.status, error)
-    : new ApiError("SomethingWentWrong", response.status);
-}
-
-/** Reads NDJSON lines as they arrive (a line may be split across chunks). */
-async function readLines(body: ReadableStream<Uint8Array>, onEvent: (event: AnalysisProgressEvent) => void) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    const lines = buffered.split("\n");
-    buffered = done ? "" : (lines.pop() ?? "");
-    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as AnalysisProgressEvent);
-    if (done) return;
-  }
-}
-
 /**
  * One analysis run: POST /api/ai/analyze[/advanced], the five steps follow the server's real events,
  * the result replaces them. A failure marks its step as error and is thrown to the caller.
@@ -77,10 +54,10 @@ export function useAnalysis() {
           headers: { "content-type": "application/json", "x-page-locale": document.documentElement.lang },
           body: JSON.stringify({ ...input, headline: input.headline || undefined, requestId: crypto.randomUUID() }),
         });
-        if (!response.ok || !response.body) throw await errorOf(response);
+        if (!response.ok || !response.body) throw await apiErrorOf(response);
         let failure: ApiError | null = null;
         let result: Extract<AnalysisProgressEvent, { type: "result" }> | null = null;
-        await readLines(response.body, (event) => {
+        await readNdjsonStream<AnalysisProgressEvent>(response.body, (event) => {
           if (event.type === "step") {
             current = event.step;
             if (event.offline) offline = true;
@@ -89,9 +66,7 @@ export function useAnalysis() {
           } else if (event.type === "result") {
             result = event;
           } else {
-            failure = isErrorCode(event.error.code)
-              ? new ApiError(event.error.code, 200, event.error)
-              : new ApiError("SomethingWentWrong", 200);
+            failure = apiErrorFrom(event.error, 200);
           }
         });
         if (failure) throw failure;

@@ -5,12 +5,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
-import { ApiError, dispatchApiError } from "@/client/http/api-client";
-import { isErrorCode, type ApiErrorBody } from "@/core/errors/codes";
+import { ApiError, apiErrorFrom, apiErrorOf, dispatchApiError } from "@/client/http/api-client";
+import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
 import { useRouter } from "@/core/i18n/navigation";
-import { exportSteps, type ExportStep, type ExportStepStatus } from "@/core/pdf/export-progress-events";
+import {
+  exportSteps,
+  type ExportProgressEvent,
+  type ExportStep,
+  type ExportStepStatus,
+} from "@/core/pdf/export-progress-events";
 import type { ExportProgress } from "./export-progress-dialog";
-import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
+import { pdfBlobFromBase64 } from "./pdf-blob";
 import { saveUrlAs } from "@/client/utils/download";
 
 const idle: ExportProgress = {
@@ -20,14 +25,6 @@ const idle: ExportProgress = {
 const failureHoldMs = 2000;
 
 const saveFile = saveUrlAs;
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  const error = body?.error;
-  return error && isErrorCode(error.code)
-    ? new ApiError(error.code, response.status, error)
-    : new ApiError("SomethingWentWrong", response.status);
-}
 
 /**
  * The PDF export as the user sees it (spec §2/§4): POST .../export/pdf/stream, the dialog follows the
@@ -73,9 +70,9 @@ export function usePdfExport() {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ exportId: crypto.randomUUID() }),
         });
-        if (!response.ok || !response.body) throw await errorOf(response);
+        if (!response.ok || !response.body) throw await apiErrorOf(response);
         let failure: ApiError | null = null;
-        await readExportStream(response.body, (event) => {
+        await readNdjsonStream<ExportProgressEvent>(response.body, (event) => {
           if (event.type === "step") {
             currentStep = event.step;
             setStep(event.step, event.status);
@@ -89,9 +86,7 @@ export function usePdfExport() {
               tokensCharged: event.tokensCharged,
             }));
           } else {
-            failure = isErrorCode(event.error.code)
-              ? new ApiError(event.error.code, 200, event.error)
-              : new ApiError("SomethingWentWrong", 200);
+            failure = apiErrorFrom(event.error, 200);
           }
         });
         if (failure) throw failure;

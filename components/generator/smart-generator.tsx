@@ -11,7 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiRequest, dispatchApiError } from "@/client/http/api-client";
+import { ApiError, apiErrorFrom, apiErrorOf, apiRequest, dispatchApiError } from "@/client/http/api-client";
+import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
 import {
   experienceOptions,
   generationSteps,
@@ -26,11 +27,9 @@ import {
   type GeneratorTone,
   type JobDetails,
 } from "@/core/ai/generator/form";
-import { isErrorCode, type ApiErrorBody } from "@/core/errors/codes";
 import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 import { JobUrlField } from "./job-url-field";
-import { readGenerationStream } from "./read-generation-stream";
 import { takeTransition } from "./transition-storage";
 
 type StepStatus = "pending" | "active" | "done" | "error";
@@ -59,14 +58,6 @@ const idleSteps = Object.fromEntries(generationSteps.map((step) => [step, "pendi
 function defaultLanguage(locale: string): GeneratorLanguage {
   const found = generatorLanguages.find((code) => generatorLanguageLocales[code].slice(0, 2) === locale.slice(0, 2));
   return found ?? "EN";
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  const error = body?.error;
-  return error && isErrorCode(error.code)
-    ? new ApiError(error.code, response.status, error)
-    : new ApiError("SomethingWentWrong", response.status);
 }
 
 /** Spec §2 "AI generator page": the form, the real streamed progress, and the new resume. */
@@ -124,18 +115,15 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
             idempotencyKey: crypto.randomUUID(),
           }),
         });
-        if (!response.ok || !response.body) throw await errorOf(response);
+        if (!response.ok || !response.body) throw await apiErrorOf(response);
         let failure: ApiError | null = null;
         let result: Result | null = null;
-        await readGenerationStream(response.body, (event) => {
+        await readNdjsonStream<GenerationEvent>(response.body, (event) => {
           if (event.type === "step") {
             current = event.step;
             setSteps((previous) => ({ ...previous, [event.step]: event.status }));
           } else if (event.type === "done") result = event;
-          else
-            failure = isErrorCode(event.error.code)
-              ? new ApiError(event.error.code, 200, event.error as ApiErrorBody["error"])
-              : new ApiError("SomethingWentWrong", 200);
+          else failure = apiErrorFrom(event.error, 200);
         });
         if (failure) throw failure;
         if (!result) throw new ApiError("SomethingWentWrong", 200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
-import { pdfBlobFromBase64, readExportStream } from "./read-export-stream";
+import { pdfBlobFromBase64 } from "@/components/export/pdf-blob";
+import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -12,10 +13,10 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-describe("readExportStream", () => {
+describe("readNdjsonStream", () => {
   it("yields each line once, in order, even when lines are split across chunks", async () => {
     const events: ExportProgressEvent[] = [];
-    await readExportStream(
+    await readNdjsonStream<ExportProgressEvent>(
       streamOf([
         '{"type":"step","step":"prepare","status":"active"}\n{"type":"st',
         'ep","step":"prepare","status":"done"}\n',

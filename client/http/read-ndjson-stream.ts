@@ -1,9 +1,10 @@
-import type { GenerationEvent } from "@/core/ai/generator/form";
-
-/** Reads the generator's NDJSON answer line by line (a line may arrive split across chunks). */
-export async function readGenerationStream(
+/**
+ * Reads a streamed NDJSON answer (the PDF export's, the generator's and the analysis's progress) and
+ * hands over each line's event once, in order, even when a line arrives split across chunks.
+ */
+export async function readNdjsonStream<Event>(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: GenerationEvent) => void,
+  onEvent: (event: Event) => void,
 ): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -13,7 +14,7 @@ export async function readGenerationStream(
     buffered += done ? decoder.decode() : decoder.decode(value, { stream: true });
     const lines = buffered.split("\n");
     buffered = done ? "" : (lines.pop() ?? "");
-    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as GenerationEvent);
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as Event);
     if (done) return;
   }
 }
