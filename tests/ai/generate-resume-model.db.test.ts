@@ -1,39 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GenerationEvent } from "@/core/ai/generator/form";
 import { prepareGeneration, runGeneration } from "@/lib/ai/generate-resume";
 import { createSession } from "@/lib/auth/create-session";
 import { findSessionUser } from "@/lib/auth/find-session-user";
-import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
-import { startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-server";
+import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // The generator with a model: a real OpenAI-compatible server on loopback answers the compose step.
 
-let server: OpenAiStandIn;
-const saved = { ...config };
-
-beforeAll(async () => {
-  server = await startOpenAiStandIn();
-  Object.assign(config, {
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: server.url,
-    AI_MODEL_SMART: "smart-test-model",
-    AI_TIMEOUT_MS: 20_000,
-  });
-});
-
-afterAll(async () => {
-  Object.assign(config, saved);
-  await server.close();
-});
-
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = withOpenAiStandIn();
 
 async function generate(jobRole: string) {
   const { user } = await createTestUser();

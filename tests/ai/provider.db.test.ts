@@ -1,39 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/core/errors";
 import { generateAiObject, generateAiText, streamAiText } from "@/lib/ai/provider";
 import { readAiCache, writeAiCache } from "@/lib/ai/cache";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-server";
+import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // The provider layer against a real OpenAI-compatible server on loopback: what is sent (model,
 // max_tokens, temperature, messages), plain, streamed and structured answers, retries, timeouts,
 // errors and the shared response cache.
 
-let server: OpenAiStandIn;
-const saved = { ...config };
-
-beforeAll(async () => {
-  server = await startOpenAiStandIn();
-  Object.assign(config, {
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: server.url,
-    AI_MODEL_FAST: "fast-test-model",
-    AI_MODEL_SMART: "smart-test-model",
-    AI_TIMEOUT_MS: 20_000,
-  });
-});
-
-afterAll(async () => {
-  Object.assign(config, saved);
-  await server.close();
-});
-
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = withOpenAiStandIn();
 
 /** A prompt no other test sends, so no answer comes from another test's cache. */
 const fresh = (text: string) => `${text} (${randomUUID()})`;

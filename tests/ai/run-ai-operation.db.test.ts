@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/core/errors";
 import { generateAiObject, generateAiText, streamAiText } from "@/lib/ai/provider";
@@ -9,29 +9,12 @@ import { db } from "@/lib/db";
 import { getTokenSummary } from "@/lib/tokens/get-token-summary";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
-import { startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-server";
+import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // Charging through runAiOperation against the loopback model server: one charge per success, a
 // refund row on every failure path (throw, timeout, malformed twice, a stream cut or abandoned).
 
-let server: OpenAiStandIn;
-const saved = { ...config };
-
-beforeAll(async () => {
-  server = await startOpenAiStandIn();
-  Object.assign(config, {
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: server.url,
-    AI_MODEL_FAST: "fast-test-model",
-    AI_MODEL_SMART: "smart-test-model",
-    AI_TIMEOUT_MS: 20_000,
-  });
-});
-
-afterAll(async () => {
-  Object.assign(config, saved);
-  await server.close();
-});
+const server = withOpenAiStandIn();
 
 async function userActor(balance = 100): Promise<{ actor: AiActor; owner: { userId: string } }> {
   const { user } = await createTestUser({ subscriptionTier: "FREE" });

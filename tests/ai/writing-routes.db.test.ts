@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as changeTone } from "@/app/api/openai/change-tone/route";
 import { POST as fixGrammar } from "@/app/api/openai/fix-grammar/route";
 import { POST as generateSummary } from "@/app/api/openai/generate-summary/route";
@@ -11,23 +11,12 @@ import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { callerFor, callRoute, type Caller } from "@/tests/support/route-request";
-import { startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-server";
+import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // The writing routes through their handlers with real sessions: offline by default (no key), then
 // against the loopback model server. Each charge is checked in the ledger.
 
-let server: OpenAiStandIn;
-const saved = { ...config };
-
-beforeAll(async () => {
-  server = await startOpenAiStandIn();
-  Object.assign(config, { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: server.url, AI_MODEL_FAST: "fast-test-model" });
-});
-
-afterAll(async () => {
-  Object.assign(config, saved);
-  await server.close();
-});
+const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
 
 async function signedIn(balance = 100) {
   const { user } = await createTestUser({ subscriptionTier: "FREE" });

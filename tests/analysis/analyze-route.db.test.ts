@@ -10,7 +10,7 @@ import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
 import { callerFor, callRoute } from "@/tests/support/route-request";
-import { startOpenAiStandIn, type OpenAiStandIn } from "@/tests/support/openai-server";
+import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { cases } from "./fixtures/cases";
 
 // The analysis routes over HTTP, with the real ledger: one charge per analysis, refunds on failure,
@@ -154,21 +154,7 @@ describe("POST /api/ai/analyze (offline)", () => {
 });
 
 describe("POST /api/ai/analyze with a model", () => {
-  let server: OpenAiStandIn;
-  const saved = { ...config };
-  beforeAll(async () => {
-    server = await startOpenAiStandIn();
-    Object.assign(config, {
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: server.url,
-      AI_MODEL_SMART: "smart-test-model",
-      AI_TIMEOUT_MS: 20_000,
-    });
-  });
-  afterAll(async () => {
-    Object.assign(config, saved);
-    await server.close();
-  });
+  const server = withOpenAiStandIn();
 
   it("refunds the charge when the model fails", async () => {
     const { user, resume, caller } = await owner("FREE");

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { config } from "@/lib/config";
 
 // A stand-in for an OpenAI-compatible server on loopback: POST /v1/chat/completions answers from a
 // scripted queue (one script per request, in order) in OpenAI's exact formats — a chat.completion
@@ -153,4 +155,34 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * For a test file or a describe block: starts the stand-in before its tests and points the app's
+ * configuration at it (a key, the stand-in's address, test model names, a 20 s timeout, then
+ * `settings` over them), empties the recorded requests before each test, and restores the
+ * configuration and stops the server after. The returned object is the running stand-in.
+ */
+export function withOpenAiStandIn(settings: Partial<typeof config> = {}): OpenAiStandIn {
+  const standIn = {} as OpenAiStandIn;
+  const saved = { ...config };
+  beforeAll(async () => {
+    Object.assign(standIn, await startOpenAiStandIn());
+    Object.assign(config, {
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: standIn.url,
+      AI_MODEL_FAST: "fast-test-model",
+      AI_MODEL_SMART: "smart-test-model",
+      AI_TIMEOUT_MS: 20_000,
+      ...settings,
+    });
+  });
+  beforeEach(() => {
+    standIn.requests.length = 0;
+  });
+  afterAll(async () => {
+    Object.assign(config, saved);
+    await standIn.close();
+  });
+  return standIn;
 }
