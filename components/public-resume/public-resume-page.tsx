@@ -89,13 +89,17 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
               />
             }
             page={
-              <ResumeFrame
-                html={html}
-                title={t("frameTitle", { name })}
-                pageWidth={Math.round(page.width)}
-                pageHeight={Math.round(page.height)}
-                discourageCopying={discourageCopying}
-              />
+              <>
+                {/* The printed page is a frame: its name heads the page for screen readers and outlines. */}
+                <h1 className="sr-only">{name}</h1>
+                <ResumeFrame
+                  html={html}
+                  title={t("frameTitle", { name })}
+                  pageWidth={Math.round(page.width)}
+                  pageHeight={Math.round(page.height)}
+                  discourageCopying={discourageCopying}
+                />
+              </>
             }
           />
         </CopyGuard>
