@@ -8,6 +8,9 @@ import { templateCategories } from "@/core/templates/catalog";
 // own <link rel="alternate"> give them (components/site/page-metadata.ts). Public resumes are not
 // listed: their owners share them, and a FREE owner's page is noindex.
 
+// Rendered per request: the addresses follow this deployment's APP_URL, not the one the build saw.
+export const dynamic = "force-dynamic";
+
 const paths = [
   "/",
   "/templates",

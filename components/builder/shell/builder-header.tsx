@@ -101,8 +101,9 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
           <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />
         )}
         <SaveNowButton onSave={onSave} iconOnly={isTablet} />
-        <BuilderImportButton iconOnly={isTablet} />
-        <AnalyzeButton iconOnly={isTablet} />
+        {/* On a tablet the title needs the room: import and analysis are desktop header entries for now. */}
+        {!isTablet && <BuilderImportButton />}
+        {!isTablet && <AnalyzeButton />}
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>

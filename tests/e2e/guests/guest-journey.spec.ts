@@ -107,10 +107,11 @@ test("a visitor builds a resume, keeps it across visits and signs up with it", a
   await askAccount.getByRole("button", { name: "Close" }).click();
 
   // A premium template is refused: the info toast, then /pricing.
+  // The builder may have saved since (the download saves pending edits first): patch the current version.
   const premium = await again.request.patch("/api/resume/guest-resume", {
     headers: { origin },
     data: {
-      version: saved.version,
+      version: (await guestResume(again.request)).version,
       data: { ...saved.data, metadata: { ...(saved.data.metadata as object), template: "pikachu" } },
     },
   });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { parseHTML } from "linkedom";
 
 // Search-engine readiness (issue 20 item 4): sitemap.xml lists every indexable page in every locale
@@ -20,11 +20,12 @@ function parseSitemap(xml: string): SitemapEntry[] {
   }));
 }
 
-async function pageHead(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0 });
+/** A page as a crawler gets it: no cookies (a locale chosen earlier would redirect), no redirects followed. */
+async function pageHead(url: string) {
+  const response = await fetch(url, { redirect: "manual" });
   const { document } = parseHTML(await response.text());
   return {
-    status: response.status(),
+    status: response.status,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
     alternates: new Map(
       [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
@@ -50,7 +51,7 @@ test("sitemap.xml and every page's hreflang set agree, and every alternate answe
   const queue = [...entries];
   async function worker() {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const head = await pageHead(request, entry.url);
+      const head = await pageHead(entry.url);
       expect(head.status, entry.url).toBe(200);
       expect(head.canonical, `${entry.url} canonical`).toBe(entry.url);
       // Every alternate is a listed page, and the page lists the same set back (x-default included).
@@ -65,17 +66,20 @@ test("sitemap.xml and every page's hreflang set agree, and every alternate answe
   await Promise.all([worker(), worker(), worker(), worker()]);
 });
 
-test("robots.txt keeps private areas out; the landing and the FAQ carry structured data", async ({ request }) => {
+test("robots.txt keeps private areas out; the landing and the FAQ carry structured data", async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   for (const area of ["/api/", "/dashboard/", "/builder/", "/auth/", "/artboard/"]) expect(robots).toContain(area);
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 
-  const landing = await pageHead(request, "/ar-SA");
+  const landing = await pageHead(`${baseURL}/ar-SA`);
   const graph = (landing.structuredData[0]?.["@graph"] ?? []) as { "@type": string; inLanguage?: string }[];
   expect(graph.map((node) => node["@type"]).sort()).toEqual(["Organization", "WebSite"]);
   expect(graph.find((node) => node["@type"] === "WebSite")?.inLanguage).toBe("ar-SA");
 
-  const faq = await pageHead(request, "/faq");
+  const faq = await pageHead(`${baseURL}/faq`);
   const faqData = faq.structuredData.find((data) => data["@type"] === "FAQPage") as {
     mainEntity: { name: string; acceptedAnswer: { text: string } }[];
   };
