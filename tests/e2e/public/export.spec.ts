@@ -116,7 +116,7 @@ test("the PDF export shows the real steps in order and downloads {title}-resume.
   await expect(dialog).toBeHidden();
 
   const jsonDownloading = page.waitForEvent("download");
-  await panel.getByRole("button", { name: "Download JSON" }).click();
+  await panel.getByRole("button", { name: "Download JSON", exact: true }).click();
   const json = await jsonDownloading;
   expect(json.suggestedFilename()).toBe(`resume-${resume.id}.json`);
   const data = JSON.parse(await readFile((await json.path())!, "utf8")) as { metadata: { template: string } };
