@@ -21,7 +21,8 @@ const paths = [
   "/meta/terms-of-use",
 ];
 
-const absolute = (pathname: string) => new URL(pathname, config.APP_URL).toString();
+// The root without its trailing slash, as the pages' own canonical and alternate links write it.
+const absolute = (pathname: string) => new URL(pathname, config.APP_URL).toString().replace(/\/$/, "");
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return paths.flatMap((pathname) => {
