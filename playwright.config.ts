@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { resolveChromium } from "./lib/pdf/chromium";
+import { resolvePrintChromium } from "./lib/pdf/chromium";
 
 const port = process.env.E2E_PORT ?? "3100";
 // With a PostgreSQL server (CI), the HTTP API journeys run a second time against an app on PostgreSQL
@@ -7,7 +7,7 @@ const port = process.env.E2E_PORT ?? "3100";
 const postgresPort = String(Number(port) + 1);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.E2E_DEV !== "1";
 const postgresSpecs = ["resumes/api.spec.ts", "security/remote-pictures.spec.ts"];
-const { executablePath, args: chromiumArgs } = await resolveChromium();
+const { executablePath, args: chromiumArgs } = await resolvePrintChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,7 +19,13 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace is recorded when a failed test is retried (CI retries once; locally: --trace on), with DOM
+    // snapshots but no screencast. Recording every test, and a screenshot of every frame, more than
+    // doubled the suite's time on two cores (the browsers' compositor encoded each frame).
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: true },
+    // Decorative motion off (a pulsing dot, spinners): each frame of it is composited in software here.
+    // The specs that check motion itself ask for it (test.use).
+    reducedMotion: "reduce",
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -1,7 +1,8 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Three projects: unit tests; the database suite on in-memory PGlite; and the same database suite on
+// Four projects: unit tests (most sharing modules, a few isolated); the database suite on in-memory PGlite; and the same database suite on
 // PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it when a server listens on 127.0.0.1:5432).
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -9,6 +10,13 @@ const alias = {
 };
 const env = { AUTH_SECRET: "test-secret-not-for-production", SEED_DEMO_DATA: "false", NEXT_TELEMETRY_DISABLED: "1" };
 const dbTests = ["**/*.db.test.ts"];
+// Unit files that mock modules (vi.mock) or stub the environment.
+const isolatedUnitTests = [
+  "lib/pdf/chromium.test.ts",
+  "lib/storage/serve-upload.test.ts",
+  "lib/auth/client-address.test.ts",
+  "tests/security/remote-pictures-safe-fetch.test.ts",
+];
 const ignore = ["node_modules/**", ".next/**", "data/**", "tests/e2e/**"];
 
 const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
@@ -30,16 +38,27 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one on a 2-core machine, where many files
+    // spend their time waiting on Chromium, PostgreSQL or PGlite's start. One more than the CPUs keeps them busy.
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
+      // The unit files share their workers' module cache (isolate: false): importing the app's modules
+      // again for each file took longer than the tests. Files that mock modules or change the
+      // environment keep a fresh module graph each (unit-isolated).
       {
         resolve: { alias },
         test: {
           name: "unit",
           include: ["**/*.test.ts", "**/*.test.tsx"],
-          exclude: [...ignore, ...dbTests],
+          exclude: [...ignore, ...dbTests, ...isolatedUnitTests],
           environment: "node",
           env,
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: "unit-isolated", include: isolatedUnitTests, exclude: ignore, environment: "node", env },
       },
       databaseProject("db-pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [databaseProject("db-postgres", "postgres")] : []),

@@ -28,10 +28,11 @@ async function pageHead(url: string) {
     status: response.status,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
     alternates: new Map(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute("hreflang") ?? "",
-        link.getAttribute("href") ?? "",
-      ]),
+      // React writes the attribute as hrefLang, which HTML reads case-insensitively (linkedom does not).
+      [...document.querySelectorAll('link[rel="alternate"]')].flatMap((link) => {
+        const hreflang = [...link.attributes].find((attribute) => attribute.name.toLowerCase() === "hreflang");
+        return hreflang ? [[hreflang.value, link.getAttribute("href") ?? ""] as const] : [];
+      }),
     ),
     structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
