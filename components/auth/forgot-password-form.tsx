@@ -11,6 +11,7 @@ import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/client/http/api-client";
+import { emailInputProps } from "./email-input-props";
 import { forgotPasswordFormSchema } from "./form-schemas";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
@@ -60,10 +61,7 @@ export function ForgotPasswordForm() {
           name="email"
           label={t("email")}
           translateMessage={translate}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
+          {...emailInputProps}
           placeholder={t("emailPlaceholder")}
         />
         <SubmitButton className="w-full" isPending={isSubmitting}>

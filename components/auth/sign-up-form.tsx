@@ -12,6 +12,7 @@ import { newAccountSchema } from "@/core/auth/field-schemas";
 import { apiRequest } from "@/client/http/api-client";
 import { cn } from "@/core/utils/cn";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { emailInputProps } from "./email-input-props";
 import { deriveUsername, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
@@ -99,11 +100,8 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
           name="email"
           label={t("email")}
           translateMessage={translate}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...emailInputProps}
           placeholder={t("emailPlaceholder")}
-          dir="ltr"
         />
         <TextField
           control={form.control}

@@ -16,6 +16,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { Link } from "@/core/i18n/navigation";
 import { TierBadge } from "@/components/billing/tier-badge";
 import { UserAvatar } from "@/components/account/user-avatar";
+import { UserHandle } from "@/components/account/user-handle";
 
 type UserMenuProps = { user: CurrentUser; onLogout: () => void };
 
@@ -33,9 +34,7 @@ export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
           <UserAvatar name={user.name} picture={user.picture} />
           <span className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium">{user.name}</span>
-            <span dir="ltr" className="truncate text-start text-xs font-normal text-muted-foreground rtl:text-end">
-              @{user.username}
-            </span>
+            <UserHandle username={user.username} />
           </span>
           <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
         </Button>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { TierBadge } from "@/components/billing/tier-badge";
 import { useLogout } from "@/components/account/use-logout";
 import { UserAvatar } from "@/components/account/user-avatar";
+import { UserHandle } from "@/components/account/user-handle";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -77,9 +78,7 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
           <DropdownMenuLabel className="flex items-center justify-between gap-2">
             <span className="grid min-w-0">
               <span className="truncate">{user.name}</span>
-              <span dir="ltr" className="truncate text-start text-xs font-normal text-muted-foreground rtl:text-end">
-                @{user.username}
-              </span>
+              <UserHandle username={user.username} />
             </span>
             <TierBadge tier={user.subscriptionTier} label={t(`dashboard.tiers.${user.subscriptionTier}`)} />
           </DropdownMenuLabel>

@@ -1,6 +1,4 @@
-import { once } from "node:events";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as scrapeRoute } from "@/app/api/resume/scrape-job-url/route";
 import { AppError } from "@/core/errors";
@@ -12,13 +10,14 @@ import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { closeServer, listenOnLoopback, redirectTo, type Route } from "@/tests/support/loopback-server";
 import { callerFor, callRoute } from "@/tests/support/route-request";
 
 // POST /api/resume/scrape-job-url against a real HTTP server on loopback. Every refusal is checked
 // twice: the server saw no request for it, and the 30 tokens came back (or were never taken).
 
 let hits: string[] = [];
-let server: http.Server;
+let server: Server;
 let port: number;
 let base: string;
 
@@ -59,7 +58,7 @@ const plainPage = `<!doctype html><html lang="ar" dir="rtl"><head><title>وظي�
 <h2>عن الشركة</h2><ul><li>مكتب في الرياض</li></ul>
 </article></main></body></html>`;
 
-const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
+const routes: Record<string, Route> = {
   "/job": (_request, response) => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(jobPosting);
@@ -76,14 +75,8 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
     response.writeHead(200, { "content-type": "application/json" });
     response.end("{}");
   },
-  "/to-private": (_request, response) => {
-    response.writeHead(302, { location: "http://10.0.0.7/admin" });
-    response.end();
-  },
-  "/to-metadata": (_request, response) => {
-    response.writeHead(301, { location: "http://169.254.169.254/latest/meta-data/" });
-    response.end();
-  },
+  "/to-private": redirectTo(302, "http://10.0.0.7/admin"),
+  "/to-metadata": redirectTo(301, "http://169.254.169.254/latest/meta-data/"),
   "/silent": () => {
     // Never answers.
   },
@@ -95,22 +88,18 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
 };
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    hits.push(request.url ?? "");
-    const path = new URL(request.url ?? "/", "http://x").pathname;
-    (routes[path] ?? routes["/empty"]!)(request, response);
-  });
-  // Both stacks, so that [::1] and 127.0.0.1 would both reach it if anything connected.
-  server.listen(0, "::");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
+  ({ server, port, base } = await listenOnLoopback(
+    (request, response) => {
+      hits.push(request.url ?? "");
+      const path = new URL(request.url ?? "/", "http://x").pathname;
+      (routes[path] ?? routes["/empty"]!)(request, response);
+    },
+    // Both stacks, so that [::1] and 127.0.0.1 would both reach it if anything connected.
+    "::",
+  ));
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => closeServer(server));
 
 beforeEach(() => {
   hits = [];

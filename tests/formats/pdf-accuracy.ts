@@ -60,15 +60,16 @@ export function measureAccuracy(expected: ResumeData, imported: ResumeData): Acc
   compare("email", expected.basics.email, imported.basics.email);
   compare("phone", expected.basics.phone, imported.basics.phone);
 
-  const items = <Item>(
+  const items = <Item extends { visible: boolean }>(
     section: string,
-    want: Item[],
+    want: { visible: boolean; items: Item[] },
     got: Item[],
     fields: (item: Item) => Fields,
-    visible: (item: Item) => boolean,
   ) => {
     const left = got.map(fields);
-    for (const [index, item] of want.filter(visible).entries()) {
+    // What the resume shows: the visible items of a visible section.
+    const shown = want.visible ? want.items.filter((item) => item.visible) : [];
+    for (const [index, item] of shown.entries()) {
       const wanted = fields(item);
       const titleKey = Object.keys(wanted)[0]!;
       // Pair with the first imported item of the same title (in order, so repeated employers pair up).
@@ -80,29 +81,9 @@ export function measureAccuracy(expected: ResumeData, imported: ResumeData): Acc
     for (const extra of left)
       for (const [key, value] of Object.entries(extra)) compare(`${section}(extra).${key}`, "", value);
   };
-  const shown = <Item extends { visible: boolean }>(section: { visible: boolean; items: Item[] }): Item[] =>
-    section.visible ? section.items : [];
-  items(
-    "experience",
-    shown(expected.sections.experience),
-    imported.sections.experience.items,
-    experienceFields,
-    (item) => item.visible,
-  );
-  items(
-    "education",
-    shown(expected.sections.education),
-    imported.sections.education.items,
-    educationFields,
-    (item) => item.visible,
-  );
-  items(
-    "skills",
-    shown(expected.sections.skills),
-    imported.sections.skills.items,
-    (item) => ({ name: item.name }),
-    (item) => item.visible,
-  );
+  items("experience", expected.sections.experience, imported.sections.experience.items, experienceFields);
+  items("education", expected.sections.education, imported.sections.education.items, educationFields);
+  items("skills", expected.sections.skills, imported.sections.skills.items, (item) => ({ name: item.name }));
   return {
     expected: expectedCount,
     found,

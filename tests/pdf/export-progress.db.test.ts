@@ -1,14 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
-import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/core/errors";
-import { createResume } from "@/lib/resume/create-resume";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
-import { getSampleResume } from "@/core/resume/samples";
-import type { ResumeTemplateName } from "@/core/resume/schema";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { makeResume, makeUser } from "@/tests/factories/exporters";
 import type { BrowserPool } from "@/lib/pdf/browser-pool";
 import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
 import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
@@ -16,27 +11,7 @@ import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 // The progress stream reports the export's real stages: these tests stand in for Chromium with a pool
 // whose print is observable, so the order of events around the print is what is asserted.
 
-async function makeUser(tier: SubscriptionTier, tokens = 0) {
-  const prisma = await db();
-  const tag = randomUUID().slice(0, 8);
-  const user = await prisma.user.create({
-    data: {
-      name: `Exporter ${tag}`,
-      username: `exporter-${tag}`,
-      email: `exporter-${tag}@example.com`,
-      subscriptionTier: tier,
-    },
-  });
-  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
-  return user;
-}
-
-async function makeResume(owner: Awaited<ReturnType<typeof makeUser>>, template: ResumeTemplateName) {
-  return createResume(owner, {
-    title: "Site Reliability Engineer",
-    data: getSampleResume("en-US", { metadata: { template } }),
-  });
-}
+const title = "Site Reliability Engineer";
 
 function fakePool(print: () => Promise<Uint8Array>, log: string[]): BrowserPool {
   return {
@@ -54,7 +29,7 @@ function describeEvents(events: ExportProgressEvent[]): string[] {
 describe("exportResumePdfWithProgress", () => {
   it("reports prepare, generate and finalize around the real print, then sends the file", async () => {
     const user = await makeUser("PROFESSIONAL");
-    const resume = await makeResume(user, "gengar");
+    const resume = await makeResume(user, "gengar", title);
     const log: string[] = [];
     const events: ExportProgressEvent[] = [];
     const bytes = new TextEncoder().encode("%PDF-1.7 fake");
@@ -91,7 +66,7 @@ describe("exportResumePdfWithProgress", () => {
 
   it("a refused export ends in the prepare step, before anything is printed", async () => {
     const user = await makeUser("FREE", 500);
-    const resume = await makeResume(user, "gengar");
+    const resume = await makeResume(user, "gengar", title);
     const log: string[] = [];
     const events: ExportProgressEvent[] = [];
     await exportResumePdfWithProgress(
@@ -111,7 +86,7 @@ describe("exportResumePdfWithProgress", () => {
 
   it("a failed print is reported in the generate step and nothing is counted", async () => {
     const user = await makeUser("BASIC");
-    const resume = await makeResume(user, "leafish");
+    const resume = await makeResume(user, "leafish", title);
     const events: ExportProgressEvent[] = [];
     await exportResumePdfWithProgress(
       user,
@@ -127,7 +102,7 @@ describe("exportResumePdfWithProgress", () => {
 
   it("another user's resume is not found, and says nothing about it", async () => {
     const owner = await makeUser("PROFESSIONAL");
-    const resume = await makeResume(owner, "leafish");
+    const resume = await makeResume(owner, "leafish", title);
     const stranger = await makeUser("PROFESSIONAL");
     const events: ExportProgressEvent[] = [];
     await exportResumePdfWithProgress(

@@ -1,47 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
-import { db, type SubscriptionTier } from "@/lib/db";
+import { db } from "@/lib/db";
 import { AppError } from "@/core/errors";
-import { createResume } from "@/lib/resume/create-resume";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
 import { updateResume } from "@/lib/resume/update-resume";
-import { getSampleResume } from "@/core/resume/samples";
-import type { ResumeTemplateName } from "@/core/resume/schema";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { countDownloadOf, downloadBatchMs } from "@/lib/pdf/count-download";
 import { exportResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { watermarkText } from "@/lib/pdf/watermark";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { makeResume, makeUser } from "@/tests/factories/exporters";
 import { pdfText } from "@/tests/support/pdf-text";
 
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
-
-async function makeUser(tier: SubscriptionTier, tokens: number) {
-  const prisma = await db();
-  const tag = randomUUID().slice(0, 8);
-  const user = await prisma.user.create({
-    data: {
-      name: `Exporter ${tag}`,
-      username: `exporter-${tag}`,
-      email: `exporter-${tag}@example.com`,
-      subscriptionTier: tier,
-    },
-  });
-  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
-  return user;
-}
-
-async function makeResume(
-  owner: Awaited<ReturnType<typeof makeUser>>,
-  template: ResumeTemplateName,
-  title = "Backend Engineer",
-) {
-  const data = getSampleResume("en-US", { metadata: { template } });
-  return createResume(owner, { title, data });
-}
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

@@ -1,6 +1,4 @@
-import { once } from "node:events";
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   safeFetch,
@@ -9,6 +7,7 @@ import {
   type SafeFetchOptions,
   type SafeFetchRefusal,
 } from "@/lib/net/safe-fetch";
+import { closeServer, listenOnLoopback, redirectTo, type Route } from "@/tests/support/loopback-server";
 
 // The remote side of every test is a real HTTP server on 127.0.0.1. Refusals are checked with the
 // default rules (loopback refused); the success paths opt in to loopback and the server's port
@@ -16,35 +15,20 @@ import {
 
 type Hit = { url: string; headers: IncomingMessage["headers"] };
 let hits: Hit[] = [];
-let server: http.Server;
+let server: Server;
 let port: number;
 let base: string;
 
-const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
+const routes: Record<string, Route> = {
   "/picture": (_request, response) => {
     response.writeHead(200, { "content-type": "image/png", "set-cookie": "tracker=1" });
     response.end(Buffer.from("png-bytes"));
   },
-  "/to-metadata": (_request, response) => {
-    response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" });
-    response.end();
-  },
-  "/to-private": (_request, response) => {
-    response.writeHead(301, { location: "http://10.0.0.7/admin" });
-    response.end();
-  },
-  "/to-mapped": (_request, response) => {
-    response.writeHead(307, { location: "http://[::ffff:192.168.1.1]/" });
-    response.end();
-  },
-  "/to-file": (_request, response) => {
-    response.writeHead(302, { location: "file:///etc/passwd" });
-    response.end();
-  },
-  "/to-other-port": (_request, response) => {
-    response.writeHead(302, { location: "http://127.0.0.1:6379/" });
-    response.end();
-  },
+  "/to-metadata": redirectTo(302, "http://169.254.169.254/latest/meta-data/"),
+  "/to-private": redirectTo(301, "http://10.0.0.7/admin"),
+  "/to-mapped": redirectTo(307, "http://[::ffff:192.168.1.1]/"),
+  "/to-file": redirectTo(302, "file:///etc/passwd"),
+  "/to-other-port": redirectTo(302, "http://127.0.0.1:6379/"),
   "/large-declared": (_request, response) => {
     response.writeHead(200, { "content-type": "image/png", "content-length": String(10_000) });
     response.end(Buffer.alloc(10_000));
@@ -73,7 +57,7 @@ const routes: Record<string, (request: IncomingMessage, response: ServerResponse
 };
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  ({ server, port, base } = await listenOnLoopback((request, response) => {
     const path = new URL(request.url ?? "/", "http://x").pathname;
     hits.push({ url: request.url ?? "", headers: request.headers });
     const chain = /^\/chain\/(\d+)$/.exec(path);
@@ -84,17 +68,10 @@ beforeAll(async () => {
       return response.end();
     }
     (routes[path] ?? routes["/missing"]!)(request, response);
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
+  }));
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => closeServer(server));
 
 beforeEach(() => {
   hits = [];

@@ -96,83 +96,37 @@ function isTitledSection(id: string): id is TitledSection {
   return (titledSections as readonly string[]).includes(id);
 }
 
+type TitledItem<Id extends TitledSection> = Sections[Id]["items"][number];
+
+/** What each section shows as an item's title, subtitle and details; the summary and link are every section's own. */
+type ItemFields = Pick<ItemView, "title" | "subtitle"> & Partial<Pick<ItemView, "meta" | "keywords">>;
+
+const titledItemFields: { [Id in TitledSection]: (item: TitledItem<Id>) => ItemFields } = {
+  experience: (item) => ({ title: item.company, subtitle: item.position, meta: [item.date, item.location] }),
+  education: (item) => ({
+    title: item.institution,
+    subtitle: joined([item.studyType, item.area]),
+    meta: [item.date, item.score],
+  }),
+  awards: (item) => ({ title: item.title, subtitle: item.awarder, meta: [item.date] }),
+  certifications: (item) => ({ title: item.name, subtitle: item.issuer, meta: [item.date] }),
+  projects: (item) => ({ title: item.name, subtitle: item.description, meta: [item.date], keywords: item.keywords }),
+  publications: (item) => ({ title: item.name, subtitle: item.publisher, meta: [item.date] }),
+  volunteer: (item) => ({ title: item.organization, subtitle: item.position, meta: [item.date, item.location] }),
+  references: (item) => ({ title: item.name, subtitle: item.description }),
+};
+
 /** Items of the usual shape, from each section's own fields. */
-function itemViews(sections: Sections, id: TitledSection): ItemView[] {
-  const base = { meta: [], summary: "", keywords: [], url: { label: "", href: "" } };
-  switch (id) {
-    case "experience":
-      return visible(sections.experience.items).map((item) => ({
-        ...base,
-        title: item.company,
-        subtitle: item.position,
-        meta: [item.date, item.location],
-        summary: item.summary,
-        url: item.url,
-      }));
-    case "education":
-      return visible(sections.education.items).map((item) => ({
-        ...base,
-        title: item.institution,
-        subtitle: joined([item.studyType, item.area]),
-        meta: [item.date, item.score],
-        summary: item.summary,
-        url: item.url,
-      }));
-    case "awards":
-      return visible(sections.awards.items).map((item) => ({
-        ...base,
-        title: item.title,
-        subtitle: item.awarder,
-        meta: [item.date],
-        summary: item.summary,
-        url: item.url,
-      }));
-    case "certifications":
-      return visible(sections.certifications.items).map((item) => ({
-        ...base,
-        title: item.name,
-        subtitle: item.issuer,
-        meta: [item.date],
-        summary: item.summary,
-        url: item.url,
-      }));
-    case "projects":
-      return visible(sections.projects.items).map((item) => ({
-        ...base,
-        title: item.name,
-        subtitle: item.description,
-        meta: [item.date],
-        summary: item.summary,
-        keywords: item.keywords,
-        url: item.url,
-      }));
-    case "publications":
-      return visible(sections.publications.items).map((item) => ({
-        ...base,
-        title: item.name,
-        subtitle: item.publisher,
-        meta: [item.date],
-        summary: item.summary,
-        url: item.url,
-      }));
-    case "volunteer":
-      return visible(sections.volunteer.items).map((item) => ({
-        ...base,
-        title: item.organization,
-        subtitle: item.position,
-        meta: [item.date, item.location],
-        summary: item.summary,
-        url: item.url,
-      }));
-    case "references":
-      return visible(sections.references.items).map((item) => ({
-        ...base,
-        title: item.name,
-        subtitle: item.description,
-        summary: item.summary,
-        url: item.url,
-      }));
-  }
+function itemViews<Id extends TitledSection>(sections: Sections, id: Id): ItemView[] {
+  const fields: (item: TitledItem<Id>) => ItemFields = titledItemFields[id];
+  const items: readonly TitledItem<Id>[] = sections[id].items;
+  return visible(items).map((item) => ({
+    meta: [],
+    keywords: [],
+    summary: item.summary,
+    url: item.url,
+    ...fields(item),
+  }));
 }
 
 function customItemViews(section: CustomSection): ItemView[] {
@@ -191,13 +145,14 @@ function levelDots(level: number): string {
   return level > 0 ? "●".repeat(level) + "○".repeat(5 - level) : "";
 }
 
+const noBorder = { style: BorderStyle.NONE, size: 0, color: "auto" };
 const noBorders = {
-  top: { style: BorderStyle.NONE, size: 0, color: "auto" },
-  bottom: { style: BorderStyle.NONE, size: 0, color: "auto" },
-  left: { style: BorderStyle.NONE, size: 0, color: "auto" },
-  right: { style: BorderStyle.NONE, size: 0, color: "auto" },
-  insideHorizontal: { style: BorderStyle.NONE, size: 0, color: "auto" },
-  insideVertical: { style: BorderStyle.NONE, size: 0, color: "auto" },
+  top: noBorder,
+  bottom: noBorder,
+  left: noBorder,
+  right: noBorder,
+  insideHorizontal: noBorder,
+  insideVertical: noBorder,
 };
 
 type Cell = { text: string; bold?: boolean; color?: string; label?: string };
@@ -264,6 +219,17 @@ function summaryBlock(context: DocxContext, section: SummarySection): FileChild[
   return [sectionHeading(context, section.name), ...richTextParagraphs(context, section.content)];
 }
 
+/** A section's heading and its items' blocks; nothing when the section is hidden or no item is visible. */
+function headedSection<Item>(
+  context: DocxContext,
+  section: { name: string; visible: boolean },
+  items: readonly Item[],
+  blocks: (item: Item) => FileChild | FileChild[],
+): FileChild[] {
+  if (!section.visible || items.length === 0) return [];
+  return [sectionHeading(context, section.name), ...items.flatMap(blocks)];
+}
+
 /**
  * One section of the layout as document blocks: nothing when it is hidden or has nothing visible,
  * else its heading (Heading 2) and its items.
@@ -272,13 +238,10 @@ export function sectionBlocks(context: DocxContext, data: ResumeData, id: string
   const { sections } = data;
   if (id.startsWith(customSectionLayoutPrefix)) {
     const section = sections.custom[id.slice(customSectionLayoutPrefix.length)];
-    if (!section || !section.visible) return [];
-    const items = customItemViews(section);
-    if (items.length === 0) return [];
-    return [
-      sectionHeading(context, section.name),
-      ...items.flatMap((item) => itemParagraphs(context, item, section.separateLinks)),
-    ];
+    if (!section) return [];
+    return headedSection(context, section, customItemViews(section), (item) =>
+      itemParagraphs(context, item, section.separateLinks),
+    );
   }
 
   switch (id) {
@@ -296,46 +259,31 @@ export function sectionBlocks(context: DocxContext, data: ResumeData, id: string
     }
     case "profiles": {
       const section = sections.profiles;
-      const items = visible(section.items);
-      if (!section.visible || items.length === 0) return [];
-      return [
-        sectionHeading(context, section.name),
-        ...items.map((item) => {
-          const label = item.username.trim() || item.url.label.trim();
-          return paragraph(context, [
-            textRun(context, `${item.network.trim()}: `, { bold: true }),
-            item.url.href ? link(context, label || item.url.href, item.url.href) : textRun(context, label),
-          ]);
-        }),
-      ];
+      return headedSection(context, section, visible(section.items), (item) => {
+        const label = item.username.trim() || item.url.label.trim();
+        return paragraph(context, [
+          textRun(context, `${item.network.trim()}: `, { bold: true }),
+          item.url.href ? link(context, label || item.url.href, item.url.href) : textRun(context, label),
+        ]);
+      });
     }
     case "interests": {
       const section = sections.interests;
-      const items = visible(section.items);
-      if (!section.visible || items.length === 0) return [];
-      return [
-        sectionHeading(context, section.name),
-        ...items.map((item) =>
-          paragraph(context, [
-            textRun(context, item.name.trim(), { bold: true }),
-            ...(item.keywords.length > 0 ? [textRun(context, `: ${keywordList(context, item.keywords)}`)] : []),
-          ]),
-        ),
-      ];
+      return headedSection(context, section, visible(section.items), (item) =>
+        paragraph(context, [
+          textRun(context, item.name.trim(), { bold: true }),
+          ...(item.keywords.length > 0 ? [textRun(context, `: ${keywordList(context, item.keywords)}`)] : []),
+        ]),
+      );
     }
     case "hobbies": {
       const section = sections.hobbies;
-      const items = visible(section.items);
-      if (!section.visible || items.length === 0) return [];
-      return [
-        sectionHeading(context, section.name),
-        ...items.map((item) =>
-          paragraph(context, [
-            textRun(context, item.name.trim(), { bold: true }),
-            ...(item.description.trim() ? [textRun(context, ` – ${item.description.trim()}`)] : []),
-          ]),
-        ),
-      ];
+      return headedSection(context, section, visible(section.items), (item) =>
+        paragraph(context, [
+          textRun(context, item.name.trim(), { bold: true }),
+          ...(item.description.trim() ? [textRun(context, ` – ${item.description.trim()}`)] : []),
+        ]),
+      );
     }
     case "signature": {
       const section = sections.signature;
@@ -353,12 +301,9 @@ export function sectionBlocks(context: DocxContext, data: ResumeData, id: string
     default: {
       if (!isTitledSection(id)) return [];
       const section = sections[id];
-      const items = itemViews(sections, id);
-      if (!section.visible || items.length === 0) return [];
-      return [
-        sectionHeading(context, section.name),
-        ...items.flatMap((item) => itemParagraphs(context, item, section.separateLinks)),
-      ];
+      return headedSection(context, section, itemViews(sections, id), (item) =>
+        itemParagraphs(context, item, section.separateLinks),
+      );
     }
   }
 }

@@ -20,6 +20,11 @@ export function redirectTarget(params: Record<string, string | string[] | undefi
   return redirectAfterSignIn(firstParam(params.redirect));
 }
 
+/** The query that carries the redirect target from login to register and back (none for the default). */
+export function redirectQuery(target: string): { redirect?: string } {
+  return target === "/dashboard/resumes" ? {} : { redirect: target };
+}
+
 /** A signed-in visitor goes to the redirect parameter (same-origin paths only) or /dashboard. */
 export async function redirectIfSignedIn(target: string): Promise<void> {
   if (!(await getCurrentUser())) return;

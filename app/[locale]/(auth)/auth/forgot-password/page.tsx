@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { AuthLink } from "@/components/auth/auth-link";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { Link } from "@/core/i18n/navigation";
 import { redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,11 +17,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
     <AuthCard
       title={t("title")}
       description={t("description")}
-      footer={
-        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t("backToLogin")}
-        </Link>
-      }
+      footer={<AuthLink href="/auth/login">{t("backToLogin")}</AuthLink>}
     >
       <ForgotPasswordForm />
     </AuthCard>

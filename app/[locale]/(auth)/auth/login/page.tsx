@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { AuthLink } from "@/components/auth/auth-link";
 import { LoginForm } from "@/components/auth/login-form";
 import { SocialButtons } from "@/components/auth/social-buttons";
 import { isErrorCode } from "@/core/errors/codes";
-import { Link } from "@/core/i18n/navigation";
 import {
   firstParam,
   redirectIfSignedIn,
+  redirectQuery,
   redirectTarget,
   signInMethods,
   type AuthSearchParams,
@@ -29,7 +30,6 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
   ]);
   // A failed social sign-in comes back through /auth/callback?status=error&code=...
   const error = firstParam(params.error);
-  const query = target === "/dashboard/resumes" ? {} : { redirect: target };
   return (
     <AuthCard
       isWide
@@ -39,12 +39,7 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
       footer={
         <>
           {t("noAccount")}{" "}
-          <Link
-            href={{ pathname: "/auth/register", query }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t("registerLink")}
-          </Link>
+          <AuthLink href={{ pathname: "/auth/register", query: redirectQuery(target) }}>{t("registerLink")}</AuthLink>
         </>
       }
     >

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { AuthLink } from "@/components/auth/auth-link";
 import { RegisterPanel } from "@/components/auth/register-panel";
 import { SocialButtons } from "@/components/auth/social-buttons";
-import { Link } from "@/core/i18n/navigation";
-import { redirectIfSignedIn, redirectTarget, signInMethods, type AuthSearchParams } from "../_lib/auth-page";
+import {
+  redirectIfSignedIn,
+  redirectQuery,
+  redirectTarget,
+  signInMethods,
+  type AuthSearchParams,
+} from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.register");
@@ -15,7 +21,6 @@ export default async function RegisterPage({ searchParams }: { searchParams: Aut
   const target = redirectTarget(await searchParams);
   await redirectIfSignedIn(target);
   const [t, methods] = await Promise.all([getTranslations("auth.register"), signInMethods()]);
-  const query = target === "/dashboard/resumes" ? {} : { redirect: target };
   return (
     <AuthCard
       isWide
@@ -25,12 +30,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Aut
       footer={
         <>
           {t("haveAccount")}{" "}
-          <Link
-            href={{ pathname: "/auth/login", query }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t("loginLink")}
-          </Link>
+          <AuthLink href={{ pathname: "/auth/login", query: redirectQuery(target) }}>{t("loginLink")}</AuthLink>
         </>
       }
     >

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { AuthLink } from "@/components/auth/auth-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { Link } from "@/core/i18n/navigation";
 import { firstParam, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,11 +18,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <AuthCard
       title={t("title")}
       description={t("description")}
-      footer={
-        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t("backToLogin")}
-        </Link>
-      }
+      footer={<AuthLink href="/auth/login">{t("backToLogin")}</AuthLink>}
     >
       <ResetPasswordForm token={firstParam(params.token)?.trim() ?? ""} />
     </AuthCard>

@@ -1,0 +1,31 @@
+import { once } from "node:events";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Route = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A real HTTP server on a free port of `host`, with its port and its address on 127.0.0.1. */
+export async function listenOnLoopback(
+  handle: http.RequestListener,
+  host = "127.0.0.1",
+): Promise<{ server: http.Server; port: number; base: string }> {
+  const server = http.createServer(handle);
+  server.listen(0, host);
+  await once(server, "listening");
+  const port = (server.address() as AddressInfo).port;
+  return { server, port, base: `http://127.0.0.1:${port}` };
+}
+
+/** Closes the server, dropping the connections still open (a route that never answers keeps one). */
+export async function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** A route that redirects to `location` with `status`. */
+export function redirectTo(status: number, location: string): Route {
+  return (_request, response) => {
+    response.writeHead(status, { location });
+    response.end();
+  };
+}
