@@ -88,59 +88,61 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
         </Button>
       </header>
 
-      <Tabs
-        value={view}
-        onValueChange={(value) => setView(value as View)}
-        className={cn("shrink-0 border-b px-3 py-2", fullscreen && "hidden")}
-      >
-        <TabsList className="w-full">
-          <TabsTrigger value="edit" id={tabId("edit")} aria-controls={viewId("edit")}>
-            {t("mobile.edit")}
-          </TabsTrigger>
-          <TabsTrigger value="preview" id={tabId("preview")} aria-controls={viewId("preview")}>
-            {t("mobile.preview")}
-          </TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <main className="flex min-h-0 flex-1 flex-col">
+        <Tabs
+          value={view}
+          onValueChange={(value) => setView(value as View)}
+          className={cn("shrink-0 border-b px-3 py-2", fullscreen && "hidden")}
+        >
+          <TabsList className="w-full">
+            <TabsTrigger value="edit" id={tabId("edit")} aria-controls={viewId("edit")}>
+              {t("mobile.edit")}
+            </TabsTrigger>
+            <TabsTrigger value="preview" id={tabId("preview")} aria-controls={viewId("preview")}>
+              {t("mobile.preview")}
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
 
-      <main className="min-h-0 flex-1">
-        <div
-          id={viewId("edit")}
-          role="tabpanel"
-          aria-labelledby={tabId("edit")}
-          className={cn("relative h-full overflow-y-auto p-4", view !== "edit" && "hidden")}
-        >
-          {panel === "export" && (
-            <div className="mb-4 flex flex-wrap items-center gap-2">
-              <SaveNowButton onSave={onSave} />
-              <BuilderImportButton />
-              {canShare && <CopyLinkButton username={username} />}
-            </div>
-          )}
-          <EditorPanel panel={panel} onOpenDesign={() => setPanel("design")} />
-        </div>
-        {/* Kept mounted while editing, so the preview is ready the moment it is shown. */}
-        <div
-          id={viewId("preview")}
-          role="tabpanel"
-          aria-labelledby={tabId("preview")}
-          className={cn(
-            "relative h-full",
-            view !== "preview" && "hidden",
-            fullscreen && "fixed inset-0 z-40 bg-background",
-          )}
-        >
-          {preview}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="absolute top-3 end-3 shadow-sm"
-            onClick={() => setFullscreen((current) => !current)}
+        <div className="min-h-0 flex-1">
+          <div
+            id={viewId("edit")}
+            role="tabpanel"
+            aria-labelledby={tabId("edit")}
+            className={cn("relative h-full overflow-y-auto p-4", view !== "edit" && "hidden")}
           >
-            {fullscreen ? <Minimize2 /> : <Maximize2 />}
-            {fullscreen ? t("mobile.exitFullscreen") : t("mobile.fullscreen")}
-          </Button>
+            {panel === "export" && (
+              <div className="mb-4 flex flex-wrap items-center gap-2">
+                <SaveNowButton onSave={onSave} />
+                <BuilderImportButton />
+                {canShare && <CopyLinkButton username={username} />}
+              </div>
+            )}
+            <EditorPanel panel={panel} onOpenDesign={() => setPanel("design")} />
+          </div>
+          {/* Kept mounted while editing, so the preview is ready the moment it is shown. */}
+          <div
+            id={viewId("preview")}
+            role="tabpanel"
+            aria-labelledby={tabId("preview")}
+            className={cn(
+              "relative h-full",
+              view !== "preview" && "hidden",
+              fullscreen && "fixed inset-0 z-40 bg-background",
+            )}
+          >
+            {preview}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="absolute top-3 end-3 shadow-sm"
+              onClick={() => setFullscreen((current) => !current)}
+            >
+              {fullscreen ? <Minimize2 /> : <Maximize2 />}
+              {fullscreen ? t("mobile.exitFullscreen") : t("mobile.fullscreen")}
+            </Button>
+          </div>
         </div>
       </main>
 

@@ -47,7 +47,7 @@ export function TabletLayout({
   return (
     <div className="flex h-dvh flex-col">
       {header(buttons)}
-      <div className="min-h-0 flex-1">{preview}</div>
+      <main className="min-h-0 flex-1">{preview}</main>
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetContent side="end" closeLabel={t("panels.close")} className="w-[min(32rem,90vw)] gap-0 p-0 sm:max-w-none">
           <SheetTitle className="sr-only">{t(`panels.${panel}`)}</SheetTitle>

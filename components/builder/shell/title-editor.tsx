@@ -9,7 +9,10 @@ import { Input } from "@/components/ui/input";
 import { useBuilderStore } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
 
-/** The resume's title in the top bar; a click renames it (saved at once, through the save queue). */
+/**
+ * The resume's title in the top bar; a click renames it (saved at once, through the save queue). The
+ * page's level-one heading is the title too, for screen readers (the button's own name says "Rename").
+ */
 export function TitleEditor({ className }: { className?: string }) {
   const t = useTranslations("builder.title");
   const errorMessage = useErrorMessage();
@@ -33,6 +36,7 @@ export function TitleEditor({ className }: { className?: string }) {
   if (draft !== null) {
     return (
       <form onSubmit={finish} className={cn("min-w-0", className)}>
+        <h1 className="sr-only">{title}</h1>
         <Input
           autoFocus
           aria-label={t("label")}
@@ -53,23 +57,26 @@ export function TitleEditor({ className }: { className?: string }) {
   }
 
   return (
-    <button
-      type="button"
-      disabled={locked}
-      onClick={() => setDraft(title)}
-      aria-label={t("rename", { title })}
-      className={cn(
-        "group flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:hover:bg-transparent",
-        className,
-      )}
-    >
-      <span className="truncate">{title}</span>
-      {!locked && (
-        <Pencil
-          aria-hidden="true"
-          className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-        />
-      )}
-    </button>
+    <>
+      <h1 className="sr-only">{title}</h1>
+      <button
+        type="button"
+        disabled={locked}
+        onClick={() => setDraft(title)}
+        aria-label={t("rename", { title })}
+        className={cn(
+          "group flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:hover:bg-transparent",
+          className,
+        )}
+      >
+        <span className="truncate">{title}</span>
+        {!locked && (
+          <Pencil
+            aria-hidden="true"
+            className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          />
+        )}
+      </button>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { createRequire } from "node:module";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { createResume } from "../builder/core-helpers";
+import { signUp } from "../fixtures/auth";
 import { createResume as createPublicResume, premiumOwner, premiumOwnerContext } from "../public/owners";
 
 /*
  * Issue 25, item 10: axe-core on the public pages (landing, gallery, pricing, sign-in, sign-up, a public
- * resume), light and dark, en-US and ar-SA, zero violations. The signed-in pages and the builder are not
- * audited here yet (issue 25 stays open for them).
+ * resume) and the signed-in ones (dashboard, settings, the builder on a desktop and on a phone), light
+ * and dark, en-US and ar-SA, zero violations.
  * axe leaves Arabic text out of its colour-contrast rule, so every run also measures the contrast of
  * every visible text node itself, with axe's own colour utilities (axe.commons.color) over the
  * computed colours: the same 4.5:1 (3:1 for large text) that WCAG 2.x AA asks.
@@ -142,6 +144,35 @@ for (const locale of locales) {
       ]) {
         await page.goto(localised(locale, path), { timeout: 120_000 });
         await audit(page, `${scheme} ${localised(locale, path)}`);
+      }
+    });
+  }
+}
+
+for (const locale of locales) {
+  for (const scheme of schemes) {
+    test(`${locale} ${scheme}: the dashboard, settings and builder have no axe violations and enough contrast`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await signUp(page);
+      const resume = await createResume(page, {
+        title: "Axe",
+        name: locale === "ar-SA" ? "ليلى حداد" : "Layla Haddad",
+      });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      for (const path of ["/dashboard/resumes", "/dashboard/settings"]) {
+        await page.goto(localised(locale, path), { timeout: 120_000 });
+        await audit(page, `${scheme} ${localised(locale, path)}`);
+      }
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(localised(locale, `/builder/${resume.id}`), { timeout: 180_000 });
+        await expect(page.locator("input").first()).toBeVisible({ timeout: 120_000 });
+        await audit(page, `${scheme} ${localised(locale, `/builder/${resume.id}`)} ${viewport.width}px`);
       }
     });
   }

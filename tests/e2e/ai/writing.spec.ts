@@ -81,12 +81,15 @@ test("improve, fix and tone from the toolbar show a diff, and accepting changes 
   await improve.getByRole("button", { name: "Accept changes" }).click();
   await expect(editor).toHaveText("I managed many wards to cut waiting times.");
 
+  // Back into the text, as a user clicks there (the closing dialog hands the focus back on its own time).
+  await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("I has trained the the new nurses.");
   const fix = await run("Fix spelling and grammar");
   await fix.getByRole("button", { name: "Accept changes" }).click();
   await expect(editor).toHaveText("I have trained the new nurses.");
 
+  await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("I don't have a lot of kids!");
   const tone = await run("Professional");

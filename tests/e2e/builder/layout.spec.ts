@@ -45,7 +45,8 @@ for (const locale of ["en-US", "ar-SA"] as const) {
     await signUp(page);
     const resume = await createResume(page, { title: "Tablet title" });
     await page.goto(`${locale === "en-US" ? "" : `/${locale}`}/builder/${resume.id}`, { timeout: 180_000 });
-    const title = page.getByRole("banner").getByText("Tablet title");
+    // The visible title (the rename button's text; the page's hidden level-one heading repeats it).
+    const title = page.getByRole("banner").getByRole("button").getByText("Tablet title");
     await expect(title).toBeVisible({ timeout: 120_000 });
     const isWhole = (selector: string) =>
       page
