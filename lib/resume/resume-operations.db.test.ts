@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/core/errors";
@@ -13,18 +12,10 @@ import { recordResumeView } from "./record-resume-view";
 import { setResumeLock } from "./set-resume-lock";
 import { updateResume } from "./update-resume";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { createTestUser } from "@/tests/factories/users";
 
 async function makeUser(tier: SubscriptionTier = "FREE", tokens = 250) {
-  const prisma = await db();
-  const tag = randomUUID().slice(0, 8);
-  const user = await prisma.user.create({
-    data: {
-      name: `Owner ${tag}`,
-      username: `owner-${tag}`,
-      email: `owner-${tag}@example.com`,
-      subscriptionTier: tier,
-    },
-  });
+  const { user } = await createTestUser({ subscriptionTier: tier, password: null });
   await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
   return user;
 }

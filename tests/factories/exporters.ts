@@ -1,24 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { db, type SubscriptionTier } from "@/lib/db";
+import type { SubscriptionTier } from "@/lib/db";
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeTemplateName } from "@/core/resume/schema";
 import { createResume } from "@/lib/resume/create-resume";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { createTestUser } from "@/tests/factories/users";
 
 // The users and resumes of the PDF export suites: a user of a tier with a token allowance, and a
 // resume of the English sample on a template.
 
 export async function makeUser(tier: SubscriptionTier, tokens = 0) {
-  const prisma = await db();
-  const tag = randomUUID().slice(0, 8);
-  const user = await prisma.user.create({
-    data: {
-      name: `Exporter ${tag}`,
-      username: `exporter-${tag}`,
-      email: `exporter-${tag}@example.com`,
-      subscriptionTier: tier,
-    },
-  });
+  // No password: these users never sign in, and hashing one costs a good part of a second.
+  const { user } = await createTestUser({ subscriptionTier: tier, password: null });
   await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
   return user;
 }

@@ -33,10 +33,12 @@ export function TitleEditor({ className }: { className?: string }) {
     }
   };
 
+  const heading = <h1 className="sr-only">{title}</h1>;
+
   if (draft !== null) {
     return (
       <form onSubmit={finish} className={cn("min-w-0", className)}>
-        <h1 className="sr-only">{title}</h1>
+        {heading}
         <Input
           autoFocus
           aria-label={t("label")}
@@ -58,7 +60,7 @@ export function TitleEditor({ className }: { className?: string }) {
 
   return (
     <>
-      <h1 className="sr-only">{title}</h1>
+      {heading}
       <button
         type="button"
         disabled={locked}
