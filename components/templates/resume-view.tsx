@@ -96,7 +96,7 @@ export function ResumeView({ data, mode, assetBaseUrl = "", labels = defaultTemp
     "vr-root",
     `vr-t-${template.name}`,
     `vr-mode-${mode}`,
-    template.className ?? "",
+    template.bands?.length ? "vr-banded" : "",
     metadata.typography.underlineLinks ? "vr-underline-links" : "",
     metadata.typography.hideIcons ? "vr-hide-icons" : "",
     metadata.page.options.breakLine ? "vr-break-lines" : "",

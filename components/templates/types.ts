@@ -51,9 +51,7 @@ export type TemplateDefinition = {
   /** CSS for this template, every rule under .vr-t-<name>. */
   css: string;
   options?: Partial<RenderOptions>;
-  /** Extra classes on the resume's root, e.g. "vr-banded" for designs with full-height bands. */
-  className?: string;
-  /** Full-height bands painted on every page, behind the content. */
+  /** Full-height bands painted on every page, behind the content (the resume's root is then .vr-banded). */
   bands?: PageBand[];
   Page: (props: TemplatePageProps) => ReactNode;
 };

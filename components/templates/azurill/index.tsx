@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Azurill: a centred header, a sidebar on the start side and a timeline running down the main column.
 const css = /* css */ `
@@ -32,19 +32,9 @@ const css = /* css */ `
 .vr-t-azurill .vr-keyword { background: none; border: 0.07em solid var(--vr-tint-strong); border-radius: 1em; }
 `;
 
-function AzurillPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="az-header" />}
-      <Columns page={page} />
-    </>
-  );
-}
-
 export const azurill: TemplateDefinition = {
   name: "azurill",
   css,
   options: { levelVariant: "dots" },
-  Page: AzurillPage,
+  Page: columnsPage((props) => ({ header: <BasicsHeader {...props} className="az-header" /> })),
 };

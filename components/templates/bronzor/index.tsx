@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Stacked } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { stackedPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Bronzor: a classic single column; every heading sits in a narrow column beside its section.
 const css = /* css */ `
@@ -30,21 +30,9 @@ const css = /* css */ `
 .vr-t-bronzor .vr-keyword + .vr-keyword::before { content: "·"; margin-inline-end: 0.4em; color: var(--vr-subtle); }
 `;
 
-function BronzorPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && (
-        <BasicsHeader basics={basics} labels={context.labels} className="bz-header" picture="end" group="bz-identity" />
-      )}
-      <Stacked page={page} />
-    </>
-  );
-}
-
 export const bronzor: TemplateDefinition = {
   name: "bronzor",
   css,
   options: { levelVariant: "squares" },
-  Page: BronzorPage,
+  Page: stackedPage((props) => <BasicsHeader {...props} className="bz-header" picture="end" group="bz-identity" />),
 };

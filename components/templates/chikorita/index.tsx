@@ -1,6 +1,6 @@
 import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Chikorita: a full-height colour band on the end side carrying the picture, contact and sidebar.
 const css = /* css */ `
@@ -23,36 +23,25 @@ const css = /* css */ `
 .vr-t-chikorita .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
-function ChikoritaPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const sideHeader = page.isFirst ? (
-    <div className="ck-side-header">
-      <Picture basics={basics} />
-      <ContactAndDetails basics={basics} labels={context.labels} />
-    </div>
-  ) : null;
-  const header = page.isFirst ? (
-    <header className="ck-header">
-      <NameAndHeadline basics={basics} />
-    </header>
-  ) : null;
-  return (
-    <Columns
-      page={page}
-      before={header}
-      sidebarBefore={sideHeader}
-      keepSidebar
-      className="vr-columns--sidebar-end"
-      sidebarClassName="vr-inverse"
-    />
-  );
-}
-
 export const chikorita: TemplateDefinition = {
   name: "chikorita",
   css,
-  className: "vr-banded",
   bands: [{ edge: "end", width: "33%", color: "primary" }],
   options: { levelVariant: "dots" },
-  Page: ChikoritaPage,
+  Page: columnsPage(
+    ({ basics, labels }) => ({
+      main: (
+        <header className="ck-header">
+          <NameAndHeadline basics={basics} />
+        </header>
+      ),
+      sidebar: (
+        <div className="ck-side-header">
+          <Picture basics={basics} />
+          <ContactAndDetails basics={basics} labels={labels} />
+        </div>
+      ),
+    }),
+    { band: "end", sidebarClassName: "vr-inverse" },
+  ),
 };

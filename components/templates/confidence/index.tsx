@@ -1,6 +1,6 @@
 import { SplitHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Confidence: a bold full-bleed colour header, strong headings, and sidebar sections on tinted cards.
 const css = /* css */ `
@@ -32,27 +32,18 @@ const css = /* css */ `
 .vr-t-confidence .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.92); }
 `;
 
-function ConfidencePage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && (
-        <SplitHeader
-          basics={basics}
-          labels={context.labels}
-          className="cf-header vr-inverse"
-          identityClassName="cf-top"
-          contactClassName="cf-contact"
-        />
-      )}
-      <Columns page={page} />
-    </>
-  );
-}
-
 export const confidence: TemplateDefinition = {
   name: "confidence",
   css,
   options: { levelVariant: "segments" },
-  Page: ConfidencePage,
+  Page: columnsPage((props) => ({
+    header: (
+      <SplitHeader
+        {...props}
+        className="cf-header vr-inverse"
+        identityClassName="cf-top"
+        contactClassName="cf-contact"
+      />
+    ),
+  })),
 };

@@ -1,7 +1,8 @@
-import { ContactAndDetails, hasPicture, Headline, initialsOf, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
+import type { Basics } from "@/core/resume/schema";
+import { ContactAndDetails, hasPicture, Headline, Monogram, Picture } from "../sections/basics";
+import { columnsPage } from "../sections/layout";
 import { Bidi } from "../sections/text";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import type { TemplateDefinition } from "../types";
 
 // Creative: an accent stripe at the paper's edge, a monogram and a two-weight name, a tinted sidebar.
 const css = /* css */ `
@@ -32,57 +33,55 @@ const css = /* css */ `
 .vr-t-creative .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
-function CreativePage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
+/** The name in two weights: the given names light, the last word bold in the accent colour. */
+function TwoWeightName({ basics }: { basics: Basics }) {
+  if (!basics.name.trim()) return null;
   const words = basics.name.trim().split(/\s+/);
   const first = words.length > 1 ? words.slice(0, -1).join(" ") : "";
   const last = words.at(-1) ?? "";
-  const header = page.isFirst ? (
-    <header className="cr-header">
-      {basics.name.trim() && (
-        <h1 className="vr-name cr-name">
-          {first && (
-            <span className="cr-first">
-              <Bidi>{first}</Bidi>
-            </span>
-          )}{" "}
-          <span className="cr-last">
-            <Bidi>{last}</Bidi>
-          </span>
-        </h1>
-      )}
-      <Headline basics={basics} />
-    </header>
-  ) : null;
-  const sideHeader = page.isFirst ? (
-    <div className="cr-side-contact">
-      {hasPicture(basics) ? (
-        <div className="cr-picture">
-          <Picture basics={basics} />
-        </div>
-      ) : (
-        initialsOf(basics.name) && (
-          <div className="cr-monogram" aria-hidden="true">
-            {initialsOf(basics.name)}
-          </div>
-        )
-      )}
-      <ContactAndDetails basics={basics} labels={context.labels} />
-    </div>
-  ) : null;
   return (
-    <Columns page={page} before={header} sidebarBefore={sideHeader} keepSidebar className="vr-columns--sidebar-start" />
+    <h1 className="vr-name cr-name">
+      {first && (
+        <span className="cr-first">
+          <Bidi>{first}</Bidi>
+        </span>
+      )}{" "}
+      <span className="cr-last">
+        <Bidi>{last}</Bidi>
+      </span>
+    </h1>
   );
 }
 
 export const creative: TemplateDefinition = {
   name: "creative",
   css,
-  className: "vr-banded",
   bands: [
     { edge: "start", width: "2.2%", color: "primary" },
     { edge: "start", width: "34%", color: "tint" },
   ],
   options: { levelVariant: "bar" },
-  Page: CreativePage,
+  Page: columnsPage(
+    ({ basics, labels }) => ({
+      main: (
+        <header className="cr-header">
+          <TwoWeightName basics={basics} />
+          <Headline basics={basics} />
+        </header>
+      ),
+      sidebar: (
+        <div className="cr-side-contact">
+          {hasPicture(basics) ? (
+            <div className="cr-picture">
+              <Picture basics={basics} />
+            </div>
+          ) : (
+            <Monogram basics={basics} className="cr-monogram" />
+          )}
+          <ContactAndDetails basics={basics} labels={labels} />
+        </div>
+      ),
+    }),
+    { band: "start" },
+  ),
 };

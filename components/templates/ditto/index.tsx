@@ -1,6 +1,6 @@
 import { ContactAndDetails, hasPicture, NameAndHeadline, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Ditto: a full-bleed colour band with the name, the picture overlapping its edge, contact in the sidebar.
 const css = /* css */ `
@@ -27,25 +27,15 @@ const css = /* css */ `
 .vr-t-ditto .vr-item-subtitle { color: var(--vr-muted); }
 `;
 
-function DittoPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const withPicture = hasPicture(basics);
-  const contact = (
-    <div
-      className="dt-contact"
-      style={
-        withPicture
-          ? { paddingBlockStart: `calc(${Math.round(basics.picture.size / basics.picture.aspectRatio)}px - 1.9em)` }
-          : undefined
-      }
-    >
-      <ContactAndDetails basics={basics} labels={context.labels} />
-    </div>
-  );
-  // The picture hangs 1.2em into the band; below it, the contact list clears what remains.
-  return (
-    <>
-      {page.isFirst && (
+export const ditto: TemplateDefinition = {
+  name: "ditto",
+  css,
+  options: { levelVariant: "bar" },
+  Page: columnsPage(({ basics, labels }) => {
+    const withPicture = hasPicture(basics);
+    // The picture hangs 1.2em into the band; below it, the contact list clears what remains.
+    return {
+      header: (
         <header>
           <div className={withPicture ? "dt-band vr-inverse" : "dt-band dt-band--no-picture vr-inverse"}>
             {withPicture && (
@@ -58,10 +48,19 @@ function DittoPage({ page, context }: TemplatePageProps) {
             </div>
           </div>
         </header>
-      )}
-      <Columns page={page} sidebarBefore={page.isFirst ? contact : null} />
-    </>
-  );
-}
-
-export const ditto: TemplateDefinition = { name: "ditto", css, options: { levelVariant: "bar" }, Page: DittoPage };
+      ),
+      sidebar: (
+        <div
+          className="dt-contact"
+          style={
+            withPicture
+              ? { paddingBlockStart: `calc(${Math.round(basics.picture.size / basics.picture.aspectRatio)}px - 1.9em)` }
+              : undefined
+          }
+        >
+          <ContactAndDetails basics={basics} labels={labels} />
+        </div>
+      ),
+    };
+  }),
+};

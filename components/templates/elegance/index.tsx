@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Stacked } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { stackedPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // The separator between contact items: an SVG diamond painted in the accent colour (a "◆" would come
 // from whatever system font has the glyph, which the app does not bundle).
@@ -36,19 +36,9 @@ const css = /* css */ `
 .vr-t-elegance .vr-signature { margin-inline: auto; text-align: center; }
 `;
 
-function EleganceHeaderPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="el-header" picture="none" />}
-      <Stacked page={page} />
-    </>
-  );
-}
-
 export const elegance: TemplateDefinition = {
   name: "elegance",
   css,
   options: { levelVariant: "text" },
-  Page: EleganceHeaderPage,
+  Page: stackedPage((props) => <BasicsHeader {...props} className="el-header" picture="none" />),
 };

@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Executive: a dark full-bleed header with gold accents, a light grey sidebar band, restrained headings.
 const css = /* css */ `
@@ -28,21 +28,12 @@ const css = /* css */ `
 .vr-t-executive .vr-keyword { background: var(--vr-background); border: 0.07em solid var(--vr-rule); }
 `;
 
-function ExecutivePage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="ex-header vr-inverse" group />}
-      <Columns page={page} keepSidebar className="vr-columns--sidebar-end" />
-    </>
-  );
-}
-
 export const executive: TemplateDefinition = {
   name: "executive",
   css,
-  className: "vr-banded",
   bands: [{ edge: "end", width: "33%", color: "wash" }],
   options: { levelVariant: "dots" },
-  Page: ExecutivePage,
+  Page: columnsPage((props) => ({ header: <BasicsHeader {...props} className="ex-header vr-inverse" group /> }), {
+    band: "end",
+  }),
 };

@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 const heart = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 22'><path d='M12 21.6 10.3 20C4.2 14.5 0 10.7 0 6.1 0 2.7 2.7 0 6.1 0c1.9 0 3.8.9 5 2.3C13.1.9 15 0 16.9 0 20.3 0 23 2.7 23 6.1c0 4.6-4.2 8.4-10.3 13.9z'/></svg>")}`;
 
@@ -41,21 +41,12 @@ const css = /* css */ `
 .vr-t-feminine .vr-level-step { border-color: var(--vr-primary); }
 `;
 
-function FemininePage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="fm-header" group />}
-      <Columns page={page} keepSidebar className="vr-columns--sidebar-start" />
-    </>
-  );
-}
-
 export const feminine: TemplateDefinition = {
   name: "feminine",
   css,
-  className: "vr-banded",
   bands: [{ edge: "start", width: "32%", color: "tint" }],
   options: { levelVariant: "dots" },
-  Page: FemininePage,
+  Page: columnsPage((props) => ({ header: <BasicsHeader {...props} className="fm-header" group /> }), {
+    band: "start",
+  }),
 };

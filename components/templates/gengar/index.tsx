@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Gengar: the identity lives in a full-height colour sidebar; the summary opens the main column on a tint.
 const css = /* css */ `
@@ -23,28 +23,14 @@ const css = /* css */ `
 .vr-t-gengar .vr-main .vr-item-subtitle { color: var(--vr-primary); }
 `;
 
-function GengarPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const identity = page.isFirst ? (
-    <BasicsHeader basics={basics} labels={context.labels} className="gg-identity" />
-  ) : null;
-  return (
-    <Columns
-      page={page}
-      sidebarBefore={identity}
-      keepSidebar
-      sidebarFirst
-      className="vr-columns--sidebar-start"
-      sidebarClassName="vr-inverse"
-    />
-  );
-}
-
 export const gengar: TemplateDefinition = {
   name: "gengar",
   css,
-  className: "vr-banded",
   bands: [{ edge: "start", width: "34%", color: "primary" }],
   options: { levelVariant: "bar" },
-  Page: GengarPage,
+  Page: columnsPage((props) => ({ sidebar: <BasicsHeader {...props} className="gg-identity" /> }), {
+    band: "start",
+    sidebarFirst: true,
+    sidebarClassName: "vr-inverse",
+  }),
 };

@@ -1,6 +1,6 @@
 import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Glalie: a cool tinted sidebar holding a centred identity; headings marked by a bar on their start edge.
 const css = /* css */ `
@@ -19,29 +19,25 @@ const css = /* css */ `
 .vr-t-glalie .vr-sidebar .vr-keyword { background: var(--vr-background); }
 `;
 
-function GlaliePage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const identity = page.isFirst ? (
-    <>
-      <header className="gl-identity">
-        <Picture basics={basics} />
-        <NameAndHeadline basics={basics} />
-      </header>
-      <div className="gl-contact">
-        <ContactAndDetails basics={basics} labels={context.labels} />
-      </div>
-    </>
-  ) : null;
-  return (
-    <Columns page={page} sidebarBefore={identity} keepSidebar sidebarFirst className="vr-columns--sidebar-start" />
-  );
-}
-
 export const glalie: TemplateDefinition = {
   name: "glalie",
   css,
-  className: "vr-banded",
   bands: [{ edge: "start", width: "33%", color: "tint" }],
   options: { levelVariant: "bar" },
-  Page: GlaliePage,
+  Page: columnsPage(
+    ({ basics, labels }) => ({
+      sidebar: (
+        <>
+          <header className="gl-identity">
+            <Picture basics={basics} />
+            <NameAndHeadline basics={basics} />
+          </header>
+          <div className="gl-contact">
+            <ContactAndDetails basics={basics} labels={labels} />
+          </div>
+        </>
+      ),
+    }),
+    { band: "start", sidebarFirst: true },
+  ),
 };

@@ -1,6 +1,6 @@
 import { ContactAndDetails, hasPicture, NameAndHeadline, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Horizon: a wide header closed by a double colour rule; headings run out to the edge as a horizon line.
 const css = /* css */ `
@@ -20,12 +20,14 @@ const css = /* css */ `
 .vr-t-horizon .vr-keyword { background: none; border-block-end: 0.12em solid var(--vr-tint-strong); border-radius: 0; padding-inline: 0.1em; }
 `;
 
-function HorizonPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const withPicture = hasPicture(basics);
-  return (
-    <>
-      {page.isFirst && (
+export const horizon: TemplateDefinition = {
+  name: "horizon",
+  css,
+  options: { levelVariant: "segments" },
+  Page: columnsPage(({ basics, labels }) => {
+    const withPicture = hasPicture(basics);
+    return {
+      header: (
         <header>
           <div className={withPicture ? "hz-header" : "hz-header hz-header--no-picture"}>
             {withPicture && <Picture basics={basics} />}
@@ -33,20 +35,12 @@ function HorizonPage({ page, context }: TemplatePageProps) {
               <NameAndHeadline basics={basics} />
             </div>
             <div className="hz-contact">
-              <ContactAndDetails basics={basics} labels={context.labels} />
+              <ContactAndDetails basics={basics} labels={labels} />
             </div>
           </div>
           <div className="hz-rule" aria-hidden="true" />
         </header>
-      )}
-      <Columns page={page} />
-    </>
-  );
-}
-
-export const horizon: TemplateDefinition = {
-  name: "horizon",
-  css,
-  options: { levelVariant: "segments" },
-  Page: HorizonPage,
+      ),
+    };
+  }),
 };

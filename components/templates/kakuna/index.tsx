@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Stacked } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { stackedPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Kakuna: minimal and centred; one column, small spaced headings, levels in words, plenty of air.
 const css = /* css */ `
@@ -28,14 +28,9 @@ const css = /* css */ `
 .vr-t-kakuna .vr-item--leveled .vr-keywords { flex-basis: 100%; margin-block-start: 0.1em; }
 `;
 
-function KakunaPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="kk-header" picture="none" />}
-      <Stacked page={page} />
-    </>
-  );
-}
-
-export const kakuna: TemplateDefinition = { name: "kakuna", css, options: { levelVariant: "text" }, Page: KakunaPage };
+export const kakuna: TemplateDefinition = {
+  name: "kakuna",
+  css,
+  options: { levelVariant: "text" },
+  Page: stackedPage((props) => <BasicsHeader {...props} className="kk-header" picture="none" />),
+};

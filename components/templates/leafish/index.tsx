@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Leafish (default): a tinted header band across the top, a wide main column and a sidebar.
 const css = /* css */ `
@@ -28,21 +28,9 @@ const css = /* css */ `
 .vr-t-leafish .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
-function LeafishPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && (
-        <BasicsHeader basics={basics} labels={context.labels} className="lf-header" group="lf-identity" />
-      )}
-      <Columns page={page} />
-    </>
-  );
-}
-
 export const leafish: TemplateDefinition = {
   name: "leafish",
   css,
   options: { levelVariant: "bar" },
-  Page: LeafishPage,
+  Page: columnsPage((props) => ({ header: <BasicsHeader {...props} className="lf-header" group="lf-identity" /> })),
 };

@@ -1,6 +1,6 @@
-import { ContactAndDetails, hasPicture, initialsOf, NameAndHeadline, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { ContactAndDetails, hasPicture, Monogram, NameAndHeadline, Picture } from "../sections/basics";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Metro: square tiles; a monogram tile beside the name, contact tiles, headings set in solid blocks.
 const css = /* css */ `
@@ -28,35 +28,23 @@ const css = /* css */ `
 .vr-t-metro .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
-function MetroPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const initials = initialsOf(basics.name);
-  return (
-    <>
-      {page.isFirst && (
-        <header>
-          <div className="mt-header">
-            {hasPicture(basics) ? (
-              <Picture basics={basics} />
-            ) : (
-              initials && (
-                <div className="mt-tile" aria-hidden="true">
-                  {initials}
-                </div>
-              )
-            )}
-            <div className="mt-identity">
-              <NameAndHeadline basics={basics} />
-            </div>
+export const metro: TemplateDefinition = {
+  name: "metro",
+  css,
+  options: { levelVariant: "squares" },
+  Page: columnsPage(({ basics, labels }) => ({
+    header: (
+      <header>
+        <div className="mt-header">
+          {hasPicture(basics) ? <Picture basics={basics} /> : <Monogram basics={basics} className="mt-tile" />}
+          <div className="mt-identity">
+            <NameAndHeadline basics={basics} />
           </div>
-          <div className="mt-contact">
-            <ContactAndDetails basics={basics} labels={context.labels} />
-          </div>
-        </header>
-      )}
-      <Columns page={page} />
-    </>
-  );
-}
-
-export const metro: TemplateDefinition = { name: "metro", css, options: { levelVariant: "squares" }, Page: MetroPage };
+        </div>
+        <div className="mt-contact">
+          <ContactAndDetails basics={basics} labels={labels} />
+        </div>
+      </header>
+    ),
+  })),
+};

@@ -1,6 +1,6 @@
 import { SplitHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Modern: a confident name with contact stacked at the end, a hairline between the columns, accent bars.
 const css = /* css */ `
@@ -22,22 +22,13 @@ const css = /* css */ `
 .vr-t-modern .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
-function ModernPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && (
-        <SplitHeader
-          basics={basics}
-          labels={context.labels}
-          className="md-header"
-          identityClassName="md-identity"
-          contactClassName="md-contact"
-        />
-      )}
-      <Columns page={page} />
-    </>
-  );
-}
-
-export const modern: TemplateDefinition = { name: "modern", css, options: { levelVariant: "bar" }, Page: ModernPage };
+export const modern: TemplateDefinition = {
+  name: "modern",
+  css,
+  options: { levelVariant: "bar" },
+  Page: columnsPage((props) => ({
+    header: (
+      <SplitHeader {...props} className="md-header" identityClassName="md-identity" contactClassName="md-contact" />
+    ),
+  })),
+};

@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Nosepass: dates in a column of their own beside each entry, headings on a tinted strip.
 const css = /* css */ `
@@ -23,19 +23,9 @@ const css = /* css */ `
 .vr-t-nosepass .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
 `;
 
-function NosepassPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && <BasicsHeader basics={basics} labels={context.labels} className="np-header" group />}
-      <Columns page={page} />
-    </>
-  );
-}
-
 export const nosepass: TemplateDefinition = {
   name: "nosepass",
   css,
   options: { levelVariant: "dots" },
-  Page: NosepassPage,
+  Page: columnsPage((props) => ({ header: <BasicsHeader {...props} className="np-header" group /> })),
 };

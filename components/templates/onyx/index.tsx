@@ -1,6 +1,6 @@
 import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
-import { Stacked } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { stackedPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Onyx: a compact single column; picture, name and contact on one header band closed by a colour rule,
 // headings with their icon, the sidebar's sections in two columns at the end.
@@ -17,24 +17,19 @@ const css = /* css */ `
 .vr-t-onyx .vr-stack > .vr-sidebar > .vr-section { margin: 0; }
 `;
 
-function OnyxPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && (
-        <header className="ox-header">
-          <Picture basics={basics} />
-          <div className="ox-identity">
-            <NameAndHeadline basics={basics} />
-          </div>
-          <div className="ox-contact">
-            <ContactAndDetails basics={basics} labels={context.labels} />
-          </div>
-        </header>
-      )}
-      <Stacked page={page} />
-    </>
-  );
-}
-
-export const onyx: TemplateDefinition = { name: "onyx", css, options: { levelVariant: "dots" }, Page: OnyxPage };
+export const onyx: TemplateDefinition = {
+  name: "onyx",
+  css,
+  options: { levelVariant: "dots" },
+  Page: stackedPage(({ basics, labels }) => (
+    <header className="ox-header">
+      <Picture basics={basics} />
+      <div className="ox-identity">
+        <NameAndHeadline basics={basics} />
+      </div>
+      <div className="ox-contact">
+        <ContactAndDetails basics={basics} labels={labels} />
+      </div>
+    </header>
+  )),
+};

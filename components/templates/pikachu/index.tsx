@@ -1,6 +1,6 @@
 import { BasicsHeader, Picture } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Pikachu: the identity on a rounded colour card atop the main column; picture and sidebar on the start side.
 const css = /* css */ `
@@ -19,22 +19,16 @@ const css = /* css */ `
 .vr-t-pikachu .vr-keyword { background: var(--vr-tint-strong); border-radius: 1em; }
 `;
 
-function PikachuPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const card = page.isFirst ? (
-    <BasicsHeader basics={basics} labels={context.labels} className="pk-card vr-inverse" picture="none" />
-  ) : null;
-  const picture = page.isFirst ? (
-    <div className="pk-picture">
-      <Picture basics={basics} />
-    </div>
-  ) : null;
-  return <Columns page={page} before={card} sidebarBefore={picture} />;
-}
-
 export const pikachu: TemplateDefinition = {
   name: "pikachu",
   css,
   options: { levelVariant: "dots" },
-  Page: PikachuPage,
+  Page: columnsPage((props) => ({
+    main: <BasicsHeader {...props} className="pk-card vr-inverse" picture="none" />,
+    sidebar: (
+      <div className="pk-picture">
+        <Picture basics={props.basics} />
+      </div>
+    ),
+  })),
 };

@@ -1,7 +1,7 @@
 import { ContactAndDetails, Name } from "../sections/basics";
-import { Stacked } from "../sections/layout";
+import { stackedPage } from "../sections/layout";
 import { Bidi } from "../sections/text";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import type { TemplateDefinition } from "../types";
 
 // Rhyhorn: plain and dense for applicant tracking systems; no picture, no icons, rules under headings.
 const css = /* css */ `
@@ -32,29 +32,19 @@ const css = /* css */ `
 .vr-t-rhyhorn .vr-stack > .vr-sidebar { margin-block-start: var(--vr-section-gap); }
 `;
 
-function RhyhornPage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  return (
-    <>
-      {page.isFirst && (
-        <header className="rh-header">
-          <Name basics={basics} />
-          {basics.headline.trim() && (
-            <p className="vr-headline rh-headline">
-              <Bidi>{basics.headline}</Bidi>
-            </p>
-          )}
-          <ContactAndDetails basics={basics} labels={context.labels} />
-        </header>
-      )}
-      <Stacked page={page} />
-    </>
-  );
-}
-
 export const rhyhorn: TemplateDefinition = {
   name: "rhyhorn",
   css,
   options: { levelVariant: "text" },
-  Page: RhyhornPage,
+  Page: stackedPage(({ basics, labels }) => (
+    <header className="rh-header">
+      <Name basics={basics} />
+      {basics.headline.trim() && (
+        <p className="vr-headline rh-headline">
+          <Bidi>{basics.headline}</Bidi>
+        </p>
+      )}
+      <ContactAndDetails basics={basics} labels={labels} />
+    </header>
+  )),
 };

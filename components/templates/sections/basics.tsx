@@ -6,6 +6,9 @@ import { Icon } from "./icons";
 import { safeImageSource } from "@/core/uploads/image-source";
 import { Bidi, displayUrl, ExternalLink, safeHref } from "./text";
 
+/** What a first-page header is drawn from: the resume's basics and the words the template prints itself. */
+export type HeaderProps = { basics: Basics; labels: TemplateLabels };
+
 export function Name({ basics }: { basics: Basics }) {
   if (!basics.name.trim()) return null;
   return (
@@ -189,7 +192,7 @@ export function NameAndHeadline({ basics }: { basics: Basics }) {
 }
 
 /** The contact list and, after it, the personal details: the contact block of every template's header. */
-export function ContactAndDetails({ basics, labels }: { basics: Basics; labels: TemplateLabels }) {
+export function ContactAndDetails({ basics, labels }: HeaderProps) {
   return (
     <>
       <ContactList basics={basics} />
@@ -209,9 +212,7 @@ export function BasicsHeader({
   className,
   picture = "start",
   group,
-}: {
-  basics: Basics;
-  labels: TemplateLabels;
+}: HeaderProps & {
   className: string;
   picture?: "start" | "end" | "none";
   group?: string | true;
@@ -238,9 +239,7 @@ export function SplitHeader({
   className,
   identityClassName,
   contactClassName,
-}: {
-  basics: Basics;
-  labels: TemplateLabels;
+}: HeaderProps & {
   className: string;
   identityClassName: string;
   contactClassName: string;
@@ -267,4 +266,15 @@ export function initialsOf(name: string): string {
   const first = Array.from(words[0]!)[0] ?? "";
   const last = words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? "") : "";
   return `${first}${last}`.toUpperCase();
+}
+
+/** The initials on a tile or disc, for designs that show them where there is no picture. */
+export function Monogram({ basics, className }: { basics: Basics; className: string }) {
+  const initials = initialsOf(basics.name);
+  if (!initials) return null;
+  return (
+    <div className={className} aria-hidden="true">
+      {initials}
+    </div>
+  );
 }

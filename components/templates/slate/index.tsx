@@ -1,6 +1,6 @@
 import { BasicsHeader } from "../sections/basics";
-import { Columns } from "../sections/layout";
-import type { TemplateDefinition, TemplatePageProps } from "../types";
+import { columnsPage } from "../sections/layout";
+import type { TemplateDefinition } from "../types";
 
 // Slate: a dark slate sidebar with the identity and bright accents; the main column stays light and open.
 const css = /* css */ `
@@ -21,28 +21,14 @@ const css = /* css */ `
 .vr-t-slate .vr-main .vr-keyword { background: none; border: 0.08em solid var(--vr-rule); }
 `;
 
-function SlatePage({ page, context }: TemplatePageProps) {
-  const { basics } = context.data;
-  const identity = page.isFirst ? (
-    <BasicsHeader basics={basics} labels={context.labels} className="sl-identity" />
-  ) : null;
-  return (
-    <Columns
-      page={page}
-      sidebarBefore={identity}
-      keepSidebar
-      sidebarFirst
-      className="vr-columns--sidebar-start"
-      sidebarClassName="vr-inverse"
-    />
-  );
-}
-
 export const slate: TemplateDefinition = {
   name: "slate",
   css,
-  className: "vr-banded",
   bands: [{ edge: "start", width: "34%", color: "ink" }],
   options: { levelVariant: "segments" },
-  Page: SlatePage,
+  Page: columnsPage((props) => ({ sidebar: <BasicsHeader {...props} className="sl-identity" /> }), {
+    band: "start",
+    sidebarFirst: true,
+    sidebarClassName: "vr-inverse",
+  }),
 };
