@@ -1,6 +1,5 @@
-import { ContactAndDetails, Name } from "../sections/basics";
+import { ContactAndDetails, Headline, Name } from "../sections/basics";
 import { stackedPage } from "../sections/layout";
-import { Bidi } from "../sections/text";
 import type { TemplateDefinition } from "../types";
 
 // Rhyhorn: plain and dense for applicant tracking systems; no picture, no icons, rules under headings.
@@ -39,11 +38,7 @@ export const rhyhorn: TemplateDefinition = {
   Page: stackedPage(({ basics, labels }) => (
     <header className="rh-header">
       <Name basics={basics} />
-      {basics.headline.trim() && (
-        <p className="vr-headline rh-headline">
-          <Bidi>{basics.headline}</Bidi>
-        </p>
-      )}
+      <Headline basics={basics} className="rh-headline" />
       <ContactAndDetails basics={basics} labels={labels} />
     </header>
   )),

@@ -4,27 +4,17 @@ import type { Basics } from "@/core/resume/schema";
 import type { TemplateLabels } from "../types";
 import { Icon } from "./icons";
 import { safeImageSource } from "@/core/uploads/image-source";
-import { Bidi, displayUrl, ExternalLink, safeHref } from "./text";
+import { Bidi, displayUrl, ExternalLink, safeHref, TextLine } from "./text";
 
 /** What a first-page header is drawn from: the resume's basics and the words the template prints itself. */
 export type HeaderProps = { basics: Basics; labels: TemplateLabels };
 
 export function Name({ basics }: { basics: Basics }) {
-  if (!basics.name.trim()) return null;
-  return (
-    <h1 className="vr-name">
-      <Bidi>{basics.name}</Bidi>
-    </h1>
-  );
+  return <TextLine text={basics.name} className="vr-name" as="h1" />;
 }
 
-export function Headline({ basics }: { basics: Basics }) {
-  if (!basics.headline.trim()) return null;
-  return (
-    <p className="vr-headline">
-      <Bidi>{basics.headline}</Bidi>
-    </p>
-  );
+export function Headline({ basics, className }: { basics: Basics; className?: string }) {
+  return <TextLine text={basics.headline} className={className ? `vr-headline ${className}` : "vr-headline"} as="p" />;
 }
 
 /** Whether the picture is shown: an address, not hidden, and a template that shows pictures. */

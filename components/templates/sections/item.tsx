@@ -4,7 +4,7 @@ import type { LevelVariant } from "../types";
 import { Keywords } from "./keywords";
 import { Level } from "./level";
 import { RichText } from "./rich-text";
-import { Bidi, displayUrl, ExternalLink, safeHref } from "./text";
+import { Bidi, displayUrl, ExternalLink, safeHref, TextLine } from "./text";
 
 export type ItemProps = {
   title: string;
@@ -58,39 +58,19 @@ export function Item({
               {href && !separateLinks ? <ExternalLink href={href}>{titleText}</ExternalLink> : titleText}
             </h3>
           )}
-          {subtitle?.trim() && (
-            <div className="vr-item-subtitle">
-              <Bidi>{subtitle}</Bidi>
-            </div>
-          )}
-          {detail?.trim() && (
-            <div className="vr-item-detail">
-              <Bidi>{detail}</Bidi>
-            </div>
-          )}
+          <TextLine text={subtitle} className="vr-item-subtitle" />
+          <TextLine text={detail} className="vr-item-detail" />
         </div>
         {hasMeta && (
           <div className="vr-item-meta">
-            {date?.trim() && (
-              <div className="vr-item-date">
-                <Bidi>{date}</Bidi>
-              </div>
-            )}
-            {location?.trim() && (
-              <div className="vr-item-location">
-                <Bidi>{location}</Bidi>
-              </div>
-            )}
+            <TextLine text={date} className="vr-item-date" />
+            <TextLine text={location} className="vr-item-location" />
           </div>
         )}
       </div>
       {(level !== undefined || levelText?.trim()) && (
         <div className="vr-item-level">
-          {levelText?.trim() && (
-            <span className="vr-level-text">
-              <Bidi>{levelText}</Bidi>
-            </span>
-          )}
+          <TextLine text={levelText} className="vr-level-text" as="span" />
           {level !== undefined && <Level value={level} variant={levelVariant} />}
         </div>
       )}

@@ -25,7 +25,7 @@ type ColumnsProps = {
   sidebarFirst?: boolean;
 };
 
-export function Columns({ page, before, sidebarBefore, band, sidebarClassName, sidebarFirst = false }: ColumnsProps) {
+function Columns({ page, before, sidebarBefore, band, sidebarClassName, sidebarFirst = false }: ColumnsProps) {
   const hasSidebar = band !== undefined || page.sidebar.length > 0 || Boolean(sidebarBefore);
   const main = (
     <div className="vr-main">
@@ -61,7 +61,7 @@ function isSignature(node: ReactNode): boolean {
 }
 
 /** Main sections, then the sidebar's, in one column (single-column designs); a signature signs off last. */
-export function Stacked({ page }: { page: LayoutPage }) {
+function Stacked({ page }: { page: LayoutPage }) {
   const main = page.main.filter((node) => !isSignature(node));
   const sidebar = page.sidebar.filter((node) => !isSignature(node));
   const signature = [...page.main, ...page.sidebar].filter(isSignature);

@@ -23,6 +23,24 @@ export function Bidi({ children, className }: { children: ReactNode; className?:
   return <bdi className={className}>{children}</bdi>;
 }
 
+/** A line of user text in an element of its own (a div unless `as` says otherwise); nothing when it is blank. */
+export function TextLine({
+  text,
+  className,
+  as: Element = "div",
+}: {
+  text: string | undefined;
+  className: string;
+  as?: "div" | "p" | "span" | "h1";
+}) {
+  if (!text?.trim()) return null;
+  return (
+    <Element className={className}>
+      <Bidi>{text}</Bidi>
+    </Element>
+  );
+}
+
 export function ExternalLink({
   href,
   children,
