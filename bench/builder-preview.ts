@@ -13,12 +13,12 @@
  * typed one at a time, each after the previous one was painted. Typing goes into the summary's rich
  * text editor, or the name field when the summary editor is not there.
  */
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { resolveChromium } from "@/lib/pdf/chromium";
 import { createId } from "@/core/resume/schema/id";
 import { getSampleResume } from "@/core/resume/samples";
+import { signUpWithResume } from "./bench-account";
 import { percentile } from "./percentile";
 
 const { values: options } = parseArgs({
@@ -43,29 +43,11 @@ function threePageResume() {
   return data;
 }
 
-async function setUp(page: Page): Promise<string> {
-  const suffix = randomBytes(5).toString("hex");
-  const register = await page.request.post(`${base}/api/auth/register`, {
-    data: {
-      name: `Bench ${suffix}`,
-      email: `bench-${suffix}@example.test`,
-      username: `bench-${suffix}`,
-      password: `bench-pass-${suffix}`,
-    },
-  });
-  if (!register.ok()) throw new Error(`register: HTTP ${register.status()} ${await register.text()}`);
-  const created = await page.request.post(`${base}/api/resume`, {
-    data: { title: "Preview benchmark", data: threePageResume() },
-  });
-  if (!created.ok()) throw new Error(`create resume: HTTP ${created.status()} ${await created.text()}`);
-  return ((await created.json()) as { id: string }).id;
-}
-
 const { executablePath, args } = await resolveChromium();
 const browser = await chromium.launch({ executablePath, args, headless: !options.headed });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const resumeId = await setUp(page);
+  const resumeId = await signUpWithResume(page, base, { title: "Preview benchmark", data: threePageResume() });
   // Listen before the builder loads: keydowns and the frame's paint reports, on one clock.
   await page.addInitScript(() => {
     const state = {

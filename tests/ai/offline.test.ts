@@ -24,6 +24,11 @@ describe("fix spelling and grammar (Harper)", () => {
     expect(result.fixes).toBeGreaterThanOrEqual(3);
   }, 180_000);
 
+  it("fixes a word after an emoji in place (Harper's spans are UTF-16 units)", async () => {
+    const result = await fixGrammarOffline("<p>Led 5 nurses 🚑 and recieved praise 👍 for teh rota.</p>", "en-US");
+    expect(result.text).toBe("<p>Led 5 nurses 🚑 and received praise 👍 for the rota.</p>");
+  }, 180_000);
+
   it("leaves other languages unchanged and says so", async () => {
     expect(await fixGrammarOffline("<p>مرحبا</p>", "ar-SA")).toEqual({
       text: "<p>مرحبا</p>",

@@ -4,6 +4,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import TextAlign from "@tiptap/extension-text-align";
 import { useEffect, useRef } from "react";
+import { GrammarMarks } from "@/client/grammar/grammar-extension";
 import { cn } from "@/core/utils/cn";
 import { RichTextToolbar } from "./rich-text-toolbar";
 
@@ -34,6 +35,7 @@ const extensions = [
     },
   }),
   TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+  GrammarMarks,
 ];
 
 /** What an empty document is stored as: nothing, not "<p></p>". */

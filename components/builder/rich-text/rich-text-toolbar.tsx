@@ -15,45 +15,14 @@ import {
   List,
   ListOrdered,
   Underline,
-  type LucideIcon,
 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { directionOf, type Locale } from "@/core/i18n/locales";
-import { cn } from "@/core/utils/cn";
 import { AiWritingMenu } from "@/components/builder/ai/ai-writing-menu";
+import { GrammarMenu } from "./grammar-menu";
 import { LinkDialog } from "./link-dialog";
-
-type ToolbarButtonProps = {
-  label: string;
-  icon: LucideIcon;
-  isActive: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  /** Icons that have a direction (lists) turn round in right-to-left layouts. */
-  isMirrored?: boolean;
-};
-
-function ToolbarButton({ label, icon: Icon, isActive, disabled, onClick, isMirrored }: ToolbarButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={isActive}
-      disabled={disabled}
-      // Keep the selection in the editor while clicking.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={cn(
-        "inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50",
-        isActive && "bg-accent text-accent-foreground",
-      )}
-    >
-      <Icon className={cn("size-4", isMirrored && "rtl:-scale-x-100")} aria-hidden />
-    </button>
-  );
-}
+import { ToolbarButton } from "./toolbar-button";
 
 const alignments = [
   { value: "left", icon: AlignLeft, key: "alignLeft" },
@@ -72,10 +41,14 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
   const t = useTranslations("builderContent.editor");
   const isRtl = directionOf(useLocale() as Locale) === "rtl";
   const [linkOpen, setLinkOpen] = useState(false);
+  // The selector reads this render's editor, not the hook's snapshot: tiptap's snapshot keeps the first
+  // render's null until the editor's next transaction, which left the toolbar disabled until the user
+  // clicked into the text (a keyboard user tabbing to the toolbar met only disabled buttons).
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current
+    selector: () => {
+      const current = editor;
+      return current
         ? {
             headings: ([1, 2, 3] as const).map((level) => current.isActive("heading", { level })),
             bold: current.isActive("bold"),
@@ -87,7 +60,8 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
             link: current.isActive("link"),
             href: String(current.getAttributes("link").href ?? ""),
           }
-        : null,
+        : null;
+    },
   });
   const isDisabled = disabled || !editor || !state;
   const chain = () => editor!.chain().focus();
@@ -163,6 +137,7 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
         onClick={() => setLinkOpen(true)}
       />
       <span className="ms-auto" aria-hidden />
+      <GrammarMenu editor={editor} disabled={isDisabled} />
       <AiWritingMenu editor={editor} disabled={isDisabled} />
       <LinkDialog
         open={linkOpen}

@@ -1,6 +1,7 @@
 import "server-only";
-import { Dialect, LocalLinter, SuggestionKind, type Lint, type Suggestion } from "harper.js";
+import { Dialect, LocalLinter, type Lint } from "harper.js";
 import { binary } from "harper.js/binary";
+import { isEnglish, toGrammarLint } from "@/core/ai/grammar/harper-lints";
 import { editTextNodes } from "./html-text";
 
 // Spelling and grammar with Harper (harper.js, WebAssembly, offline): the text of the whole field is
@@ -25,63 +26,26 @@ export function harperLinter(): Promise<LocalLinter> {
   return linter;
 }
 
-export function isEnglish(language: string): boolean {
-  return /^en\b/i.test(language);
-}
-
-function looksLikeName(word: string): boolean {
-  return /\p{Lu}|\p{Nd}/u.test(word);
-}
-
-/** Letters two words share (as multisets): "reprots" is closer to "reports" than to "rep rots". */
-function shared(a: string, b: string): number {
-  const counts = new Map<string, number>();
-  for (const letter of a.toLowerCase()) counts.set(letter, (counts.get(letter) ?? 0) + 1);
-  let common = 0;
-  for (const letter of b.toLowerCase()) {
-    const left = counts.get(letter) ?? 0;
-    if (left === 0) continue;
-    counts.set(letter, left - 1);
-    common++;
-  }
-  return common;
-}
-
-/** Harper's first suggestion, except for spelling, where the closest word (no split, most shared letters) wins. */
-function bestSuggestion(lint: Lint): Suggestion | undefined {
-  const problem = lint.get_problem_text();
-  // Splitting one word in two ("reprots" → "rep rots") is never the likelier fix of a typo.
-  const suggestions = lint
-    .suggestions()
-    .filter((suggestion) => /\s/.test(problem) || !/\s/.test(suggestion.get_replacement_text().trim()));
-  if (lint.lint_kind() !== "Spelling" || suggestions.length < 2) return suggestions[0];
-  const score = (suggestion: Suggestion) => {
-    const text = suggestion.get_replacement_text();
-    return shared(problem, text) - Math.abs(text.length - problem.length) / 2 - (/\s/.test(text) ? 2 : 0);
-  };
-  return suggestions.reduce((best, suggestion) => (score(suggestion) > score(best) ? suggestion : best));
-}
+export { isEnglish };
 
 export type TextEdit = { start: number; end: number; text: string };
 
+/** The edit of a lint's best suggestion, if it has one we apply. */
 function editOf(lint: Lint): TextEdit | undefined {
-  if (lint.lint_kind() === "Spelling" && looksLikeName(lint.get_problem_text())) return undefined;
-  const suggestion = bestSuggestion(lint);
-  if (!suggestion) return undefined;
-  const span = lint.span();
-  switch (suggestion.kind()) {
-    case SuggestionKind.Replace:
-      return { start: span.start, end: span.end, text: suggestion.get_replacement_text() };
-    case SuggestionKind.Remove:
-      return { start: span.start, end: span.end, text: "" };
-    case SuggestionKind.InsertAfter:
-      return { start: span.end, end: span.end, text: suggestion.get_replacement_text() };
-    default:
-      return undefined;
+  const data = toGrammarLint(lint);
+  const best = data?.suggestions[0];
+  if (!data || !best) return undefined;
+  switch (best.kind) {
+    case "replace":
+      return { start: data.start, end: data.end, text: best.text };
+    case "remove":
+      return { start: data.start, end: data.end, text: "" };
+    case "insert-after":
+      return { start: data.end, end: data.end, text: best.text };
   }
 }
 
-/** The edits for a text, in Unicode code points (Harper's unit), last first, none overlapping. */
+/** The edits for a text, in UTF-16 units (Harper's spans, as harper.js reports them), last first, none overlapping. */
 export async function grammarEdits(text: string): Promise<TextEdit[]> {
   const lints = await (await harperLinter()).lint(text, { language: "plaintext", dedup: false });
   const edits = lints

@@ -24,7 +24,7 @@ type Edit = { start: number; end: number; text: string };
 
 /**
  * Edits rich text as one document: the text nodes are joined (a blank line between blocks) and
- * handed to `findEdits`, whose edits (in code points, last first, not overlapping) are applied
+ * handed to `findEdits`, whose edits (in UTF-16 units, last first, not overlapping) are applied
  * inside the text node each falls in; an edit across two nodes is skipped, so markup never moves.
  */
 export async function editTextNodes(
@@ -35,27 +35,27 @@ export async function editTextNodes(
   const root = document.getElementById("root");
   if (!root) return { text: html, applied: 0 };
   const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  const nodes: { node: { data: string }; start: number; characters: string[] }[] = [];
-  let joined: string[] = [];
+  const nodes: { node: { data: string }; start: number; text: string }[] = [];
+  let joined = "";
   let lastBlock: unknown;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     let block = node.parentNode;
     while (block && block !== root && !blockTags.has((block as { tagName?: string }).tagName ?? ""))
       block = block.parentNode;
-    if (nodes.length && block !== lastBlock) joined = joined.concat(["\n", "\n"]);
+    if (nodes.length && block !== lastBlock) joined += "\n\n";
     lastBlock = block;
-    const characters = Array.from((node as unknown as { data: string }).data);
-    nodes.push({ node: node as unknown as { data: string }, start: joined.length, characters });
-    joined = joined.concat(characters);
+    const text = (node as unknown as { data: string }).data;
+    nodes.push({ node: node as unknown as { data: string }, start: joined.length, text });
+    joined += text;
   }
   let applied = 0;
-  for (const edit of await findEdits(joined.join(""))) {
-    const owner = nodes.find((entry) => edit.start >= entry.start && edit.end <= entry.start + entry.characters.length);
+  for (const edit of await findEdits(joined)) {
+    const owner = nodes.find((entry) => edit.start >= entry.start && edit.end <= entry.start + entry.text.length);
     if (!owner) continue;
-    owner.characters.splice(edit.start - owner.start, edit.end - edit.start, ...Array.from(edit.text));
+    owner.text = owner.text.slice(0, edit.start - owner.start) + edit.text + owner.text.slice(edit.end - owner.start);
     applied++;
   }
-  for (const entry of nodes) entry.node.data = entry.characters.join("");
+  for (const entry of nodes) entry.node.data = entry.text;
   return { text: /[<&]/.test(html) ? root.innerHTML : nodes.map((entry) => entry.node.data).join(""), applied };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
+import { summary as tokenSummary } from "../tokens/helpers";
 import { createResume, openBuilder } from "../builder/core-helpers";
 
 // The writing features on the offline engine (no OPENAI_API_KEY on the e2e server), in one builder:
@@ -11,9 +12,7 @@ let page: Page;
 let resumeId: string;
 
 async function remainingTokens(): Promise<number> {
-  const response = await page.request.get("/api/user/ai-tokens");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { remaining: number }).remaining;
+  return (await tokenSummary(page.request)).remaining;
 }
 
 test.beforeAll(async ({ browser }) => {
