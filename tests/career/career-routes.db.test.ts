@@ -64,7 +64,9 @@ describe("POST /api/ai/job-fit", () => {
       idempotencyKey: key(),
     });
     expect(short.status).toBe(400);
-    expect(short.json).toMatchObject({ error: { code: "ValidationFailed", fields: { jobDescription: [expect.any(String)] } } });
+    expect(short.json).toMatchObject({
+      error: { code: "ValidationFailed", fields: { jobDescription: [expect.any(String)] } },
+    });
 
     const body = { resumeId, jobDescription: software.job, idempotencyKey: key() };
     expect((await post(jobFit, "/api/ai/job-fit", { cookie: null }, body)).status).toBe(401);
@@ -120,7 +122,9 @@ describe("POST /api/ai/linkedin-rewrite", () => {
 
     const short = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", caller, { resumeId, idempotencyKey: key() });
     expect(short.status).toBe(402);
-    expect(short.json).toMatchObject({ error: { code: "InsufficientTokens", details: { required: 200, balance: 150 } } });
+    expect(short.json).toMatchObject({
+      error: { code: "InsufficientTokens", details: { required: 200, balance: 150 } },
+    });
     expect(await ledger({ userId: user.id })).toEqual([]);
   });
 });
