@@ -10,16 +10,14 @@ import { JobFitPanel, type AnalysedJob } from "@/components/career/job-fit-panel
 import { LinkedInPanel } from "@/components/career/linkedin-panel";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
-import { Input } from "@/components/ui/input";
 import { useBuilderStore } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
 import { analysisSteps } from "@/core/analysis/progress-events";
 import { useRouter } from "@/core/i18n/navigation";
 import { AdvancedDashboard } from "./advanced-dashboard";
 import { BasicResults } from "./basic-results";
+import { JobFields } from "./job-fields";
 import { MatchList } from "./match-list";
 import { useAnalysis, type AnalysisKind, type StepStatus } from "./use-analysis";
 
@@ -127,27 +125,13 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
                     analyse("basic");
                   }}
                 >
-                  <div className="space-y-1">
-                    <Label htmlFor="analysis-job-title">{t("jobTitle")}</Label>
-                    <Input
-                      id="analysis-job-title"
-                      value={jobTitle}
-                      placeholder={headline}
-                      onChange={(event) => setJobTitle(event.target.value)}
-                      maxLength={200}
-                    />
-                  </div>
-                  <div className="space-y-1">
-                    <Label htmlFor="analysis-job-description">{t("jobDescription")}</Label>
-                    <Textarea
-                      id="analysis-job-description"
-                      value={jobDescription}
-                      onChange={(event) => setJobDescription(event.target.value)}
-                      placeholder={t("jobDescriptionPlaceholder")}
-                      className="min-h-48"
-                      maxLength={20_000}
-                    />
-                  </div>
+                  <JobFields
+                    headline={headline}
+                    jobTitle={jobTitle}
+                    onJobTitleChange={setJobTitle}
+                    jobDescription={jobDescription}
+                    onJobDescriptionChange={setJobDescription}
+                  />
                   <div className="flex flex-wrap gap-2">
                     <Button type="submit" disabled={tooShort} data-testid="analysis-run-basic">
                       {t("runBasic")}

@@ -1,22 +1,17 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { JobFields } from "@/components/analysis/job-fields";
 import { MatchList } from "@/components/analysis/match-list";
 import { ScoreBar, ScoreGauge } from "@/components/analysis/score-parts";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
-import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/client/http/api-client";
 import { jobFitParts, type JobFitResult } from "@/core/career/job-fit";
 import { jobFitCost, requestJobFit } from "./career-requests";
+import { useCareerTool } from "./use-career-tool";
 
 export type AnalysedJob = { jobDescription: string; jobTitle: string };
 
@@ -31,7 +26,7 @@ const bandTone = {
 /** What the job-fit check found: the score as a gauge, the verdict, the parts as bars, the match list. */
 function JobFitResults({ result, onNavigate }: { result: JobFitResult; onNavigate: () => void }) {
   const t = useTranslations("careerTools.jobFit");
-  const tKind = useTranslations("analysis.match.kind");
+  const tAnalysis = useTranslations("analysis");
   const parts = jobFitParts.filter((part) => result.parts[part] !== null);
   return (
     <div className="space-y-5" data-testid="job-fit-result">
@@ -43,13 +38,13 @@ function JobFitResults({ result, onNavigate }: { result: JobFitResult; onNavigat
       )}
       {result.state === "noUsefulData" ? (
         <p className="text-sm" data-testid="job-fit-no-data">
-          {t("noUsefulData")}
+          {tAnalysis("noUsefulData")}
         </p>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3">
             <ScoreGauge label={t("score")} score={result.score} testId="job-fit-score" />
-            <ScoreGauge label={t("atsScore")} score={result.atsScore} />
+            <ScoreGauge label={tAnalysis("scores.ats")} score={result.atsScore} />
           </div>
           <section className="space-y-2" aria-labelledby="job-fit-verdict">
             <div className="flex flex-wrap items-center gap-2">
@@ -57,7 +52,7 @@ function JobFitResults({ result, onNavigate }: { result: JobFitResult; onNavigat
                 {t("verdict")}
               </h4>
               <Badge variant="outline" className={bandTone[result.verdict.band]} data-testid="job-fit-band">
-                {t(`band.${result.verdict.band}`)}
+                {result.verdict.band === "unknown" ? tAnalysis("notAnalyzed") : t(`band.${result.verdict.band}`)}
               </Badge>
             </div>
             <p className="text-sm" dir="auto" lang={result.language} data-testid="job-fit-verdict">
@@ -80,7 +75,7 @@ function JobFitResults({ result, onNavigate }: { result: JobFitResult; onNavigat
             <section className="space-y-3" data-testid="job-fit-parts">
               <h4 className="text-sm font-semibold">{t("parts")}</h4>
               {parts.map((part) => (
-                <ScoreBar key={part} label={tKind(part)} score={result.parts[part]} />
+                <ScoreBar key={part} label={tAnalysis(`match.kind.${part}`)} score={result.parts[part]} />
               ))}
             </section>
           )}
@@ -113,34 +108,15 @@ export function JobFitPanel({
   onNavigate: () => void;
 }) {
   const t = useTranslations("careerTools");
-  const errorMessage = useErrorMessage();
-  const id = useId();
   const [jobDescription, setJobDescription] = useState("");
   const [jobTitle, setJobTitle] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<JobFitResult | null>(null);
-
-  const run = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    onBusyChange(true);
-    try {
-      setResult(await requestJobFit({ resumeId, jobDescription, jobTitle }));
-    } catch (error) {
-      if (error instanceof ApiError && error.handledGlobally) return;
-      toast.error(error instanceof ApiError && error.code !== "SomethingWentWrong" ? errorMessage(error) : t("failed"));
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-      void refreshTokenBalance({ force: true });
-    }
-  };
+  const { busy, result, run, reset } = useCareerTool<JobFitResult>(onBusyChange);
 
   if (result)
     return (
       <div className="space-y-4">
         <JobFitResults result={result} onNavigate={onNavigate} />
-        <Button type="button" variant="outline" onClick={() => setResult(null)}>
+        <Button type="button" variant="outline" onClick={reset}>
           {t("jobFit.again")}
         </Button>
       </div>
@@ -151,21 +127,22 @@ export function JobFitPanel({
       ? analysedJob
       : null;
   return (
-    <form className="space-y-3" onSubmit={run} aria-busy={busy}>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-title`}>{t("jobFit.jobTitle")}</Label>
-        <Input
-          id={`${id}-title`}
-          value={jobTitle}
-          placeholder={headline}
-          onChange={(event) => setJobTitle(event.target.value)}
-          maxLength={200}
-        />
-      </div>
-      <div className="space-y-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={`${id}-description`}>{t("jobFit.jobDescription")}</Label>
-          {offered && (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => requestJobFit({ resumeId, jobDescription, jobTitle }));
+      }}
+      aria-busy={busy}
+    >
+      <JobFields
+        headline={headline}
+        jobTitle={jobTitle}
+        onJobTitleChange={setJobTitle}
+        jobDescription={jobDescription}
+        onJobDescriptionChange={setJobDescription}
+        action={
+          offered && (
             <Button
               type="button"
               variant="link"
@@ -179,17 +156,9 @@ export function JobFitPanel({
             >
               {t("jobFit.useAnalysisJob")}
             </Button>
-          )}
-        </div>
-        <Textarea
-          id={`${id}-description`}
-          value={jobDescription}
-          onChange={(event) => setJobDescription(event.target.value)}
-          placeholder={t("jobFit.jobDescriptionPlaceholder")}
-          className="min-h-48"
-          maxLength={20_000}
-        />
-      </div>
+          )
+        }
+      />
       <Button type="submit" disabled={busy || jobDescription.trim().length < 20} data-testid="job-fit-run">
         {busy && <Loader2 className="animate-spin" aria-hidden />}
         {busy ? t("jobFit.running") : t("jobFit.run", { count: jobFitCost })}

@@ -4,16 +4,14 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertTriangle, Copy, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { useErrorMessage } from "@/components/auth/use-error-message";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
-import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/client/http/api-client";
 import { linkedInLimits, type LinkedInResult } from "@/core/career/linkedin";
 import { cn } from "@/core/utils/cn";
 import { linkedInCost, requestLinkedInRewrite } from "./career-requests";
+import { useCareerTool } from "./use-career-tool";
 
 type LinkedInText = LinkedInResult["headline"];
 
@@ -111,20 +109,16 @@ function LinkedInResults({ result }: { result: LinkedInResult }) {
           ))}
         </ul>
       )}
-      <TextCard
-        title={t("headline")}
-        text={result.headline}
-        max={linkedInLimits.headline}
-        language={result.language}
-        testId="linkedin-headline"
-      />
-      <TextCard
-        title={t("about")}
-        text={result.about}
-        max={linkedInLimits.about}
-        language={result.language}
-        testId="linkedin-about"
-      />
+      {(["headline", "about"] as const).map((part) => (
+        <TextCard
+          key={part}
+          title={t(part)}
+          text={result[part]}
+          max={linkedInLimits[part]}
+          language={result.language}
+          testId={`linkedin-${part}`}
+        />
+      ))}
       {result.experience.map((job, index) => (
         <TextCard
           key={job.itemId}
@@ -147,40 +141,29 @@ function LinkedInResults({ result }: { result: LinkedInResult }) {
  */
 export function LinkedInPanel({ resumeId, onBusyChange }: { resumeId: string; onBusyChange: (busy: boolean) => void }) {
   const t = useTranslations("careerTools");
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [targetRole, setTargetRole] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<LinkedInResult | null>(null);
-
-  const run = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    onBusyChange(true);
-    try {
-      setResult(await requestLinkedInRewrite({ resumeId, targetRole }));
-    } catch (error) {
-      if (error instanceof ApiError && error.handledGlobally) return;
-      toast.error(error instanceof ApiError && error.code !== "SomethingWentWrong" ? errorMessage(error) : t("failed"));
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-      void refreshTokenBalance({ force: true });
-    }
-  };
+  const { busy, result, run, reset } = useCareerTool<LinkedInResult>(onBusyChange);
 
   if (result)
     return (
       <div className="space-y-4">
         <LinkedInResults result={result} />
-        <Button type="button" variant="outline" onClick={() => setResult(null)}>
+        <Button type="button" variant="outline" onClick={reset}>
           {t("linkedin.again")}
         </Button>
       </div>
     );
 
   return (
-    <form className="space-y-3" onSubmit={run} aria-busy={busy}>
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => requestLinkedInRewrite({ resumeId, targetRole }));
+      }}
+      aria-busy={busy}
+    >
       <div className="space-y-1">
         <Label htmlFor={`${id}-role`}>{t("linkedin.targetRole")}</Label>
         <Input

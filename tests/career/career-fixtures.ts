@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { ResumeData } from "@/core/resume/schema";
 import { AppError } from "@/core/errors";
 import type { AiActor } from "@/lib/ai/run-ai-operation";
+import { config } from "@/lib/config";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
@@ -48,6 +49,22 @@ export async function ledger(owner: { userId: string } | { guestSessionId: strin
     orderBy: { sequence: "asc" },
   });
   return rows.map((row) => [row.kind, row.operation, row.delta]);
+}
+
+/** A charge of `cost` for `operation` and its refund: the ledger of a request that failed after paying. */
+export const chargedAndRefunded = (operation: string, cost: number) => [
+  ["CHARGE", operation, -cost],
+  ["REFUND", operation, cost],
+];
+
+/** Runs `body` with a model configured (the suite's OpenAI stand-in), then offline again. */
+export async function withModel<T>(body: () => Promise<T>): Promise<T> {
+  Object.assign(config, { OPENAI_API_KEY: "sk-test" });
+  try {
+    return await body();
+  } finally {
+    Object.assign(config, { OPENAI_API_KEY: undefined, AI_TIMEOUT_MS: 20_000 });
+  }
 }
 
 /** The AppError a promise rejects with. */

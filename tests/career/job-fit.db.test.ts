@@ -8,7 +8,7 @@ import { scoreJobFit } from "@/lib/career/score-job-fit";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
-import { appErrorOf, ledger, nurse, resumeOwner, software } from "./career-fixtures";
+import { appErrorOf, chargedAndRefunded, ledger, nurse, resumeOwner, software, withModel } from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
 // analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
@@ -17,15 +17,6 @@ import { appErrorOf, ledger, nurse, resumeOwner, software } from "./career-fixtu
 const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
 const now = new Date("2026-01-15T00:00:00Z");
 const key = () => `job-fit-${randomUUID()}`;
-
-async function withModel<T>(body: () => Promise<T>): Promise<T> {
-  Object.assign(config, { OPENAI_API_KEY: "sk-test" });
-  try {
-    return await body();
-  } finally {
-    Object.assign(config, { OPENAI_API_KEY: undefined, AI_TIMEOUT_MS: 20_000 });
-  }
-}
 
 describe("job fit, offline", () => {
   it("gives the analyzer's score, parts and proof, a verdict composed from them, and charges 100 once", async () => {
@@ -151,10 +142,7 @@ describe("job fit, offline", () => {
         signal: gone.signal,
       }),
     ).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual([
-      ["CHARGE", "JOB_FIT_SCORE", -100],
-      ["REFUND", "JOB_FIT_SCORE", 100],
-    ]);
+    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
     expect(await getTokenBalance(user.id)).toBe(1000);
   });
 });
@@ -214,10 +202,7 @@ describe("job fit, with a model", () => {
       );
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
-      expect(await ledger({ userId: user.id })).toEqual([
-        ["CHARGE", "JOB_FIT_SCORE", -100],
-        ["REFUND", "JOB_FIT_SCORE", 100],
-      ]);
+      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
     });
   });
 
@@ -233,10 +218,7 @@ describe("job fit, with a model", () => {
         }),
       );
       expect(error.code).toBe("AiTimeout");
-      expect(await ledger({ userId: user.id })).toEqual([
-        ["CHARGE", "JOB_FIT_SCORE", -100],
-        ["REFUND", "JOB_FIT_SCORE", 100],
-      ]);
+      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
     });
   });
 });

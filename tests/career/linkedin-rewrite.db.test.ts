@@ -10,12 +10,14 @@ import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import {
   appErrorOf,
+  chargedAndRefunded,
   inLocale,
   ledger,
   linkedInLabels,
   nurse,
   resumeOwner,
   software,
+  withModel,
   wordsNotIn,
 } from "./career-fixtures";
 
@@ -25,15 +27,6 @@ import {
 
 const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
 const key = () => `linkedin-${randomUUID()}`;
-
-async function withModel<T>(body: () => Promise<T>): Promise<T> {
-  Object.assign(config, { OPENAI_API_KEY: "sk-test" });
-  try {
-    return await body();
-  } finally {
-    Object.assign(config, { OPENAI_API_KEY: undefined, AI_TIMEOUT_MS: 20_000 });
-  }
-}
 
 const texts = (result: Awaited<ReturnType<typeof rewriteForLinkedIn>>) => [
   result.headline,
@@ -172,10 +165,7 @@ describe("LinkedIn rewrite, offline", () => {
     await expect(
       rewriteForLinkedIn({ actor, request: { resumeId, idempotencyKey: key() }, signal: gone.signal }),
     ).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual([
-      ["CHARGE", "LINKEDIN_REWRITE", -200],
-      ["REFUND", "LINKEDIN_REWRITE", 200],
-    ]);
+    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
   });
 });
 
@@ -228,10 +218,7 @@ describe("LinkedIn rewrite, with a model", () => {
       );
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
-      expect(await ledger({ userId: user.id })).toEqual([
-        ["CHARGE", "LINKEDIN_REWRITE", -200],
-        ["REFUND", "LINKEDIN_REWRITE", 200],
-      ]);
+      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
     });
   });
 
@@ -244,10 +231,7 @@ describe("LinkedIn rewrite, with a model", () => {
         rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } }),
       );
       expect(error.code).toBe("AiTimeout");
-      expect(await ledger({ userId: user.id })).toEqual([
-        ["CHARGE", "LINKEDIN_REWRITE", -200],
-        ["REFUND", "LINKEDIN_REWRITE", 200],
-      ]);
+      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
     });
   });
 });

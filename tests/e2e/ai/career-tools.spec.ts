@@ -5,7 +5,8 @@ import { createResume, openBuilder } from "../builder/core-helpers";
 // The career tools of the analysis dialog on the offline engine (no OPENAI_API_KEY on the e2e server),
 // each as a new FREE user (250 tokens): the job fit (100) after an analysis whose job description it
 // reuses, the token dialog when LinkedIn texts (200) cost more than is left, the LinkedIn texts with
-// their lengths and Copy, and the same tool in Arabic, right to left, in the resume's language.
+// their lengths and Copy, and the same tool in Arabic, right to left, in the resume's language. Each
+// test keeps a picture of the dialog in its output folder, for review.
 test.describe.configure({ timeout: 240_000 });
 
 const list = (bullets: string[]) => `<ul>${bullets.map((bullet) => `<li><p>${bullet}</p></li>`).join("")}</ul>`;
@@ -119,6 +120,7 @@ test("job fit reuses the analysis's job description, shows the analyzer's fit of
   await expect(matches.locator('[data-requirement="term:java"]')).toHaveAttribute("data-status", "gap");
   await expect(matches.locator('[data-requirement="term:kubernetes"]')).toContainText("K8s");
   expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("job-fit.png") });
 
   // 50 tokens left: LinkedIn texts (200) open the token dialog and charge nothing.
   await dialog.getByRole("tab", { name: "LinkedIn texts" }).click();
@@ -165,6 +167,7 @@ test("LinkedIn texts: a headline, an About and a text per job from the resume, e
   await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(headline);
   expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("linkedin.png") });
 });
 
 test("in Arabic the dialog reads right to left and the LinkedIn texts are in the resume's language", async ({
@@ -192,4 +195,5 @@ test("in Arabic the dialog reads right to left and the LinkedIn texts are in the
   expect(await about.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
   await expect(result.getByTestId("linkedin-headline-count")).toContainText("/ 220");
   expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("linkedin-ar.png") });
 });
