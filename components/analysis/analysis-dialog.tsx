@@ -6,18 +6,18 @@ import { CheckCircle2, Circle, Gauge, Loader2, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
+import { JobFitPanel, type AnalysedJob } from "@/components/career/job-fit-panel";
+import { LinkedInPanel } from "@/components/career/linkedin-panel";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
-import { Input } from "@/components/ui/input";
 import { useBuilderStore } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
 import { analysisSteps } from "@/core/analysis/progress-events";
 import { useRouter } from "@/core/i18n/navigation";
 import { AdvancedDashboard } from "./advanced-dashboard";
 import { BasicResults } from "./basic-results";
+import { JobFields } from "./job-fields";
 import { MatchList } from "./match-list";
 import { useAnalysis, type AnalysisKind, type StepStatus } from "./use-analysis";
 
@@ -28,15 +28,25 @@ const stepIcon: Record<StepStatus, typeof Circle> = {
   error: XCircle,
 };
 
-/** The builder's "Analyze" entry: job description in, five real steps, then the results (spec §2, §4). */
+type Tool = "analysis" | "jobFit" | "linkedin";
+
+/**
+ * The builder's "Analyze" entry: job description in, five real steps, then the results (spec §2,
+ * §4); beside it the career tools on the same resume, job fit and LinkedIn texts (the job fit offers
+ * the job description the analysis used).
+ */
 export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const t = useTranslations("analysis");
+  const tTools = useTranslations("careerTools");
   const { isGuest } = useBuilderCapabilities();
   const resumeId = useBuilderStore((state) => state.meta?.id);
   const headline = useBuilderStore((state) => state.data?.basics.headline ?? "");
   const [open, setOpen] = useState(false);
   const [jobDescription, setJobDescription] = useState("");
   const [jobTitle, setJobTitle] = useState("");
+  const [tool, setTool] = useState<Tool>("analysis");
+  const [toolBusy, setToolBusy] = useState(false);
+  const [analysedJob, setAnalysedJob] = useState<AnalysedJob | null>(null);
   const { run, start, reset } = useAnalysis();
   const errorMessage = useErrorMessage();
   const router = useRouter();
@@ -45,6 +55,7 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   if (isGuest || !resumeId) return null;
 
   const analyse = (kind: AnalysisKind) => {
+    setAnalysedJob({ jobDescription, jobTitle });
     start(kind, { resumeId, jobDescription, headline: jobTitle || undefined }).catch((error: unknown) => {
       const code = error instanceof ApiError ? error.code : "SomethingWentWrong";
       if (code === "Forbidden") {
@@ -72,124 +83,139 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
         <Gauge />
         {!iconOnly && t("open")}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !loading && setOpen(next)}>
+      <Dialog open={open} onOpenChange={(next) => !loading && !toolBusy && setOpen(next)}>
         <DialogContent closeLabel={t("close")} className="sm:max-w-3xl">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{t("description")}</DialogDescription>
+            <DialogDescription>
+              {tool === "analysis" ? t("description") : tTools(tool === "jobFit" ? "jobFit.intro" : "linkedin.intro")}
+            </DialogDescription>
           </DialogHeader>
-
-          {run.state === "idle" && (
-            <form
-              className="space-y-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                analyse("basic");
-              }}
-            >
-              <div className="space-y-1">
-                <Label htmlFor="analysis-job-title">{t("jobTitle")}</Label>
-                <Input
-                  id="analysis-job-title"
-                  value={jobTitle}
-                  placeholder={headline}
-                  onChange={(event) => setJobTitle(event.target.value)}
-                  maxLength={200}
-                />
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor="analysis-job-description">{t("jobDescription")}</Label>
-                <Textarea
-                  id="analysis-job-description"
-                  value={jobDescription}
-                  onChange={(event) => setJobDescription(event.target.value)}
-                  placeholder={t("jobDescriptionPlaceholder")}
-                  className="min-h-48"
-                  maxLength={20_000}
-                />
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={tooShort} data-testid="analysis-run-basic">
-                  {t("runBasic")}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={tooShort}
-                  onClick={() => analyse("advanced")}
-                  data-testid="analysis-run-advanced"
+          <Tabs value={tool} onValueChange={(value) => setTool(value as Tool)} className="min-w-0">
+            <TabsList className="w-full sm:w-fit">
+              <TabsTrigger value="analysis" data-testid="tool-analysis">
+                {tTools("tabs.analysis")}
+              </TabsTrigger>
+              <TabsTrigger value="jobFit" data-testid="tool-job-fit">
+                {tTools("tabs.jobFit")}
+              </TabsTrigger>
+              <TabsTrigger value="linkedin" data-testid="tool-linkedin">
+                {tTools("tabs.linkedin")}
+              </TabsTrigger>
+            </TabsList>
+            {/* Every tool stays mounted, so that switching tabs keeps what each one shows. */}
+            <TabsContent value="jobFit" forceMount className="pt-2 data-[state=inactive]:hidden">
+              <JobFitPanel
+                resumeId={resumeId}
+                headline={headline}
+                analysedJob={analysedJob}
+                onBusyChange={setToolBusy}
+                onNavigate={() => setOpen(false)}
+              />
+            </TabsContent>
+            <TabsContent value="linkedin" forceMount className="pt-2 data-[state=inactive]:hidden">
+              <LinkedInPanel resumeId={resumeId} onBusyChange={setToolBusy} />
+            </TabsContent>
+            <TabsContent value="analysis" forceMount className="space-y-4 pt-2 data-[state=inactive]:hidden">
+              {run.state === "idle" && (
+                <form
+                  className="space-y-3"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    analyse("basic");
+                  }}
                 >
-                  {t("runAdvanced")}
-                </Button>
-              </div>
-              <p className="text-xs text-muted-foreground">{t("costs")}</p>
-            </form>
-          )}
-
-          {run.state === "loading" && (
-            <ol className="space-y-2" aria-live="polite" data-testid="analysis-progress">
-              {analysisSteps.map((step) => {
-                const status = run.steps[step];
-                const Icon = stepIcon[status];
-                return (
-                  <li key={step} className="flex items-center gap-2 text-sm" data-status={status}>
-                    <Icon
-                      aria-hidden
-                      className={
-                        status === "in-progress"
-                          ? "size-4 animate-spin text-primary"
-                          : status === "completed"
-                            ? "size-4 text-emerald-600"
-                            : status === "error"
-                              ? "size-4 text-red-600"
-                              : "size-4 text-muted-foreground"
-                      }
-                    />
-                    <span>{t(`steps.${step}`)}</span>
-                    {step === "content" && run.offline && (
-                      <span className="text-xs text-muted-foreground">({t("offlineStep")})</span>
-                    )}
-                    <span className="sr-only">{t(`stepStatus.${status}`)}</span>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-
-          {run.state === "done" && (
-            <div className="space-y-4">
-              {run.mode === "offline" && (
-                <p className="rounded-md bg-muted p-2 text-xs text-muted-foreground">{t("offlineNote")}</p>
+                  <JobFields
+                    headline={headline}
+                    jobTitle={jobTitle}
+                    onJobTitleChange={setJobTitle}
+                    jobDescription={jobDescription}
+                    onJobDescriptionChange={setJobDescription}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button type="submit" disabled={tooShort} data-testid="analysis-run-basic">
+                      {t("runBasic")}
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      disabled={tooShort}
+                      onClick={() => analyse("advanced")}
+                      data-testid="analysis-run-advanced"
+                    >
+                      {t("runAdvanced")}
+                    </Button>
+                  </div>
+                  <p className="text-xs text-muted-foreground">{t("costs")}</p>
+                </form>
               )}
-              {run.analysis.state === "noUsefulData" ? (
-                <p className="text-sm" data-testid="analysis-no-data">
-                  {t("noUsefulData")}
-                </p>
-              ) : (
-                <Tabs defaultValue={run.kind === "advanced" ? "advanced" : "overview"}>
-                  <TabsList className="flex-wrap">
-                    <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
-                    <TabsTrigger value="match">{t("tabs.match")}</TabsTrigger>
-                    {"advanced" in run.analysis && <TabsTrigger value="advanced">{t("tabs.advanced")}</TabsTrigger>}
-                  </TabsList>
-                  <TabsContent value="overview" className="pt-3">
-                    <BasicResults analysis={run.analysis} />
-                  </TabsContent>
-                  <TabsContent value="match" className="pt-3">
-                    <MatchList matches={run.analysis.matches} onNavigate={() => setOpen(false)} />
-                  </TabsContent>
-                  {"advanced" in run.analysis && (
-                    <TabsContent value="advanced" className="pt-3">
-                      <AdvancedDashboard analysis={run.analysis} />
-                    </TabsContent>
+
+              {run.state === "loading" && (
+                <ol className="space-y-2" aria-live="polite" data-testid="analysis-progress">
+                  {analysisSteps.map((step) => {
+                    const status = run.steps[step];
+                    const Icon = stepIcon[status];
+                    return (
+                      <li key={step} className="flex items-center gap-2 text-sm" data-status={status}>
+                        <Icon
+                          aria-hidden
+                          className={
+                            status === "in-progress"
+                              ? "size-4 animate-spin text-primary"
+                              : status === "completed"
+                                ? "size-4 text-emerald-600"
+                                : status === "error"
+                                  ? "size-4 text-red-600"
+                                  : "size-4 text-muted-foreground"
+                          }
+                        />
+                        <span>{t(`steps.${step}`)}</span>
+                        {step === "content" && run.offline && (
+                          <span className="text-xs text-muted-foreground">({t("offlineStep")})</span>
+                        )}
+                        <span className="sr-only">{t(`stepStatus.${status}`)}</span>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+
+              {run.state === "done" && (
+                <div className="space-y-4">
+                  {run.mode === "offline" && (
+                    <p className="rounded-md bg-muted p-2 text-xs text-muted-foreground">{t("offlineNote")}</p>
                   )}
-                </Tabs>
+                  {run.analysis.state === "noUsefulData" ? (
+                    <p className="text-sm" data-testid="analysis-no-data">
+                      {t("noUsefulData")}
+                    </p>
+                  ) : (
+                    <Tabs defaultValue={run.kind === "advanced" ? "advanced" : "overview"}>
+                      <TabsList className="flex-wrap">
+                        <TabsTrigger value="overview">{t("tabs.overview")}</TabsTrigger>
+                        <TabsTrigger value="match">{t("tabs.match")}</TabsTrigger>
+                        {"advanced" in run.analysis && <TabsTrigger value="advanced">{t("tabs.advanced")}</TabsTrigger>}
+                      </TabsList>
+                      <TabsContent value="overview" className="pt-3">
+                        <BasicResults analysis={run.analysis} />
+                      </TabsContent>
+                      <TabsContent value="match" className="pt-3">
+                        <MatchList matches={run.analysis.matches} onNavigate={() => setOpen(false)} />
+                      </TabsContent>
+                      {"advanced" in run.analysis && (
+                        <TabsContent value="advanced" className="pt-3">
+                          <AdvancedDashboard analysis={run.analysis} />
+                        </TabsContent>
+                      )}
+                    </Tabs>
+                  )}
+                  <Button type="button" variant="outline" onClick={reset}>
+                    {t("again")}
+                  </Button>
+                </div>
               )}
-              <Button type="button" variant="outline" onClick={reset}>
-                {t("again")}
-              </Button>
-            </div>
-          )}
+            </TabsContent>
+          </Tabs>
         </DialogContent>
       </Dialog>
     </>

@@ -75,3 +75,36 @@ export function paragraphHtml(text: string): string {
   paragraph.textContent = text;
   return paragraph.outerHTML;
 }
+
+/**
+ * Rich text as plain text for places that take no markup (LinkedIn): one line per paragraph, list
+ * items as "• " lines (a nested list's items too), whitespace collapsed, empty blocks dropped.
+ */
+export function textWithBullets(html: string): string {
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, " ").trim();
+  const { document } = parseHTML(`<!doctype html><html><body><div id="root">${html}</div></body></html>`);
+  const root = document.getElementById("root");
+  if (!root) return "";
+  const lines: string[] = [];
+  const ownText = (element: Element): string => {
+    let text = "";
+    for (const child of Array.from(element.childNodes)) {
+      const tag = (child as Element).tagName;
+      if (tag === "UL" || tag === "OL") continue;
+      text += child.nodeType === 1 ? ownText(child as Element) : (child.textContent ?? "");
+      if (tag === "BR" || tag === "P") text += " ";
+    }
+    return text;
+  };
+  for (const element of Array.from(root.querySelectorAll("p, li, h1, h2, h3, blockquote"))) {
+    const isItem = element.tagName === "LI";
+    if (!isItem && element.parentElement?.closest("li, blockquote")) continue;
+    const text = ownText(element).replace(/\s+/g, " ").trim();
+    if (text) lines.push(isItem ? `• ${text}` : text);
+  }
+  if (lines.length === 0) {
+    const text = (root.textContent ?? "").replace(/\s+/g, " ").trim();
+    if (text) lines.push(text);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { apiRequest } from "@/client/http/api-client";
+import type { JobFitRequest, JobFitResult } from "@/core/career/job-fit";
+import type { LinkedInRequest, LinkedInResult } from "@/core/career/linkedin";
+
+// The builder's calls to the career-tool routes (app/api/ai/job-fit, app/api/ai/linkedin-rewrite).
+// The costs shown on the buttons are the server's (spec §9); the server decides what is charged.
+
+export const jobFitCost = 100;
+export const linkedInCost = 200;
+
+export function requestJobFit(input: Omit<JobFitRequest, "idempotencyKey">) {
+  return apiRequest<JobFitResult>("/api/ai/job-fit", {
+    method: "POST",
+    json: { ...input, jobTitle: input.jobTitle || undefined, idempotencyKey: crypto.randomUUID() },
+  });
+}
+
+export function requestLinkedInRewrite(input: Omit<LinkedInRequest, "idempotencyKey">) {
+  return apiRequest<LinkedInResult>("/api/ai/linkedin-rewrite", {
+    method: "POST",
+    json: { ...input, targetRole: input.targetRole || undefined, idempotencyKey: crypto.randomUUID() },
+  });
+}

@@ -1,0 +1,183 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertTriangle, Copy, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { linkedInLimits, type LinkedInResult } from "@/core/career/linkedin";
+import { cn } from "@/core/utils/cn";
+import { linkedInCost, requestLinkedInRewrite } from "./career-requests";
+import { useCareerTool } from "./use-career-tool";
+
+type LinkedInText = LinkedInResult["headline"];
+
+/** One text to paste into LinkedIn: what it is, the text, its length against LinkedIn's limit, Copy. */
+function TextCard({
+  title,
+  subtitle,
+  text,
+  max,
+  language,
+  testId,
+}: {
+  title: string;
+  subtitle?: string;
+  text: LinkedInText;
+  max: number;
+  language: string;
+  testId: string;
+}) {
+  const t = useTranslations("careerTools.linkedin");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text.text);
+      toast.success(t("copied"));
+    } catch {
+      toast.error(t("copyFailed"));
+    }
+  };
+  return (
+    <section className="space-y-2 rounded-md border bg-card p-3" data-testid={testId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="text-sm font-semibold">{title}</h4>
+          {subtitle && (
+            <p className="text-xs break-words text-muted-foreground" dir="auto">
+              {subtitle}
+            </p>
+          )}
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={copy}
+          disabled={!text.text}
+          aria-label={t("copyLabel", { part: subtitle ? `${title}: ${subtitle}` : title })}
+        >
+          <Copy aria-hidden />
+          {t("copy")}
+        </Button>
+      </div>
+      {text.text ? (
+        <p
+          className="text-sm break-words whitespace-pre-wrap"
+          dir="auto"
+          lang={language}
+          data-testid={`${testId}-text`}
+        >
+          {text.text}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("empty")}</p>
+      )}
+      <p
+        className={cn(
+          "text-xs tabular-nums",
+          text.text.length > max ? "text-red-700 dark:text-red-400" : "text-muted-foreground",
+        )}
+        data-testid={`${testId}-count`}
+      >
+        {t("characters", { count: text.text.length, max })}
+      </p>
+      {text.newFacts.length > 0 && (
+        <div className="rounded-md border border-amber-500/50 bg-amber-50 p-2 text-xs dark:bg-amber-950/30">
+          <p className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
+            <AlertTriangle className="size-3.5" aria-hidden />
+            {t("newFacts")}
+          </p>
+          <p dir="auto">{text.newFacts.map((fact) => fact.value).join(", ")}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LinkedInResults({ result }: { result: LinkedInResult }) {
+  const t = useTranslations("careerTools.linkedin");
+  return (
+    <div className="space-y-3" data-testid="linkedin-result">
+      {result.mode === "offline" && <OfflineDraftBadge />}
+      {result.notes.length > 0 && (
+        <ul className="space-y-1 rounded-md bg-muted p-2 text-xs text-muted-foreground">
+          {result.notes.map((note) => (
+            <li key={note}>{t(`notes.${note}`)}</li>
+          ))}
+        </ul>
+      )}
+      {(["headline", "about"] as const).map((part) => (
+        <TextCard
+          key={part}
+          title={t(part)}
+          text={result[part]}
+          max={linkedInLimits[part]}
+          language={result.language}
+          testId={`linkedin-${part}`}
+        />
+      ))}
+      {result.experience.map((job, index) => (
+        <TextCard
+          key={job.itemId}
+          title={t("experience")}
+          subtitle={[job.position, job.company].filter(Boolean).join(" · ")}
+          text={job}
+          max={linkedInLimits.experience}
+          language={result.language}
+          testId={`linkedin-experience-${index}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The LinkedIn rewrite (LINKEDIN_REWRITE): an optional target role in, a headline, an About text and
+ * one text per job out, each with its length and a Copy button. Too few tokens opens the app-wide
+ * token dialog.
+ */
+export function LinkedInPanel({ resumeId, onBusyChange }: { resumeId: string; onBusyChange: (busy: boolean) => void }) {
+  const t = useTranslations("careerTools");
+  const id = useId();
+  const [targetRole, setTargetRole] = useState("");
+  const { busy, result, run, reset } = useCareerTool<LinkedInResult>(onBusyChange);
+
+  if (result)
+    return (
+      <div className="space-y-4">
+        <LinkedInResults result={result} />
+        <Button type="button" variant="outline" onClick={reset}>
+          {t("linkedin.again")}
+        </Button>
+      </div>
+    );
+
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => requestLinkedInRewrite({ resumeId, targetRole }));
+      }}
+      aria-busy={busy}
+    >
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-role`}>{t("linkedin.targetRole")}</Label>
+        <Input
+          id={`${id}-role`}
+          value={targetRole}
+          placeholder={t("linkedin.targetRolePlaceholder")}
+          onChange={(event) => setTargetRole(event.target.value)}
+          maxLength={200}
+        />
+      </div>
+      <Button type="submit" disabled={busy} data-testid="linkedin-run">
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {busy ? t("linkedin.running") : t("linkedin.run", { count: linkedInCost })}
+      </Button>
+    </form>
+  );
+}

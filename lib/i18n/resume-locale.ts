@@ -1,0 +1,19 @@
+import "server-only";
+import { defaultLocale, isLocale, locales, type Locale } from "@/core/i18n/locales";
+
+/**
+ * The interface locale whose messages words a text in a resume's own language (`metadata.locale`):
+ * the same locale, else one of the same language, else English. Used where the server writes words
+ * into a resume's language (the print watermark, the offline career tools).
+ */
+export function messageLocaleOf(resumeLocale: string): Locale {
+  if (isLocale(resumeLocale)) return resumeLocale;
+  const language = resumeLocale.split("-")[0]?.toLowerCase();
+  return locales.find((locale) => locale.split("-")[0] === language) ?? defaultLocale;
+}
+
+/** Whether the resume's language has messages of its own (false: `messageLocaleOf` fell back to English). */
+export function hasMessagesFor(resumeLocale: string): boolean {
+  const language = resumeLocale.split("-")[0]?.toLowerCase();
+  return messageLocaleOf(resumeLocale).split("-")[0] === language;
+}

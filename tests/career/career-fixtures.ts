@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import type { ResumeData } from "@/core/resume/schema";
+import { AppError } from "@/core/errors";
+import type { AiActor } from "@/lib/ai/run-ai-operation";
+import { config } from "@/lib/config";
+import { db, type SubscriptionTier } from "@/lib/db";
+import { createResume } from "@/lib/resume/create-resume";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { createTestUser } from "@/tests/factories/users";
+import { cases } from "@/tests/analysis/fixtures/cases";
+import { callerFor } from "@/tests/support/route-request";
+
+// Shared by the career-tool suites: owners of a resume written for the analyzer tests, the ledger
+// rows of an owner, and the words a text holds that a source does not.
+
+/** A resume in the given language (its metadata.locale). */
+export function inLocale(resume: ResumeData, locale: string): ResumeData {
+  return { ...resume, metadata: { ...resume.metadata, locale } };
+}
+
+export const software = { ...cases[0]!, resume: inLocale(cases[0]!.resume, "en-US") };
+export const nurse = { ...cases[1]!, resume: inLocale(cases[1]!.resume, "ar-SA") };
+
+/** A signed-in user with `balance` tokens and one resume: the actor, the resume id and a session. */
+export async function resumeOwner(
+  data: ResumeData,
+  { tier = "FREE", balance = 1000 } = {} as {
+    tier?: SubscriptionTier;
+    balance?: number;
+  },
+) {
+  const { user } = await createTestUser({ subscriptionTier: tier, password: null });
+  await setTestTokenBalance({ userId: user.id }, { allowance: balance });
+  const resume = await createResume(
+    { id: user.id, email: user.email, subscriptionTier: tier },
+    { title: "Career", data },
+  );
+  const actor: AiActor = { user: { id: user.id, subscriptionTier: tier } };
+  return { user, actor, resumeId: resume.id, caller: await callerFor(user.id) };
+}
+
+/** The owner's charges and refunds, oldest first. */
+export async function ledger(owner: { userId: string } | { guestSessionId: string }) {
+  const prisma = await db();
+  const rows = await prisma.tokenLedgerEntry.findMany({
+    where: { ...owner, kind: { in: ["CHARGE", "REFUND"] } },
+    orderBy: { sequence: "asc" },
+  });
+  return rows.map((row) => [row.kind, row.operation, row.delta]);
+}
+
+/** A charge of `cost` for `operation` and its refund: the ledger of a request that failed after paying. */
+export const chargedAndRefunded = (operation: string, cost: number) => [
+  ["CHARGE", operation, -cost],
+  ["REFUND", operation, cost],
+];
+
+/** Runs `body` with a model configured (the suite's OpenAI stand-in), then offline again. */
+export async function withModel<T>(body: () => Promise<T>): Promise<T> {
+  Object.assign(config, { OPENAI_API_KEY: "sk-test" });
+  try {
+    return await body();
+  } finally {
+    Object.assign(config, { OPENAI_API_KEY: undefined, AI_TIMEOUT_MS: 20_000 });
+  }
+}
+
+/** The AppError a promise rejects with. */
+export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+/** The words of `text` (letters and digits, lower case) that `source` does not hold. */
+export function wordsNotIn(source: string, text: string): string[] {
+  const words = (value: string) => value.toLocaleLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const known = new Set(words(source));
+  return words(text).filter((word) => !known.has(word));
+}
+
+/** The fixed words the offline LinkedIn texts may add, in a locale (messages careerTools.compose.linkedin). */
+export function linkedInLabels(locale: string): string {
+  const file = path.join(process.cwd(), "messages", locale, "careerTools.json");
+  const messages = JSON.parse(readFileSync(file, "utf8")) as { compose: { linkedin: Record<string, string> } };
+  return Object.values(messages.compose.linkedin).join("\n");
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as jobFit } from "@/app/api/ai/job-fit/route";
+import { POST as linkedInRewrite } from "@/app/api/ai/linkedin-rewrite/route";
+import { jobFitCost, linkedInCost } from "@/components/career/career-requests";
+import { config } from "@/lib/config";
+import { createGuestSession } from "@/lib/guest/create-guest-session";
+import { findGuestSession } from "@/lib/guest/find-guest-session";
+import { guestCookieName } from "@/lib/guest/guest-cookie";
+import { uniqueSuffix } from "@/tests/factories/users";
+import { callRoute, type Caller } from "@/tests/support/route-request";
+import { ledger, resumeOwner, software } from "./career-fixtures";
+
+// The two career-tool routes through their handlers with real sessions, offline (no key): the
+// answers and their charges, the body checks, and the refusals (no session, a guest, another
+// user's resume, a short balance), none of which charges anything.
+
+const saved = { ...config };
+beforeAll(() => Object.assign(config, { OPENAI_API_KEY: undefined }));
+afterAll(() => Object.assign(config, saved));
+
+const key = () => `route-${randomUUID()}`;
+
+async function post(handler: typeof jobFit, path: string, caller: Caller, body: unknown) {
+  const response = await callRoute(handler, { method: "POST", path, caller, body });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function guestCaller(): Promise<{ caller: Caller; guestSessionId: string }> {
+  const { token } = await createGuestSession({ existingToken: null, clientAddress: `203.0.113.7-${uniqueSuffix()}` });
+  const session = await findGuestSession(token);
+  return { caller: { cookie: `${guestCookieName}=${token}` }, guestSessionId: session!.id };
+}
+
+describe("POST /api/ai/job-fit", () => {
+  it("answers the analyzer's fit for the caller's resume and charges JOB_FIT_SCORE", async () => {
+    const { user, caller, resumeId } = await resumeOwner(software.resume);
+    const { status, json } = await post(jobFit, "/api/ai/job-fit", caller, {
+      resumeId,
+      jobDescription: software.job,
+      jobTitle: "Senior Frontend Engineer",
+      idempotencyKey: key(),
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      state: "results",
+      mode: "offline",
+      language: "en-US",
+      charged: true,
+      cost: jobFitCost,
+      balance: 1000 - jobFitCost,
+      gaps: { critical: ["Java"] },
+      verdict: { band: "good" },
+    });
+    expect(typeof json.score).toBe("number");
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "JOB_FIT_SCORE", -100]]);
+  });
+
+  it("refuses a short description, a signed-out visitor, a guest and another user's resume without charging", async () => {
+    const { user, caller, resumeId } = await resumeOwner(software.resume);
+    const short = await post(jobFit, "/api/ai/job-fit", caller, {
+      resumeId,
+      jobDescription: "Engineer",
+      idempotencyKey: key(),
+    });
+    expect(short.status).toBe(400);
+    expect(short.json).toMatchObject({
+      error: { code: "ValidationFailed", fields: { jobDescription: [expect.any(String)] } },
+    });
+
+    const body = { resumeId, jobDescription: software.job, idempotencyKey: key() };
+    expect((await post(jobFit, "/api/ai/job-fit", { cookie: null }, body)).status).toBe(401);
+    const guest = await guestCaller();
+    const refused = await post(jobFit, "/api/ai/job-fit", guest.caller, body);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
+    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+
+    const other = await resumeOwner(software.resume);
+    expect((await post(jobFit, "/api/ai/job-fit", other.caller, body)).status).toBe(404);
+    expect(await ledger({ userId: other.user.id })).toEqual([]);
+    expect(await ledger({ userId: user.id })).toEqual([]);
+  });
+});
+
+describe("POST /api/ai/linkedin-rewrite", () => {
+  it("answers the three kinds of text and charges LINKEDIN_REWRITE", async () => {
+    const { user, caller, resumeId } = await resumeOwner(software.resume);
+    const { status, json } = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", caller, {
+      resumeId,
+      targetRole: "Tech Lead",
+      idempotencyKey: key(),
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      headline: { text: "Frontend Engineer | JS · TS · React · GraphQL | Open to Tech Lead roles", newFacts: [] },
+      experience: [{ itemId: "sw-exp-0" }, { itemId: "sw-exp-1" }],
+      mode: "offline",
+      charged: true,
+      cost: linkedInCost,
+      balance: 1000 - linkedInCost,
+    });
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "LINKEDIN_REWRITE", -200]]);
+  });
+
+  it("refuses an unknown field, a guest and a short balance without charging", async () => {
+    const { user, caller, resumeId } = await resumeOwner(software.resume, { balance: 150 });
+    const extra = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", caller, {
+      resumeId,
+      idempotencyKey: key(),
+      cost: 0,
+    });
+    expect(extra.status).toBe(400);
+
+    const guest = await guestCaller();
+    const refused = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", guest.caller, {
+      resumeId,
+      idempotencyKey: key(),
+    });
+    expect(refused.status).toBe(403);
+    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+
+    const short = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", caller, { resumeId, idempotencyKey: key() });
+    expect(short.status).toBe(402);
+    expect(short.json).toMatchObject({
+      error: { code: "InsufficientTokens", details: { required: 200, balance: 150 } },
+    });
+    expect(await ledger({ userId: user.id })).toEqual([]);
+  });
+});

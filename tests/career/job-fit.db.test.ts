@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "@/core/analysis";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db";
+import { resumeSourceText } from "@/lib/career/linkedin-offline";
+import { scoreJobFit } from "@/lib/career/score-job-fit";
+import { getTokenBalance } from "@/lib/tokens/get-token-balance";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { withOpenAiStandIn } from "@/tests/support/openai-server";
+import { appErrorOf, chargedAndRefunded, ledger, nurse, resumeOwner, software, withModel } from "./career-fixtures";
+
+// The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
+// analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
+// and the model path against the loopback OpenAI stand-in (words only; refunds on every failure).
+
+const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
+const now = new Date("2026-01-15T00:00:00Z");
+const key = () => `job-fit-${randomUUID()}`;
+
+describe("job fit, offline", () => {
+  it("gives the analyzer's score, parts and proof, a verdict composed from them, and charges 100 once", async () => {
+    const { user, actor, resumeId } = await resumeOwner(software.resume);
+    const request = { resumeId, jobDescription: software.job, idempotencyKey: key() };
+    const fit = await scoreJobFit({ actor, request, now });
+
+    const analysis = analyzeResume({ resume: software.resume, jobDescription: software.job, now });
+    expect(fit.score).toBe(analysis.basic.jobMatchAnalysis.overallMatch);
+    expect(fit.atsScore).toBe(analysis.basic.atsOptimization.overallScore);
+    expect(fit.matches).toEqual(analysis.matches);
+    expect(fit.parts).toMatchObject(analysis.advanced.jobMatchAnalysis.detailedBreakdown);
+    expect(fit.parts.softSkill).toBeNull(); // the job asks for no soft skill: not scored, not zero
+    expect(fit.gaps.critical).toEqual(["Java"]);
+
+    // Every proof quotes the resume; every gap has its importance.
+    const source = resumeSourceText(software.resume);
+    for (const match of fit.matches) {
+      if (match.status === "gap") expect(match.proof).toBeNull();
+      else for (const piece of match.proof!.quote.split(" · ")) expect(source).toContain(piece.replace(/…$/, ""));
+    }
+    const kubernetes = fit.matches.find((match) => match.requirement.id === "term:kubernetes");
+    expect(kubernetes).toMatchObject({ status: "matched", proof: { itemId: "sw-exp-0" } });
+    expect(kubernetes?.proof?.quote).toContain("K8s");
+    expect(fit.matches.find((match) => match.requirement.id === "term:java")).toMatchObject({
+      status: "gap",
+      requirement: { importance: "critical" },
+    });
+
+    const matched = fit.matches.filter((match) => match.status === "matched").length;
+    expect(fit.verdict.band).toBe("good");
+    expect(fit.verdict.text).toBe(
+      `Good fit (${fit.score}%): your resume proves ${matched} of the ${fit.matches.length} requirements found in this job; a few gaps remain.`,
+    );
+    expect(fit.verdict.advice[0]).toBe(
+      "Must-haves your resume does not show: Java. If you have them, say where you used them.",
+    );
+    expect(fit.verdict.advice.at(-1)).toMatch(/^Lead with what the job wants and your resume proves: .*Kubernetes/);
+    expect(fit).toMatchObject({ mode: "offline", language: "en-US", charged: true, cost: 100, balance: 900 });
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "JOB_FIT_SCORE", -100]]);
+
+    // A retry (same key, same input) is not charged again and gives the same numbers.
+    const retry = await scoreJobFit({ actor, request, now });
+    expect(retry).toEqual({ ...fit, charged: false });
+    expect(await getTokenBalance(user.id)).toBe(900);
+  });
+
+  it("writes the verdict in the resume's language (Arabic)", async () => {
+    const { actor, resumeId } = await resumeOwner(nurse.resume);
+    const fit = await scoreJobFit({
+      actor,
+      request: { resumeId, jobDescription: nurse.job, idempotencyKey: key() },
+      now,
+    });
+    expect(fit.language).toBe("ar-SA");
+    expect(fit.gaps.critical).toEqual(["ACLS"]);
+    expect(fit.verdict.text).toMatch(/[\u0600-\u06ff]/);
+    expect(fit.verdict.text).toContain(`${fit.score}%`);
+    expect(fit.verdict.text).not.toMatch(/[a-z]{3,}/i);
+    expect(fit.verdict.advice.join(" ")).toContain("ACLS");
+    for (const advice of fit.verdict.advice) expect(advice).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it("answers a job with nothing recognisable without a score, and says why", async () => {
+    const { actor, resumeId } = await resumeOwner(software.resume);
+    const fit = await scoreJobFit({
+      actor,
+      request: { resumeId, jobDescription: "We are a friendly team looking for great people.", idempotencyKey: key() },
+      now,
+    });
+    expect(fit).toMatchObject({
+      state: "noUsefulData",
+      score: null,
+      matches: [],
+      verdict: { band: "unknown", advice: [] },
+    });
+    expect(fit.verdict.text).toMatch(/^No fit score/);
+  });
+
+  it("refuses a guest (Forbidden, sign_in_required) and another user's resume (ResumeNotFound), charging nobody", async () => {
+    const prisma = await db();
+    const session = await prisma.guestSession.create({
+      data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
+    const { resumeId } = await resumeOwner(software.resume);
+    const guest = await appErrorOf(
+      scoreJobFit({
+        actor: { guestSessionId: session.id },
+        request: { resumeId, jobDescription: software.job, idempotencyKey: key() },
+      }),
+    );
+    expect(guest.code).toBe("Forbidden");
+    expect(guest.details).toMatchObject({ reason: "sign_in_required" });
+    expect(await ledger({ guestSessionId: session.id })).toEqual([]);
+
+    const other = await resumeOwner(software.resume);
+    const notFound = await appErrorOf(
+      scoreJobFit({ actor: other.actor, request: { resumeId, jobDescription: software.job, idempotencyKey: key() } }),
+    );
+    expect(notFound.code).toBe("ResumeNotFound");
+    expect(await ledger({ userId: other.user.id })).toEqual([]);
+  });
+
+  it("refuses a short balance before any work, and refunds when the client goes away", async () => {
+    const short = await resumeOwner(software.resume, { balance: 99 });
+    const refused = await appErrorOf(
+      scoreJobFit({
+        actor: short.actor,
+        request: { resumeId: short.resumeId, jobDescription: software.job, idempotencyKey: key() },
+      }),
+    );
+    expect(refused.code).toBe("InsufficientTokens");
+    expect(await getTokenBalance(short.user.id)).toBe(99);
+
+    const { user, actor, resumeId } = await resumeOwner(software.resume);
+    const gone = new AbortController();
+    gone.abort(new Error("client gone"));
+    await expect(
+      scoreJobFit({
+        actor,
+        request: { resumeId, jobDescription: software.job, idempotencyKey: key() },
+        signal: gone.signal,
+      }),
+    ).rejects.toThrow("client gone");
+    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
+    expect(await getTokenBalance(user.id)).toBe(1000);
+  });
+});
+
+describe("job fit, with a model", () => {
+  it("asks the configured smart model for words only: every number stays the analyzer's", async () => {
+    await withModel(async () => {
+      const { user, actor, resumeId } = await resumeOwner(software.resume);
+      const jobTitle = `Frontend Engineer ${randomUUID()}`;
+      server.script({
+        json: {
+          verdict: "A good match: Kubernetes and PostgreSQL are proven, Java is missing.",
+          advice: ["Say where you used Java, if you did.", "Put Kubernetes near the top."],
+          score: 99,
+        },
+      });
+      const fit = await scoreJobFit({
+        actor,
+        request: { resumeId, jobDescription: software.job, jobTitle, idempotencyKey: key() },
+        now,
+      });
+      const request = server.requests.at(-1)!;
+      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 1500, temperature: 0.2 });
+      expect(request.response_format?.type).toBe("json_schema");
+      const [system, prompt] = request.messages.map((message) => String(message.content));
+      expect(system).toContain("English [en-US]");
+      expect(system).toContain("never invent");
+      expect(prompt).toContain('"requirement":"Java","kind":"tool","importance":"critical","status":"gap"');
+
+      const analysis = analyzeResume({
+        resume: software.resume,
+        jobDescription: software.job,
+        headline: jobTitle,
+        now,
+      });
+      expect(fit.score).toBe(analysis.basic.jobMatchAnalysis.overallMatch);
+      expect(fit.matches).toEqual(analysis.matches);
+      expect(fit.verdict).toEqual({
+        band: "good",
+        text: "A good match: Kubernetes and PostgreSQL are proven, Java is missing.",
+        advice: ["Say where you used Java, if you did.", "Put Kubernetes near the top."],
+      });
+      expect(fit).toMatchObject({ mode: "model", charged: true, cost: 100 });
+      expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "JOB_FIT_SCORE", -100]]);
+    });
+  });
+
+  it("asks once more after a malformed answer, then refunds", async () => {
+    await withModel(async () => {
+      const { user, actor, resumeId } = await resumeOwner(software.resume);
+      server.script({ malformed: "Looks like a fit to me!" }, { json: { verdict: "", advice: [] } });
+      const error = await appErrorOf(
+        scoreJobFit({
+          actor,
+          request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
+        }),
+      );
+      expect(error.code).toBe("AiMalformedAnswer");
+      expect(server.requests).toHaveLength(2);
+      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
+    });
+  });
+
+  it("refunds a timeout", async () => {
+    await withModel(async () => {
+      Object.assign(config, { AI_TIMEOUT_MS: 300 });
+      const { user, actor, resumeId } = await resumeOwner(software.resume);
+      server.script({ json: { verdict: "Too late.", advice: ["Too late."] }, delayMs: 1500 });
+      const error = await appErrorOf(
+        scoreJobFit({
+          actor,
+          request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
+        }),
+      );
+      expect(error.code).toBe("AiTimeout");
+      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
+    });
+  });
+});

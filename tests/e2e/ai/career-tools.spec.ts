@@ -1,0 +1,199 @@
+import type { Page } from "@playwright/test";
+import { signUp, test, expect } from "../fixtures/auth";
+import { createResume, openBuilder } from "../builder/core-helpers";
+
+// The career tools of the analysis dialog on the offline engine (no OPENAI_API_KEY on the e2e server),
+// each as a new FREE user (250 tokens): the job fit (100) after an analysis whose job description it
+// reuses, the token dialog when LinkedIn texts (200) cost more than is left, the LinkedIn texts with
+// their lengths and Copy, and the same tool in Arabic, right to left, in the resume's language. Each
+// test keeps a picture of the dialog in its output folder, for review.
+test.describe.configure({ timeout: 240_000 });
+
+const list = (bullets: string[]) => `<ul>${bullets.map((bullet) => `<li><p>${bullet}</p></li>`).join("")}</ul>`;
+
+const english = {
+  basics: { headline: "Frontend Engineer" },
+  summary: "Frontend engineer building accessible web applications in JavaScript and TypeScript.",
+  experience: [
+    {
+      id: "exp-noon",
+      company: "Noon",
+      position: "Senior Frontend Engineer",
+      date: "Mar 2020 - Present",
+      bullets: [
+        "Built a React design system used by 40 teams",
+        "Migrated 12 services to K8s, cutting hosting costs by 30%",
+      ],
+    },
+    {
+      id: "exp-stc",
+      company: "STC",
+      position: "Web Developer",
+      date: "Jan 2017 - Feb 2020",
+      bullets: ["Developed Node.js APIs on Postgres"],
+    },
+  ],
+  skills: [{ id: "skill-web", name: "Web", keywords: ["JS", "TS", "React", "GraphQL"] }],
+};
+
+const arabic = {
+  basics: { headline: "ممرضة عناية مركزة" },
+  summary: "ممرضة مسجلة بخبرة في رعاية المرضى في العناية المركزة.",
+  experience: [
+    {
+      id: "exp-hospital",
+      company: "مستشفى الملك فهد",
+      position: "ممرضة أولى",
+      date: "يناير 2019 - حتى الآن",
+      bullets: ["قدمت الرعاية لـ 8 مرضى يومياً في وحدة العناية المركّزة", "خفضت الالتهابات بنسبة 20%"],
+    },
+  ],
+  skills: [{ id: "skill-clinical", name: "مهارات سريرية", keywords: ["إعطاء الأدوية", "السجلات الصحية الإلكترونية"] }],
+};
+
+const job = `Senior Frontend Engineer (React)
+Requirements:
+- 5+ years of professional experience
+- Expert JavaScript and TypeScript
+- Experience with Kubernetes and PostgreSQL
+- Java is required for our legacy services
+Nice to have:
+- Python`;
+
+async function remainingTokens(page: Page): Promise<number> {
+  const response = await page.request.get("/api/user/ai-tokens");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { remaining: number }).remaining;
+}
+
+/** A new resume with these facts (through the API), in `locale`. */
+async function resumeWith(page: Page, facts: typeof english, locale = "en-US"): Promise<string> {
+  const resume = await createResume(page, { title: "Career tools", name: "Sam Taylor" });
+  const data = structuredClone(resume.data) as unknown as Record<string, Record<string, unknown>> & {
+    sections: Record<string, Record<string, unknown>>;
+  };
+  data.basics = { ...data.basics, ...facts.basics };
+  data.metadata = { ...data.metadata, locale };
+  data.sections.summary = { ...data.sections.summary, content: `<p>${facts.summary}</p>` };
+  data.sections.experience = {
+    ...data.sections.experience,
+    items: facts.experience.map(({ bullets, ...job }) => ({ ...job, visible: true, summary: list(bullets) })),
+  };
+  data.sections.skills = {
+    ...data.sections.skills,
+    items: facts.skills.map((skill) => ({ ...skill, visible: true })),
+  };
+  const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return resume.id;
+}
+
+test("job fit reuses the analysis's job description, shows the analyzer's fit offline and charges 100; LinkedIn texts then need more tokens", async ({
+  page,
+}) => {
+  await signUp(page);
+  await openBuilder(page, await resumeWith(page, english));
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
+  const analysis = dialog.getByRole("tabpanel", { name: "Analysis" });
+  await analysis.getByLabel("Job description").fill(job);
+  await analysis.getByTestId("analysis-run-basic").click();
+  await expect(analysis.getByTestId("analysis-basic-results")).toBeVisible({ timeout: 60_000 });
+  expect(await remainingTokens(page)).toBe(start - 100);
+
+  await dialog.getByRole("tab", { name: "Job fit" }).click();
+  const jobFit = dialog.getByRole("tabpanel", { name: "Job fit" });
+  await jobFit.getByTestId("job-fit-use-analysis").click();
+  await expect(jobFit.getByLabel("Job description")).toHaveValue(job);
+  await jobFit.getByRole("button", { name: "Check job fit · 100 tokens" }).click();
+  const result = jobFit.getByTestId("job-fit-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
+  await expect(result.getByTestId("job-fit-score").getByRole("img")).toHaveAttribute("aria-label", /^Job fit: \d+%$/);
+  await expect(result.getByTestId("job-fit-verdict")).toContainText(
+    /fit \(\d+%\): your resume proves \d+ of the \d+ requirements found in this job/,
+  );
+  await expect(result.getByTestId("job-fit-parts")).toContainText("Tool");
+  const matches = result.getByTestId("analysis-match-list");
+  await expect(matches.locator('[data-requirement="term:java"]')).toHaveAttribute("data-status", "gap");
+  await expect(matches.locator('[data-requirement="term:kubernetes"]')).toContainText("K8s");
+  expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("job-fit.png") });
+
+  // 50 tokens left: LinkedIn texts (200) open the token dialog and charge nothing.
+  await dialog.getByRole("tab", { name: "LinkedIn texts" }).click();
+  await dialog
+    .getByRole("tabpanel", { name: "LinkedIn texts" })
+    .getByRole("button", { name: "Write LinkedIn texts · 200 tokens" })
+    .click();
+  const shortage = page.getByTestId("token-shortage-dialog");
+  await expect(shortage).toBeVisible();
+  await expect(shortage.getByTestId("token-shortage-required")).toHaveText("200");
+  expect(await remainingTokens(page)).toBe(start - 200);
+});
+
+test("LinkedIn texts: a headline, an About and a text per job from the resume, each with its length and Copy; 200 tokens", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await signUp(page);
+  await openBuilder(page, await resumeWith(page, english));
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
+  await dialog.getByRole("tab", { name: "LinkedIn texts" }).click();
+  const panel = dialog.getByRole("tabpanel", { name: "LinkedIn texts" });
+  await panel.getByLabel("Target role (optional)").fill("Tech Lead");
+  await panel.getByRole("button", { name: "Write LinkedIn texts · 200 tokens" }).click();
+  const result = panel.getByTestId("linkedin-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
+
+  const headline = "Frontend Engineer | JS · TS · React · GraphQL | Open to Tech Lead roles";
+  await expect(result.getByTestId("linkedin-headline-text")).toHaveText(headline);
+  await expect(result.getByTestId("linkedin-headline-count")).toHaveText(`${headline.length} / 220 characters`);
+  const about = result.getByTestId("linkedin-about-text");
+  await expect(about).toContainText(english.summary);
+  await expect(about).toContainText("• Migrated 12 services to K8s, cutting hosting costs by 30%");
+  await expect(result.getByTestId("linkedin-experience-0")).toContainText("Senior Frontend Engineer · Noon");
+  await expect(result.getByTestId("linkedin-experience-1-text")).toHaveText("• Developed Node.js APIs on Postgres");
+
+  await result.getByRole("button", { name: "Copy: Headline" }).click();
+  await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(headline);
+  expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("linkedin.png") });
+});
+
+test("in Arabic the dialog reads right to left and the LinkedIn texts are in the resume's language", async ({
+  page,
+}) => {
+  await signUp(page);
+  const id = await resumeWith(page, arabic, "ar-SA");
+  await page.goto(`/ar-SA/builder/${id}`, { timeout: 180_000 });
+  await expect(page.getByTestId("analysis-open")).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "نصوص LinkedIn" }).click();
+  await dialog.getByRole("button", { name: "كتابة نصوص LinkedIn · 200 رمز" }).click();
+  const result = dialog.getByTestId("linkedin-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId("linkedin-headline-text")).toHaveText(
+    "ممرضة عناية مركزة | إعطاء الأدوية · السجلات الصحية الإلكترونية",
+  );
+  const about = result.getByTestId("linkedin-about-text");
+  await expect(about).toContainText("أبرز الإنجازات");
+  await expect(about).toContainText("• خفضت الالتهابات بنسبة 20%");
+  expect(await about.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  await expect(result.getByTestId("linkedin-headline-count")).toContainText("/ 220");
+  expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("linkedin-ar.png") });
+});
