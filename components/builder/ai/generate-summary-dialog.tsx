@@ -122,6 +122,7 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
                 id={fieldId}
                 value={jobTitle}
                 maxLength={200}
+                dir="auto"
                 autoFocus
                 placeholder={t("jobTitlePlaceholder")}
                 aria-invalid={invalid}

@@ -4,7 +4,9 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import TextAlign from "@tiptap/extension-text-align";
 import { useEffect, useRef } from "react";
+import { useBuilderStore } from "@/client/builder/store";
 import { GrammarMarks } from "@/client/grammar/grammar-extension";
+import { directionOf, isLocale } from "@/core/i18n/locales";
 import { cn } from "@/core/utils/cn";
 import { RichTextToolbar } from "./rich-text-toolbar";
 
@@ -49,6 +51,10 @@ function toStoredHtml(html: string, isEmpty: boolean): string {
  * typed at either end is kept (spec §2).
  */
 export function RichTextEditor({ value, onChange, label, id, placeholder, disabled }: RichTextEditorProps) {
+  // The text's direction is the resume's language's, whatever the interface's (an English resume in the
+  // Arabic interface reads left to right; an Arabic one in the English interface right to left).
+  const resumeLocale = useBuilderStore((state) => state.data?.metadata.locale);
+  const textDirection = resumeLocale && isLocale(resumeLocale) ? directionOf(resumeLocale) : "auto";
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -97,7 +103,7 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, disabl
       )}
     >
       <RichTextToolbar editor={editor} disabled={disabled} />
-      <div className="relative">
+      <div className="relative" dir={textDirection}>
         {value === "" && placeholder ? (
           <p aria-hidden className="pointer-events-none absolute inset-x-3 top-2 text-sm text-muted-foreground">
             {placeholder}
