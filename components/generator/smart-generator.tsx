@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
+import { ScoreBar } from "@/components/analysis/score-parts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -389,6 +390,11 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
                   {t("flagged", { figures: phase.result.flagged.join(", ") })}
                 </p>
               )}
+              <div className="grid gap-3 sm:grid-cols-2" data-testid="generator-scores">
+                <ScoreBar label={t("atsScore")} score={phase.result.atsScore} />
+                {phase.result.jobMatch !== null && <ScoreBar label={t("jobMatch")} score={phase.result.jobMatch} />}
+              </div>
+              <p className="text-xs text-muted-foreground">{t("scoresHint")}</p>
               <p className="text-xs text-muted-foreground">{t("charged", { tokens: phase.result.tokensCharged })}</p>
               <Button asChild className="w-full sm:w-auto">
                 <Link ref={openButton} href={phase.result.path as "/dashboard/resumes"}>

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { analyzeResume } from "@/core/analysis";
 import { AppError } from "@/core/errors";
 import {
   generatorFormSchema,
@@ -79,6 +80,34 @@ function inputText(form: GeneratorForm, identity: { name?: string | null; email?
   return [form.jobRole, form.experience, form.additionalDescription, details, identity.name, identity.email].join(" ");
 }
 
+/** What the user asked for, as the job description the analyzer scores the draft against. */
+function jobTextOf(form: GeneratorForm): string {
+  const details = form.jobDetails;
+  return [
+    form.jobRole,
+    form.additionalDescription,
+    details?.summary,
+    ...(details?.requirements ?? []),
+    ...(details?.responsibilities ?? []),
+    details?.skills?.join(", "),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * The draft's scores from the resume analyzer (core/analysis, the same one as Analyze): its ATS score and,
+ * when the job asks anything the analyzer can check, the match with it. They replace the spec's fixed
+ * "accuracy" figure (DECISIONS.md): real numbers of this draft, placeholders and all.
+ */
+export function scoreDraft(composed: ComposedResume, form: GeneratorForm, now = new Date()) {
+  const analysis = analyzeResume({ resume: composed.data, jobDescription: jobTextOf(form), now });
+  return {
+    atsScore: analysis.basic.atsOptimization.overallScore,
+    jobMatch: analysis.basic.jobMatchAnalysis.overallMatch,
+  };
+}
+
 function resultText(composed: ComposedResume): string {
   const { basics, sections } = composed.data;
   return [
@@ -126,6 +155,7 @@ export async function runGeneration(
 
     begin("check");
     const flagged = findNewNumbers(resultText(composed), inputText(form, identity));
+    const scores = scoreDraft(composed, form);
     end();
 
     begin("save");
@@ -146,6 +176,7 @@ export async function runGeneration(
       tokensCharged: charge.charged ? tokenCosts.RESUME_GENERATION : 0,
       balance: charge.balance,
       flagged,
+      ...scores,
     });
   } catch (error) {
     if (chargeKey) await refundCharge({ owner, idempotencyKey: chargeKey, reason: "generation_failed" });

@@ -1,3 +1,5 @@
+import { analyzeResume } from "@/core/analysis";
+import { parseResumeDataTolerant } from "@/core/resume/schema";
 import { describe, expect, it } from "vitest";
 import { POST as generateRoute } from "@/app/api/ai/generate-resume/route";
 import type { GenerationEvent } from "@/core/ai/generator/form";
@@ -68,6 +70,17 @@ describe("POST /api/ai/generate-resume", () => {
     expect(data.basics).toMatchObject({ name: "Maha Al-Qahtani", email: user.email });
     expect(data.sections.experience.items[0]!.summary).toContain("Provided direct patient care");
     expect(await getTokenBalance({ userId: user.id })).toBe(400);
+
+    // The draft's scores are the analyzer's on the saved resume against what was asked: the same numbers again.
+    const analysis = analyzeResume({
+      resume: parseResumeDataTolerant(resume.data).data,
+      jobDescription: form.jobRole,
+      now: new Date(),
+    });
+    expect(done.atsScore).toBe(analysis.basic.atsOptimization.overallScore);
+    expect(done.jobMatch).toBe(analysis.basic.jobMatchAnalysis.overallMatch);
+    expect(done.atsScore).toBeGreaterThan(0);
+    expect(done.atsScore).toBeLessThan(100);
   });
 
   // A FREE account keeps its two-resume limit up to its own allowance (above it, it counts as a token user).

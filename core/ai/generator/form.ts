@@ -103,6 +103,9 @@ export type GenerationEvent =
       balance: number;
       /** Words of the result that the user's input did not contain (model path only). */
       flagged: string[];
+      /** The draft's ATS score and its match with the job (null: nothing to match), from the resume analyzer. */
+      atsScore: number;
+      jobMatch: number | null;
     }
   | { type: "error"; error: { code: string; message: string; details?: Record<string, unknown> } };
 

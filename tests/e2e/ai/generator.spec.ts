@@ -27,6 +27,8 @@ test("a visitor's hand-off from the landing ends in their guest builder, charged
   await expect(result.getByTestId("offline-draft")).toHaveText("Offline draft");
   await expect(result).toContainText("Registered Nurse (offline draft)");
   await expect(result).toContainText("100 tokens used");
+  // The analyzer's ATS score of the draft, not a fixed "accuracy" figure.
+  await expect(result.getByTestId("generator-scores")).toContainText(/ATS score of this draft\s*\d{1,2}%/);
   const balance = await page.request.get("/api/guest/tokens");
   expect(await balance.json()).toMatchObject({ used: 100 });
 

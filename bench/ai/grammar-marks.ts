@@ -2,8 +2,8 @@
  * Instant grammar marks (issue 16, item 6; target: marks within 100 ms of a keystroke): the time from the
  * keystroke that completes a misspelt word to its wavy mark in the summary editor, median and p95, with the
  * editor's own paint of the same keystroke as the baseline measured in the same run.
- *   npx tsx bench/grammar-marks.ts                               # against http://localhost:3000 (npm start)
- *   npx tsx bench/grammar-marks.ts --url http://localhost:3201   # any running app
+ *   npx tsx bench/ai/grammar-marks.ts                               # against http://localhost:3000 (npm start)
+ *   npx tsx bench/ai/grammar-marks.ts --url http://localhost:3201   # any running app
  * Options: --words <n> (default 40), --warm <n> (default 5, not counted), --headed.
  *
  * How: a fresh account with the English sample resume. In the builder a capture listener stamps each
@@ -18,8 +18,8 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { getSampleResume } from "@/core/resume/samples";
 import { resolveChromium } from "@/lib/pdf/chromium";
-import { signUpWithResume } from "./bench-account";
-import { percentile } from "./percentile";
+import { signUpWithResume } from "../bench-account";
+import { percentile } from "../percentile";
 
 const { values: options } = parseArgs({
   options: {
