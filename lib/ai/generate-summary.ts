@@ -5,11 +5,12 @@ import type { GuestSession } from "@/lib/db/generated/client";
 import { getGuestResume } from "@/lib/guest/get-guest-resume";
 import { findOwnedResume } from "@/lib/resume/find-owned-resume";
 import { AppError } from "@/core/errors";
+import { errorResponse } from "@/lib/http/route";
 import { findNewFacts, type NewFact } from "./offline/facts";
 import { textOf } from "./offline/html-text";
 import { composeSummaryOffline, summaryFacts, type SummaryFacts } from "./offline/summary";
-import { generateAiText, type AiMode } from "./provider";
-import { runAiOperation, type AiActor } from "./run-ai-operation";
+import { generateAiText, streamAiText, type AiMode } from "./provider";
+import { runAiOperation, runAiStreamOperation, type AiActor } from "./run-ai-operation";
 
 // The builder's generate-summary dialog (spec §2, §4; SUMMARY_GENERATION, 40 tokens): 4 to 6
 // sentences in the resume's language from the user's own resume data and the job title typed.
@@ -62,7 +63,7 @@ function prompt(facts: SummaryFacts, language: string): { system: string; prompt
   };
 }
 
-export async function generateSummary(input: {
+type SummaryInput = {
   actor: AiActor;
   guest: GuestSession | null;
   jobTitle: string;
@@ -70,7 +71,20 @@ export async function generateSummary(input: {
   resumeId?: string;
   idempotencyKey: string;
   signal?: AbortSignal;
-}): Promise<GenerateSummaryResult> {
+};
+
+/** A model's plain-text summary as rich text: its paragraphs, sanitised like every rich text. */
+function summaryHtml(text: string): string {
+  const html = /<p[\s>]/i.test(text)
+    ? text
+    : text
+        .split(/\n{2,}/)
+        .map((block) => `<p>${block}</p>`)
+        .join("");
+  return sanitizeRichText(html);
+}
+
+export async function generateSummary(input: SummaryInput): Promise<GenerateSummaryResult> {
   const data = await resumeDataFor(input.actor, input.guest, input.resumeId);
   const facts = summaryFacts(data, input.jobTitle);
   let languageFallback = false;
@@ -87,13 +101,7 @@ export async function generateSummary(input: {
           ...prompt(facts, input.language),
           signal,
         });
-        const html = /<p[\s>]/i.test(text)
-          ? text
-          : text
-              .split(/\n{2,}/)
-              .map((block) => `<p>${block}</p>`)
-              .join("");
-        return sanitizeRichText(html);
+        return summaryHtml(text);
       }
       const offline = composeSummaryOffline(data, input.jobTitle, input.language);
       languageFallback = offline.languageFallback;
@@ -109,4 +117,68 @@ export async function generateSummary(input: {
     cost: run.cost,
     balance: run.balance,
   };
+}
+
+export type SummaryStreamEvent =
+  /** Text as it is written (plain text; the offline engine writes it all at once). */
+  | { type: "delta"; text: string }
+  | ({ type: "done" } & GenerateSummaryResult)
+  | { type: "error"; error: { code: string; message: string; details?: Record<string, unknown> } };
+
+/**
+ * The same summary with its text streamed as the model writes it. The checks and the charge happen
+ * here, before anything streams, so a refusal is a plain JSON error; `pump` then sends the pieces and
+ * the result. A stream that breaks, or a client that goes away (the request's signal), is refunded.
+ */
+export async function startSummaryStream(input: SummaryInput) {
+  const data = await resumeDataFor(input.actor, input.guest, input.resumeId);
+  const facts = summaryFacts(data, input.jobTitle);
+  let languageFallback = false;
+  const run = await runAiStreamOperation({
+    actor: input.actor,
+    operation: "SUMMARY_GENERATION",
+    idempotencyKey: input.idempotencyKey,
+    input: { facts, language: input.language },
+    signal: input.signal,
+    work: async ({ mode, signal }) => {
+      if (mode === "model")
+        return (await streamAiText({ operation: "SUMMARY_GENERATION", ...prompt(facts, input.language), signal }))
+          .textStream;
+      const offline = composeSummaryOffline(data, input.jobTitle, input.language);
+      languageFallback = offline.languageFallback;
+      return (async function* () {
+        yield offline.text;
+      })();
+    },
+  });
+
+  async function pump(emit: (event: SummaryStreamEvent) => void): Promise<void> {
+    let written = "";
+    try {
+      for await (const piece of run.textStream) {
+        written += piece;
+        emit({ type: "delta", text: run.mode === "model" ? piece : textOf(piece) });
+      }
+    } catch (error) {
+      // Already refunded by runAiStreamOperation; the client hears why, in the error catalogue's words.
+      if (!(error instanceof AppError)) console.error("summary stream failed", error);
+      const body = (await errorResponse(error).json()) as {
+        error: Extract<SummaryStreamEvent, { type: "error" }>["error"];
+      };
+      emit({ type: "error", error: body.error });
+      return;
+    }
+    const text = run.mode === "model" ? summaryHtml(written) : written;
+    emit({
+      type: "done",
+      text,
+      mode: run.mode,
+      newFacts: findNewFacts(sourceText(facts), textOf(text)),
+      languageFallback,
+      charged: run.charged,
+      cost: run.cost,
+      balance: run.balance,
+    });
+  }
+  return { pump };
 }

@@ -31,9 +31,11 @@ export async function callRoute<Params = Record<string, never>>(
     body,
     caller,
     params,
-  }: { method?: string; path: string; body?: unknown; caller: Caller; params?: Params },
+    accept,
+  }: { method?: string; path: string; body?: unknown; caller: Caller; params?: Params; accept?: string },
 ): Promise<Response> {
   const headers = new Headers({ origin });
+  if (accept) headers.set("accept", accept);
   if (caller.cookie) headers.set("cookie", caller.cookie);
   if (body !== undefined) headers.set("content-type", "application/json");
   const request = new NextRequest(new URL(path, origin), {

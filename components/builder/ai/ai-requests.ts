@@ -1,7 +1,8 @@
 "use client";
 
-import { apiRequest } from "@/client/http/api-client";
-import type { GenerateSummaryResult } from "@/lib/ai/generate-summary";
+import { ApiError, apiErrorFrom, apiErrorOf, apiRequest, dispatchApiError } from "@/client/http/api-client";
+import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
+import type { GenerateSummaryResult, SummaryStreamEvent } from "@/lib/ai/generate-summary";
 import type { WritingHelpResult, WritingKind } from "@/lib/ai/writing-help";
 
 // The builder's calls to the writing routes (app/api/openai/*). Each carries a fresh idempotency
@@ -26,13 +27,41 @@ export function requestWritingHelp(input: { kind: WritingKind; text: string; lan
   });
 }
 
-export function requestSummary(input: {
-  jobTitle: string;
-  language: string;
-  resumeId?: string;
-  idempotencyKey: string;
-}) {
-  return apiRequest<GenerateSummaryResult>("/api/openai/generate-summary", { method: "POST", json: input });
+/**
+ * Generate summary, its text handed to `onText` as it is written (the route's NDJSON stream), then
+ * the result. Refusals (too few tokens, no permission) reach the app-wide handlers as apiRequest's do.
+ */
+export async function requestSummary(
+  input: { jobTitle: string; language: string; resumeId?: string; idempotencyKey: string },
+  onText: (written: string) => void,
+): Promise<GenerateSummaryResult> {
+  let response: Response;
+  try {
+    response = await fetch("/api/openai/generate-summary", {
+      method: "POST",
+      credentials: "include",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/x-ndjson",
+        "x-page-locale": document.documentElement.lang,
+      },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    throw new ApiError("NetworkUnavailable", 0);
+  }
+  if (!response.ok || !response.body) throw dispatchApiError(await apiErrorOf(response));
+  let written = "";
+  let result: GenerateSummaryResult | null = null;
+  let failure: ApiError | null = null;
+  await readNdjsonStream<SummaryStreamEvent>(response.body, (event) => {
+    if (event.type === "delta") onText((written += event.text));
+    else if (event.type === "done") result = event;
+    else failure = apiErrorFrom(event.error, 200);
+  });
+  if (failure) throw dispatchApiError(failure);
+  if (!result) throw new ApiError("SomethingWentWrong", 200);
+  return result;
 }
 
 /** The visible text of rich text, one line per block, read by the browser's own parser. */

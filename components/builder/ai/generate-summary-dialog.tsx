@@ -40,6 +40,7 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
   const [jobTitle, setJobTitle] = useState("");
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [written, setWritten] = useState("");
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [last, setLast] = useState<(GenerateSummaryResult & { before: string }) | null>(null);
   const language = useBuilderStore((state) => state.data?.metadata.locale ?? "en-US");
@@ -59,8 +60,12 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
     setTouched(true);
     if (!jobTitle.trim()) return;
     setBusy(true);
+    setWritten("");
     try {
-      const result = await requestSummary({ jobTitle: jobTitle.trim(), language, resumeId, idempotencyKey });
+      const result = await requestSummary(
+        { jobTitle: jobTitle.trim(), language, resumeId, idempotencyKey },
+        setWritten,
+      );
       const before = useBuilderStore.getState().data?.sections.summary.content ?? "";
       apply((data) => setSummaryContent(data, result.text));
       setLast({ ...result, before });
@@ -136,6 +141,17 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
               ) : null}
               <p className="text-sm text-muted-foreground">{t("cost", { count: summaryCost })}</p>
             </div>
+            {busy && written ? (
+              // The model's words as they come; the summary is replaced once it has finished.
+              <p
+                aria-live="polite"
+                dir="auto"
+                data-testid="summary-stream"
+                className="max-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap"
+              >
+                {written}
+              </p>
+            ) : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
                 {t("cancel")}
