@@ -57,6 +57,11 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const analyse = (kind: AnalysisKind) => {
     setAnalysedJob({ jobDescription, jobTitle });
     start(kind, { resumeId, jobDescription, headline: jobTitle || undefined }).catch((error: unknown) => {
+      // Too few tokens: the token dialog is open (the app-wide handler); nothing more to say here.
+      if (error instanceof ApiError && error.handledGlobally) {
+        reset();
+        return;
+      }
       const code = error instanceof ApiError ? error.code : "SomethingWentWrong";
       if (code === "Forbidden") {
         reset();

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
-import { ApiError, apiErrorFrom, apiErrorOf } from "@/client/http/api-client";
+import { ApiError, apiErrorFrom, apiErrorOf, dispatchApiError } from "@/client/http/api-client";
 import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
 import {
   analysisSteps,
@@ -54,7 +54,8 @@ export function useAnalysis() {
           headers: { "content-type": "application/json", "x-page-locale": document.documentElement.lang },
           body: JSON.stringify({ ...input, headline: input.headline || undefined, requestId: crypto.randomUUID() }),
         });
-        if (!response.ok || !response.body) throw await apiErrorOf(response);
+        // Too few tokens opens the app-wide token dialog (before the stream or in it), as for every charged call.
+        if (!response.ok || !response.body) throw dispatchApiError(await apiErrorOf(response));
         let failure: ApiError | null = null;
         let result: Extract<AnalysisProgressEvent, { type: "result" }> | null = null;
         await readNdjsonStream<AnalysisProgressEvent>(response.body, (event) => {
@@ -69,7 +70,7 @@ export function useAnalysis() {
             failure = apiErrorFrom(event.error, 200);
           }
         });
-        if (failure) throw failure;
+        if (failure) throw dispatchApiError(failure);
         const finished = result as Extract<AnalysisProgressEvent, { type: "result" }> | null;
         if (!finished) throw new ApiError("SomethingWentWrong", 200);
         setRun({

@@ -101,9 +101,9 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
           <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />
         )}
         <SaveNowButton onSave={onSave} iconOnly={isTablet} />
-        {/* On a tablet the title needs the room: import and analysis are desktop header entries for now. */}
+        {/* On a tablet the title needs the room: import is a desktop and phone entry, analysis an icon. */}
         {!isTablet && <BuilderImportButton />}
-        {!isTablet && <AnalyzeButton />}
+        <AnalyzeButton iconOnly={isTablet} />
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>

@@ -12,6 +12,7 @@ import { cn } from "@/core/utils/cn";
 import { useBuilderCapabilities } from "../builder-capabilities";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditorPanel, editorPanelIcons, type EditorPanelName } from "./editor-panels";
+import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
 import { BuilderImportButton } from "@/components/formats/builder-import-button";
 import { BackToResumesLink, LockIndicator, SaveNowButton } from "./builder-header";
 import { SaveStatus } from "./save-status";
@@ -115,6 +116,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
               <div className="mb-4 flex flex-wrap items-center gap-2">
                 <SaveNowButton onSave={onSave} />
                 <BuilderImportButton />
+                <AnalyzeButton />
                 {canShare && <CopyLinkButton username={username} />}
               </div>
             )}
