@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { AnalysisMessage } from "@/core/analysis";
 import { cn } from "@/core/utils/cn";
 
@@ -45,9 +45,16 @@ export function useMessageText() {
   };
 }
 
+/** A 0-100 score as a percentage in the interface's digits ("68%", "٦٨٪"); null as a dash. */
+function usePercent(): (score: number | null) => string {
+  const format = useFormatter();
+  return (score) => (score === null ? "—" : format.number(score / 100, { style: "percent", maximumFractionDigits: 0 }));
+}
+
 /** A round gauge (plain SVG) with the score in its middle. */
 export function ScoreGauge({ label, score, testId }: { label: string; score: number | null; testId?: string }) {
   const t = useTranslations("analysis");
+  const percent = usePercent();
   const radius = 34;
   const circumference = 2 * Math.PI * radius;
   const value = score ?? 0;
@@ -57,7 +64,7 @@ export function ScoreGauge({ label, score, testId }: { label: string; score: num
         viewBox="0 0 80 80"
         className="size-20"
         role="img"
-        aria-label={`${label}: ${score === null ? t("notAnalyzed") : `${score}%`}`}
+        aria-label={`${label}: ${score === null ? t("notAnalyzed") : percent(score)}`}
       >
         <circle cx="40" cy="40" r={radius} fill="none" strokeWidth="8" className="stroke-muted" />
         <circle
@@ -85,7 +92,7 @@ export function ScoreGauge({ label, score, testId }: { label: string; score: num
           textAnchor="middle"
           className={cn("fill-current text-base font-semibold", scoreTextTone(score))}
         >
-          {score === null ? "—" : `${score}%`}
+          {percent(score)}
         </text>
       </svg>
       <figcaption className="text-center text-xs font-medium text-muted-foreground">{label}</figcaption>
@@ -95,11 +102,12 @@ export function ScoreGauge({ label, score, testId }: { label: string; score: num
 
 /** A labelled horizontal bar in the section colours. */
 export function ScoreBar({ label, score, detail }: { label: string; score: number | null; detail?: string }) {
+  const percent = usePercent();
   return (
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{label}</span>
-        <span className={cn("tabular-nums", scoreTextTone(score))}>{score === null ? "—" : `${score}%`}</span>
+        <span className={cn("tabular-nums", scoreTextTone(score))}>{percent(score)}</span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
         <div className={cn("h-full rounded-full", sectionTone(score))} style={{ width: `${score ?? 0}%` }} />
