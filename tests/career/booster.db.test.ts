@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { config } from "@/lib/config";
 import { boostBullets } from "@/lib/career/boost-bullets";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
-import { appErrorOf, chargedAndRefunded, inLocale, ledger, resumeOwner, software, withModel } from "./career-fixtures";
+import {
+  appErrorOf,
+  guestWithTokens,
+  chargedAndRefunded,
+  inLocale,
+  ledger,
+  resumeOwner,
+  software,
+  withModel,
+} from "./career-fixtures";
 
 // The booster (BOOSTER, 200 tokens) as a lib operation with the real ledger: the weak bullets the
 // analyzer's tests find, the offline rewrites (the writing rules and a placeholder, never a number),
@@ -119,17 +126,13 @@ describe("booster, offline", () => {
   });
 
   it("refuses a guest and another user's resume, charging nobody; refunds when the client goes away", async () => {
-    const prisma = await db();
-    const session = await prisma.guestSession.create({
-      data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) },
-    });
-    await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
+    const guestSessionId = await guestWithTokens();
     const { user, actor, resumeId } = await resumeOwner(weakResume);
     const guest = await appErrorOf(
-      boostBullets({ actor: { guestSessionId: session.id }, request: { resumeId, idempotencyKey: key() } }),
+      boostBullets({ actor: { guestSessionId }, request: { resumeId, idempotencyKey: key() } }),
     );
     expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
-    expect(await ledger({ guestSessionId: session.id })).toEqual([]);
+    expect(await ledger({ guestSessionId })).toEqual([]);
 
     const other = await resumeOwner(weakResume);
     const notFound = await appErrorOf(
