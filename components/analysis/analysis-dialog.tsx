@@ -6,6 +6,7 @@ import { CheckCircle2, Circle, Gauge, Loader2, XCircle } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
+import { BoosterPanel } from "@/components/career/booster-panel";
 import { JobFitPanel, type AnalysedJob } from "@/components/career/job-fit-panel";
 import { LinkedInPanel } from "@/components/career/linkedin-panel";
 import { Button } from "@/components/ui/button";
@@ -28,12 +29,12 @@ const stepIcon: Record<StepStatus, typeof Circle> = {
   error: XCircle,
 };
 
-type Tool = "analysis" | "jobFit" | "linkedin";
+type Tool = "analysis" | "jobFit" | "linkedin" | "booster";
 
 /**
  * The builder's "Analyze" entry: job description in, five real steps, then the results (spec §2,
- * §4); beside it the career tools on the same resume, job fit and LinkedIn texts (the job fit offers
- * the job description the analysis used).
+ * §4); beside it the career tools on the same resume, job fit, LinkedIn texts and the booster (the
+ * job fit and the booster offer the job description the analysis used).
  */
 export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const t = useTranslations("analysis");
@@ -92,9 +93,7 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
         <DialogContent closeLabel={t("close")} className="sm:max-w-3xl">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>
-              {tool === "analysis" ? t("description") : tTools(tool === "jobFit" ? "jobFit.intro" : "linkedin.intro")}
-            </DialogDescription>
+            <DialogDescription>{tool === "analysis" ? t("description") : tTools(`${tool}.intro`)}</DialogDescription>
           </DialogHeader>
           <Tabs value={tool} onValueChange={(value) => setTool(value as Tool)} className="min-w-0">
             <TabsList className="w-full sm:w-fit">
@@ -106,6 +105,9 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
               </TabsTrigger>
               <TabsTrigger value="linkedin" data-testid="tool-linkedin">
                 {tTools("tabs.linkedin")}
+              </TabsTrigger>
+              <TabsTrigger value="booster" data-testid="tool-booster">
+                {tTools("tabs.booster")}
               </TabsTrigger>
             </TabsList>
             {/* Every tool stays mounted, so that switching tabs keeps what each one shows. */}
@@ -120,6 +122,9 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
             </TabsContent>
             <TabsContent value="linkedin" forceMount className="pt-2 data-[state=inactive]:hidden">
               <LinkedInPanel resumeId={resumeId} onBusyChange={setToolBusy} />
+            </TabsContent>
+            <TabsContent value="booster" forceMount className="pt-2 data-[state=inactive]:hidden">
+              <BoosterPanel resumeId={resumeId} analysedJob={analysedJob} onBusyChange={setToolBusy} />
             </TabsContent>
             <TabsContent value="analysis" forceMount className="space-y-4 pt-2 data-[state=inactive]:hidden">
               {run.state === "idle" && (

@@ -1,14 +1,16 @@
 "use client";
 
 import { apiRequest } from "@/client/http/api-client";
+import type { BoosterRequest, BoosterResult } from "@/core/career/booster";
 import type { JobFitRequest, JobFitResult } from "@/core/career/job-fit";
 import type { LinkedInRequest, LinkedInResult } from "@/core/career/linkedin";
 
-// The builder's calls to the career-tool routes (app/api/ai/job-fit, app/api/ai/linkedin-rewrite).
+// The builder's calls to the career-tool routes (app/api/ai/job-fit, linkedin-rewrite, booster).
 // The costs shown on the buttons are the server's (spec §9); the server decides what is charged.
 
 export const jobFitCost = 100;
 export const linkedInCost = 200;
+export const boosterCost = 200;
 
 export function requestJobFit(input: Omit<JobFitRequest, "idempotencyKey">) {
   return apiRequest<JobFitResult>("/api/ai/job-fit", {
@@ -21,5 +23,12 @@ export function requestLinkedInRewrite(input: Omit<LinkedInRequest, "idempotency
   return apiRequest<LinkedInResult>("/api/ai/linkedin-rewrite", {
     method: "POST",
     json: { ...input, targetRole: input.targetRole || undefined, idempotencyKey: crypto.randomUUID() },
+  });
+}
+
+export function requestBooster(input: Omit<BoosterRequest, "idempotencyKey">) {
+  return apiRequest<BoosterResult>("/api/ai/booster", {
+    method: "POST",
+    json: { ...input, jobDescription: input.jobDescription?.trim() || undefined, idempotencyKey: crypto.randomUUID() },
   });
 }

@@ -37,6 +37,7 @@ export type AnalyzeInput = {
 const weight: Record<Importance, number> = { critical: 3, important: 2, niceToHave: 1 };
 const credit = { matched: 1, partial: 0.5, gap: 0 } as const;
 
+/** Past-tense action verbs (English and Arabic, normalised as tokenize gives them) a bullet should open with. */
 const actionVerbs = new Set(
   tokenize(
     "achieved accelerated administered advised analysed analyzed architected assessed automated built championed closed coached collaborated completed conducted coordinated created cut decreased delivered deployed designed developed directed drove engineered established evaluated exceeded executed expanded facilitated generated grew guided handled headed hired implemented improved increased initiated introduced launched led maintained managed mentored migrated monitored negotiated optimised optimized organised organized oversaw performed planned prepared presented produced raised recruited redesigned reduced refactored resolved restructured reviewed saved scaled secured shipped simplified solved spearheaded streamlined strengthened supervised supported taught trained transformed upgraded won wrote " +
@@ -44,6 +45,11 @@ const actionVerbs = new Set(
       "قياده اداره تطوير تصميم تنفيذ انشاء اشراف تحقيق خفض زياده رفع تحسين اعداد تنظيم تدريب اطلاق بناء تاسيس مراجعه تقديم متابعه تنسيق اجراء اعطاء اعداد اداره اشراف اشرف ادار طور صمم نفذ حقق خفض زاد حسن اعد نظم درب",
   ),
 );
+
+/** Whether a bullet's words (from tokenize) open with an action verb (the "action verbs" score's test). */
+export function opensWithActionVerb(words: readonly string[]): boolean {
+  return words[0] !== undefined && actionVerbs.has(words[0]);
+}
 
 const round = (value: number) => Math.round(Math.max(0, Math.min(100, value)));
 
@@ -252,7 +258,7 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
       : allWords < 350
         ? round((allWords / 350) * 100)
         : round(100 - ((allWords - 1000) / 1000) * 50);
-  const verbBullets = bullets.filter((field) => field.words[0] !== undefined && actionVerbs.has(field.words[0])).length;
+  const verbBullets = bullets.filter((field) => opensWithActionVerb(field.words)).length;
   const verbShare = bullets.length ? verbBullets / bullets.length : 0;
   const actionVerbsScore = bullets.length ? round(verbShare * 100) : 0;
   const numbered = bullets.filter((field) => /\d/.test(field.text));

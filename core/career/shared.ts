@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// What every career tool's request and answer share (POST /api/ai/job-fit, /api/ai/linkedin-rewrite).
+// What every career tool's request and answer share (POST /api/ai/job-fit, /api/ai/linkedin-rewrite, /api/ai/booster).
 
 export const careerResumeId = z.string().trim().min(1).max(100);
 

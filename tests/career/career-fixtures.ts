@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
@@ -39,6 +40,16 @@ export async function resumeOwner(
   );
   const actor: AiActor = { user: { id: user.id, subscriptionTier: tier } };
   return { user, actor, resumeId: resume.id, caller: await callerFor(user.id) };
+}
+
+/** A guest session (not signed in) with 200 tokens: its id, for the actor and the ledger. */
+export async function guestWithTokens(): Promise<string> {
+  const prisma = await db();
+  const session = await prisma.guestSession.create({
+    data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
+  return session.id;
 }
 
 /** The owner's charges and refunds, oldest first. */

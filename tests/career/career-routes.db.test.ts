@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as booster } from "@/app/api/ai/booster/route";
 import { POST as jobFit } from "@/app/api/ai/job-fit/route";
 import { POST as linkedInRewrite } from "@/app/api/ai/linkedin-rewrite/route";
-import { jobFitCost, linkedInCost } from "@/components/career/career-requests";
+import { boosterCost, jobFitCost, linkedInCost } from "@/components/career/career-requests";
 import { config } from "@/lib/config";
 import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { findGuestSession } from "@/lib/guest/find-guest-session";
@@ -11,7 +12,7 @@ import { uniqueSuffix } from "@/tests/factories/users";
 import { callRoute, type Caller } from "@/tests/support/route-request";
 import { ledger, resumeOwner, software } from "./career-fixtures";
 
-// The two career-tool routes through their handlers with real sessions, offline (no key): the
+// The career-tool routes through their handlers with real sessions, offline (no key): the
 // answers and their charges, the body checks, and the refusals (no session, a guest, another
 // user's resume, a short balance), none of which charges anything.
 
@@ -126,5 +127,46 @@ describe("POST /api/ai/linkedin-rewrite", () => {
       error: { code: "InsufficientTokens", details: { required: 200, balance: 150 } },
     });
     expect(await ledger({ userId: user.id })).toEqual([]);
+  });
+});
+
+describe("POST /api/ai/booster", () => {
+  it("answers the rewrites of the weak bullets and charges BOOSTER; refuses a guest and a short balance", async () => {
+    const { user, caller, resumeId } = await resumeOwner(software.resume);
+    const { status, json } = await post(booster, "/api/ai/booster", caller, { resumeId, idempotencyKey: key() });
+    expect(status).toBe(200);
+    expect(json).toEqual({
+      language: "en-US",
+      suggestions: [
+        {
+          itemId: "sw-exp-1",
+          section: "experience",
+          before: "Developed Node.js APIs on Postgres",
+          after: "Developed Node.js APIs on Postgres, improving [result] by [number]%",
+          reasons: ["noResult"],
+          newFacts: [],
+        },
+      ],
+      leftAsIs: 0,
+      mode: "offline",
+      charged: true,
+      cost: boosterCost,
+      balance: 1000 - boosterCost,
+    });
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "BOOSTER", -200]]);
+
+    const guest = await guestCaller();
+    const refused = await post(booster, "/api/ai/booster", guest.caller, { resumeId, idempotencyKey: key() });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
+    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+
+    const poor = await resumeOwner(software.resume, { balance: 150 });
+    const short = await post(booster, "/api/ai/booster", poor.caller, {
+      resumeId: poor.resumeId,
+      idempotencyKey: key(),
+    });
+    expect(short.status).toBe(402);
+    expect(await ledger({ userId: poor.user.id })).toEqual([]);
   });
 });

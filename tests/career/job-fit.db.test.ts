@@ -2,13 +2,20 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "@/core/analysis";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db";
 import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { scoreJobFit } from "@/lib/career/score-job-fit";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
-import { appErrorOf, chargedAndRefunded, ledger, nurse, resumeOwner, software, withModel } from "./career-fixtures";
+import {
+  appErrorOf,
+  guestWithTokens,
+  chargedAndRefunded,
+  ledger,
+  nurse,
+  resumeOwner,
+  software,
+  withModel,
+} from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
 // analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
@@ -97,21 +104,17 @@ describe("job fit, offline", () => {
   });
 
   it("refuses a guest (Forbidden, sign_in_required) and another user's resume (ResumeNotFound), charging nobody", async () => {
-    const prisma = await db();
-    const session = await prisma.guestSession.create({
-      data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) },
-    });
-    await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
+    const guestSessionId = await guestWithTokens();
     const { resumeId } = await resumeOwner(software.resume);
     const guest = await appErrorOf(
       scoreJobFit({
-        actor: { guestSessionId: session.id },
+        actor: { guestSessionId },
         request: { resumeId, jobDescription: software.job, idempotencyKey: key() },
       }),
     );
     expect(guest.code).toBe("Forbidden");
     expect(guest.details).toMatchObject({ reason: "sign_in_required" });
-    expect(await ledger({ guestSessionId: session.id })).toEqual([]);
+    expect(await ledger({ guestSessionId })).toEqual([]);
 
     const other = await resumeOwner(software.resume);
     const notFound = await appErrorOf(

@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { linkedInLimits } from "@/core/career/linkedin";
 import { config } from "@/lib/config";
-import { db } from "@/lib/db";
 import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { rewriteForLinkedIn } from "@/lib/career/rewrite-for-linkedin";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import {
   appErrorOf,
+  guestWithTokens,
   chargedAndRefunded,
   inLocale,
   ledger,
@@ -141,17 +140,13 @@ describe("LinkedIn rewrite, offline", () => {
   });
 
   it("refuses a guest and another user's resume, charging nobody; refunds when the client goes away", async () => {
-    const prisma = await db();
-    const session = await prisma.guestSession.create({
-      data: { tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 86_400_000) },
-    });
-    await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
+    const guestSessionId = await guestWithTokens();
     const { user, actor, resumeId } = await resumeOwner(software.resume);
     const guest = await appErrorOf(
-      rewriteForLinkedIn({ actor: { guestSessionId: session.id }, request: { resumeId, idempotencyKey: key() } }),
+      rewriteForLinkedIn({ actor: { guestSessionId }, request: { resumeId, idempotencyKey: key() } }),
     );
     expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
-    expect(await ledger({ guestSessionId: session.id })).toEqual([]);
+    expect(await ledger({ guestSessionId })).toEqual([]);
 
     const other = await resumeOwner(software.resume);
     const notFound = await appErrorOf(

@@ -11,7 +11,8 @@ import { OfflineDraftBadge } from "./offline-draft-badge";
 /**
  * The change a writing action proposes, word by word (the `diff` package): removed words struck
  * through, added ones underlined, in the text's own direction (dir="auto": Arabic reads right to
- * left). Facts the result names that the user's text did not are listed above it.
+ * left). Facts the result names that the user's text did not are listed above it. Without a mode
+ * (a list of diffs under one badge, as the booster shows them) no offline badge is shown.
  */
 export function AiDiffView({
   before,
@@ -22,7 +23,7 @@ export function AiDiffView({
 }: {
   before: string;
   after: string;
-  mode: "model" | "offline";
+  mode?: "model" | "offline";
   newFacts: NewFact[];
   note?: string;
 }) {

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
-import { createResume, openBuilder } from "../builder/core-helpers";
+import { createResume, openBuilder, readResume } from "../builder/core-helpers";
 
 // The career tools of the analysis dialog on the offline engine (no OPENAI_API_KEY on the e2e server),
 // each as a new FREE user (250 tokens): the job fit (100) after an analysis whose job description it
 // reuses, the token dialog when LinkedIn texts (200) cost more than is left, the LinkedIn texts with
-// their lengths and Copy, and the same tool in Arabic, right to left, in the resume's language. Each
+// their lengths and Copy, and the same tool in Arabic, right to left, in the resume's language; the
+// booster's rewrites, one accepted into the saved resume and undone, in English and in Arabic. Each
 // test keeps a picture of the dialog in its output folder, for review.
 test.describe.configure({ timeout: 240_000 });
 
@@ -196,4 +197,99 @@ test("in Arabic the dialog reads right to left and the LinkedIn texts are in the
   await expect(result.getByTestId("linkedin-headline-count")).toContainText("/ 220");
   expect(await remainingTokens(page)).toBe(start - 200);
   await dialog.screenshot({ path: test.info().outputPath("linkedin-ar.png") });
+});
+
+/** The saved description (rich text) of one job of the resume. */
+async function savedSummary(page: Page, resumeId: string, itemId: string): Promise<string> {
+  const { data } = (await readResume(page, resumeId)) as unknown as {
+    data: { sections: { experience: { items: { id: string; summary: string }[] } } };
+  };
+  return data.sections.experience.items.find((item) => item.id === itemId)?.summary ?? "";
+}
+
+const weakEnglish = {
+  ...english,
+  experience: english.experience.map((job) =>
+    job.id === "exp-stc"
+      ? { ...job, bullets: ["Responsible for managing the support team", "Developed 4 Node.js APIs on Postgres"] }
+      : job,
+  ),
+};
+
+test("booster: rewrites of the weak bullets offline, one accepted into the resume and undone; 200 tokens", async ({
+  page,
+}) => {
+  await signUp(page);
+  const id = await resumeWith(page, weakEnglish);
+  await openBuilder(page, id);
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
+  await dialog.getByRole("tab", { name: "Booster" }).click();
+  const panel = dialog.getByRole("tabpanel", { name: "Booster" });
+  await panel.getByRole("button", { name: "Boost my bullets · 200 tokens" }).click();
+  const result = panel.getByTestId("booster-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
+  expect(await remainingTokens(page)).toBe(start - 200);
+
+  // The weakest first: "Responsible for …" (no action verb, passive, filler, no result).
+  const first = result.getByTestId("booster-suggestion-0");
+  await expect(first).toContainText("Web Developer · STC");
+  await expect(first).toContainText("Passive wording");
+  await expect(first.locator("ins")).toContainText(["Managed"]);
+  await expect(first.getByTestId("ai-diff")).toContainText("improving [result] by [number]%");
+  await first.getByRole("button", { name: "Accept" }).click();
+  await expect(first.getByRole("status")).toHaveText("Accepted");
+  await dialog.screenshot({ path: test.info().outputPath("booster.png") });
+
+  const accepted = "<p>Managed the support team, improving [result] by [number]%</p>";
+  await expect.poll(() => savedSummary(page, id, "exp-stc"), { timeout: 30_000 }).toContain(accepted);
+  const saved = await savedSummary(page, id, "exp-stc");
+  expect(saved).toContain("<p>Developed 4 Node.js APIs on Postgres</p>");
+  expect(saved).not.toContain("Responsible");
+  // The bullet of the other job is untouched.
+  expect(await savedSummary(page, id, "exp-noon")).toContain("Built a React design system used by 40 teams");
+
+  await first.getByRole("button", { name: "Undo" }).click();
+  await expect(first.getByRole("button", { name: "Accept" })).toBeVisible();
+  await expect
+    .poll(() => savedSummary(page, id, "exp-stc"), { timeout: 30_000 })
+    .toContain("<p>Responsible for managing the support team</p>");
+  expect(await remainingTokens(page)).toBe(start - 200);
+});
+
+test("booster in Arabic: the rewrite reads right to left, in the resume's language, with an Arabic placeholder", async ({
+  page,
+}) => {
+  await signUp(page);
+  const weakArabic = {
+    ...arabic,
+    experience: [
+      { ...arabic.experience[0]!, bullets: ["في الحقيقة قمت بإدارة فريق التمريض", "خفضت الالتهابات بنسبة 20%"] },
+    ],
+  };
+  const id = await resumeWith(page, weakArabic, "ar-SA");
+  await page.goto(`/ar-SA/builder/${id}`, { timeout: 180_000 });
+  await expect(page.getByTestId("analysis-open")).toBeVisible({ timeout: 120_000 });
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "تقوية النقاط" }).click();
+  await dialog.getByRole("button", { name: "تقوية نقاطي · 200 رمز" }).click();
+  const result = dialog.getByTestId("booster-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  const first = result.getByTestId("booster-suggestion-0");
+  const diff = first.getByTestId("ai-diff");
+  await expect(diff).toContainText("مما حسّن [النتيجة] بنسبة [الرقم]%");
+  expect(await diff.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  await first.getByRole("button", { name: "قبول" }).click();
+  await expect(first.getByRole("status")).toHaveText("مقبولة");
+  await expect
+    .poll(() => savedSummary(page, id, "exp-hospital"), { timeout: 30_000 })
+    .toContain("<p>أدرت فريق التمريض، مما حسّن [النتيجة] بنسبة [الرقم]%</p>");
+  expect(await remainingTokens(page)).toBe(start - 200);
+  await dialog.screenshot({ path: test.info().outputPath("booster-ar.png") });
 });
