@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { getSampleResume } from "@/core/resume/samples";
 import { suggestTemplatesForResume, type ReasonSentence } from "@/core/templates/template-suggestions";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import arSA from "@/messages/ar-SA/templateRecommendation.json";
-import enUS from "@/messages/en-US/templateRecommendation.json";
+import type enUSMessages from "@/messages/en-US/templateRecommendation.json";
 import { expect, test } from "../fixtures/auth";
 import { openBuilder, previewFrame, readResume } from "./core-helpers";
 
@@ -21,7 +22,16 @@ async function createSampleResume(page: Page, locale: "en-US" | "ar-SA"): Promis
   return (await created.json()) as ResumeDto;
 }
 
-function sentence(messages: typeof enUS, key: ReasonSentence): string {
+type Messages = typeof enUSMessages;
+
+function messagesOf(locale: "en-US" | "ar-SA"): Messages {
+  const file = path.join(process.cwd(), "messages", locale, "templateRecommendation.json");
+  return JSON.parse(readFileSync(file, "utf8")) as Messages;
+}
+const enUS = messagesOf("en-US");
+const arSA = messagesOf("ar-SA");
+
+function sentence(messages: Messages, key: ReasonSentence): string {
   return key
     .split(".")
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages.reasons) as string;
