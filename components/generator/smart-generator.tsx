@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
 import { ScoreBar } from "@/components/analysis/score-parts";
+import { GeneratedResumeTemplates } from "@/components/template-recommendation/generated-resume-templates";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -396,6 +397,13 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
               </div>
               <p className="text-xs text-muted-foreground">{t("scoresHint")}</p>
               <p className="text-xs text-muted-foreground">{t("charged", { tokens: phase.result.tokensCharged })}</p>
+              <GeneratedResumeTemplates
+                key={phase.result.resumeId}
+                resumeId={phase.result.resumeId}
+                template={phase.result.template}
+                suggestions={phase.result.templates}
+                canApply={isSignedIn}
+              />
               <Button asChild className="w-full sm:w-auto">
                 <Link ref={openButton} href={phase.result.path as "/dashboard/resumes"}>
                   {t("open")}

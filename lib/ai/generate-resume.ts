@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { analyzeResume } from "@/core/analysis";
 import { AppError } from "@/core/errors";
+import { suggestTemplatesForResume } from "@/core/templates/template-suggestions";
 import {
   generatorFormSchema,
   type GenerationEvent,
@@ -156,6 +157,7 @@ export async function runGeneration(
     begin("check");
     const flagged = findNewNumbers(resultText(composed), inputText(form, identity));
     const scores = scoreDraft(composed, form);
+    const templates = suggestTemplatesForResume(composed.data);
     end();
 
     begin("save");
@@ -177,6 +179,8 @@ export async function runGeneration(
       balance: charge.balance,
       flagged,
       ...scores,
+      template: composed.data.metadata.template,
+      templates,
     });
   } catch (error) {
     if (chargeKey) await refundCharge({ owner, idempotencyKey: chargeKey, reason: "generation_failed" });

@@ -1,4 +1,5 @@
 import { analyzeResume } from "@/core/analysis";
+import { suggestTemplatesForResume } from "@/core/templates/template-suggestions";
 import { parseResumeDataTolerant } from "@/core/resume/schema";
 import { describe, expect, it } from "vitest";
 import { POST as generateRoute } from "@/app/api/ai/generate-resume/route";
@@ -81,6 +82,13 @@ describe("POST /api/ai/generate-resume", () => {
     expect(done.jobMatch).toBe(analysis.basic.jobMatchAnalysis.overallMatch);
     expect(done.atsScore).toBeGreaterThan(0);
     expect(done.atsScore).toBeLessThan(100);
+
+    // The template card: the saved resume's template, and the three that suit it (a nurse at mid level) with reasons.
+    const saved = parseResumeDataTolerant(resume.data).data;
+    expect(done.template).toBe(saved.metadata.template);
+    expect(done.templates).toEqual(suggestTemplatesForResume(saved));
+    expect(done.templates).toHaveLength(3);
+    expect(done.templates[0]!.reasons).toEqual(expect.arrayContaining(["industry.healthcare"]));
   });
 
   // A FREE account keeps its two-resume limit up to its own allowance (above it, it counts as a token user).

@@ -3,6 +3,7 @@
 import { CheckIcon, CrownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TemplateThumbnail } from "@/components/resumes/template-thumbnail";
+import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { Badge } from "@/components/ui/badge";
 import { selectTemplate } from "@/client/builder/design-rules";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
@@ -10,10 +11,7 @@ import { templateCatalog } from "@/core/templates/catalog";
 import { resumeDirection } from "@/core/templates/direction";
 import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
-
-export function templateDisplayName(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+import { TemplateRecommendationCard } from "./template-recommendation-card";
 
 /** The 21 templates with thumbnails, category and premium marker; choosing one applies the rules of spec §4. */
 export function TemplateSection() {
@@ -25,6 +23,7 @@ export function TemplateSection() {
 
   return (
     <DesignCard id="design-template" title={t("title")} description={t("description")}>
+      <TemplateRecommendationCard />
       <div className="-m-1 max-h-[32rem] overflow-y-auto p-1">
         <ul className="grid grid-cols-2 gap-3 @sm:grid-cols-3 @xl:grid-cols-4">
           {templateCatalog.map((entry) => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "@/core/i18n/locales";
+import type { ResumeTemplateName } from "@/core/resume/schema";
+import type { TemplateSuggestion } from "@/core/templates/template-suggestions";
 
 /*
  * The smart generator's form (spec §3 "AI generator form and job details", §9 constants), shared by
@@ -106,6 +108,9 @@ export type GenerationEvent =
       /** The draft's ATS score and its match with the job (null: nothing to match), from the resume analyzer. */
       atsScore: number;
       jobMatch: number | null;
+      /** The template the draft uses, and the three that suit it best with their reasons (spec §7). */
+      template: ResumeTemplateName;
+      templates: TemplateSuggestion[];
     }
   | { type: "error"; error: { code: string; message: string; details?: Record<string, unknown> } };
 

@@ -1,4 +1,3 @@
-import "server-only";
 import type { ResumeData } from "@/core/resume/schema";
 import {
   templateCatalog,
@@ -22,11 +21,11 @@ export type RecommendationInput = {
   complexity?: VisualComplexity;
 };
 
-/** Why a template scored: codes the interface translates (namespace "templates", recommendation.reasons). */
+/** Why a template scored; `reasonSentences` (template-suggestions.ts) turns them into the sentences shown. */
 export type RecommendationReason =
   "industryMatch" | "industryGeneral" | "experienceMatch" | "styleMatch" | "complexityMatch";
 
-/** Palette names are keys the interface translates (templates.palettes.<name>). */
+/** Palette names are keys the interface translates (templateCatalog.palettes.<name>). */
 export type ColorPalette = { name: string; primary: string; background: string; text: string; description: string };
 
 export type TemplateRecommendation = {
@@ -38,6 +37,12 @@ export type TemplateRecommendation = {
 };
 
 export const recommendationCount = 5;
+
+/** What the resume-based input reads: the headline and the jobs (the whole ResumeData fits). */
+export type RecommendationSource = {
+  basics: Pick<ResumeData["basics"], "headline">;
+  sections: { experience: Pick<ResumeData["sections"]["experience"], "items"> };
+};
 
 const conservativeIndustries: readonly Industry[] = ["finance", "legal", "government", "healthcare"];
 const expressiveIndustries: readonly Industry[] = ["design", "media", "marketing"];
@@ -126,7 +131,7 @@ export function recommendTemplates(
 }
 
 /** Spec §5: years of experience are estimated as twice the number of jobs listed. */
-export function experienceLevelOf(data: Pick<ResumeData, "sections">): ExperienceLevel {
+export function experienceLevelOf(data: Pick<RecommendationSource, "sections">): ExperienceLevel {
   const years = data.sections.experience.items.filter((item) => item.visible).length * 2;
   if (years < 2) return "entry";
   if (years <= 4) return "mid";
@@ -151,19 +156,27 @@ const industryKeywords: [Industry, RegExp][] = [
 ];
 
 /** A best guess of the industry from the headline and job titles; undefined when nothing matches. */
-export function guessIndustry(data: Pick<ResumeData, "basics" | "sections">): Industry | undefined {
+export function guessIndustry(data: RecommendationSource): Industry | undefined {
   const text = [data.basics.headline, ...data.sections.experience.items.map((item) => item.position)].join(" \n ");
   return industryKeywords.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
-/** Recommendations for a resume: its own experience level and guessed industry unless given. */
-export function recommendTemplatesForResume(
-  data: Pick<ResumeData, "basics" | "sections">,
+/** The input for a resume: its own experience level and guessed industry unless given. */
+export function recommendationInputFor(
+  data: RecommendationSource,
   input: RecommendationInput = {},
-): TemplateRecommendation[] {
-  return recommendTemplates({
+): RecommendationInput {
+  return {
     ...input,
     industry: input.industry ?? guessIndustry(data),
     experienceLevel: input.experienceLevel ?? experienceLevelOf(data),
-  });
+  };
+}
+
+/** Recommendations for a resume: its own experience level and guessed industry unless given. */
+export function recommendTemplatesForResume(
+  data: RecommendationSource,
+  input: RecommendationInput = {},
+): TemplateRecommendation[] {
+  return recommendTemplates(recommendationInputFor(data, input));
 }
