@@ -9,8 +9,8 @@ import { errorResponse } from "@/lib/http/route";
 import { findNewFacts, type NewFact } from "./offline/facts";
 import { textOf } from "./offline/html-text";
 import { composeSummaryOffline, summaryFacts, type SummaryFacts } from "./offline/summary";
-import { generateAiText, streamAiText, type AiMode } from "./provider";
-import { runAiOperation, runAiStreamOperation, type AiActor } from "./run-ai-operation";
+import { streamAiText, type AiMode } from "./provider";
+import { runAiStreamOperation, type AiActor } from "./run-ai-operation";
 
 // The builder's generate-summary dialog (spec §2, §4; SUMMARY_GENERATION, 40 tokens): 4 to 6
 // sentences in the resume's language from the user's own resume data and the job title typed.
@@ -84,39 +84,9 @@ function summaryHtml(text: string): string {
   return sanitizeRichText(html);
 }
 
+/** The summary as one answer: the stream of `startSummaryStream` read to its end. */
 export async function generateSummary(input: SummaryInput): Promise<GenerateSummaryResult> {
-  const data = await resumeDataFor(input.actor, input.guest, input.resumeId);
-  const facts = summaryFacts(data, input.jobTitle);
-  let languageFallback = false;
-  const run = await runAiOperation({
-    actor: input.actor,
-    operation: "SUMMARY_GENERATION",
-    idempotencyKey: input.idempotencyKey,
-    input: { facts, language: input.language },
-    signal: input.signal,
-    work: async ({ mode, signal }) => {
-      if (mode === "model") {
-        const { text } = await generateAiText({
-          operation: "SUMMARY_GENERATION",
-          ...prompt(facts, input.language),
-          signal,
-        });
-        return summaryHtml(text);
-      }
-      const offline = composeSummaryOffline(data, input.jobTitle, input.language);
-      languageFallback = offline.languageFallback;
-      return offline.text;
-    },
-  });
-  return {
-    text: run.result,
-    mode: run.mode,
-    newFacts: findNewFacts(sourceText(facts), textOf(run.result)),
-    languageFallback,
-    charged: run.charged,
-    cost: run.cost,
-    balance: run.balance,
-  };
+  return (await startSummaryStream(input)).finish();
 }
 
 export type SummaryStreamEvent =
@@ -152,25 +122,15 @@ export async function startSummaryStream(input: SummaryInput) {
     },
   });
 
-  async function pump(emit: (event: SummaryStreamEvent) => void): Promise<void> {
+  /** Reads the text to its end, each piece to `onPiece` (plain text); throws, refunded, when it breaks. */
+  async function finish(onPiece?: (text: string) => void): Promise<GenerateSummaryResult> {
     let written = "";
-    try {
-      for await (const piece of run.textStream) {
-        written += piece;
-        emit({ type: "delta", text: run.mode === "model" ? piece : textOf(piece) });
-      }
-    } catch (error) {
-      // Already refunded by runAiStreamOperation; the client hears why, in the error catalogue's words.
-      if (!(error instanceof AppError)) console.error("summary stream failed", error);
-      const body = (await errorResponse(error).json()) as {
-        error: Extract<SummaryStreamEvent, { type: "error" }>["error"];
-      };
-      emit({ type: "error", error: body.error });
-      return;
+    for await (const piece of run.textStream) {
+      written += piece;
+      onPiece?.(run.mode === "model" ? piece : textOf(piece));
     }
     const text = run.mode === "model" ? summaryHtml(written) : written;
-    emit({
-      type: "done",
+    return {
       text,
       mode: run.mode,
       newFacts: findNewFacts(sourceText(facts), textOf(text)),
@@ -178,7 +138,21 @@ export async function startSummaryStream(input: SummaryInput) {
       charged: run.charged,
       cost: run.cost,
       balance: run.balance,
-    });
+    };
   }
-  return { pump };
+
+  async function pump(emit: (event: SummaryStreamEvent) => void): Promise<void> {
+    try {
+      const result = await finish((text) => emit({ type: "delta", text }));
+      emit({ type: "done", ...result });
+    } catch (error) {
+      // Already refunded by runAiStreamOperation; the client hears why, in the error catalogue's words.
+      if (!(error instanceof AppError)) console.error("summary stream failed", error);
+      const body = (await errorResponse(error).json()) as {
+        error: Extract<SummaryStreamEvent, { type: "error" }>["error"];
+      };
+      emit({ type: "error", error: body.error });
+    }
+  }
+  return { finish, pump };
 }
