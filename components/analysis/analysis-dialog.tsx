@@ -36,6 +36,14 @@ type Tool = "analysis" | "jobFit" | "linkedin" | "booster";
  * §4); beside it the career tools on the same resume, job fit, LinkedIn texts and the booster (the
  * job fit and the booster offer the job description the analysis used).
  */
+/** The dialog's tools, in tab order, with each tab's test id. */
+const toolTabs: [Tool, string][] = [
+  ["analysis", "tool-analysis"],
+  ["jobFit", "tool-job-fit"],
+  ["linkedin", "tool-linkedin"],
+  ["booster", "tool-booster"],
+];
+
 export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const t = useTranslations("analysis");
   const tTools = useTranslations("careerTools");
@@ -97,18 +105,11 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
           </DialogHeader>
           <Tabs value={tool} onValueChange={(value) => setTool(value as Tool)} className="min-w-0">
             <TabsList className="w-full sm:w-fit">
-              <TabsTrigger value="analysis" data-testid="tool-analysis">
-                {tTools("tabs.analysis")}
-              </TabsTrigger>
-              <TabsTrigger value="jobFit" data-testid="tool-job-fit">
-                {tTools("tabs.jobFit")}
-              </TabsTrigger>
-              <TabsTrigger value="linkedin" data-testid="tool-linkedin">
-                {tTools("tabs.linkedin")}
-              </TabsTrigger>
-              <TabsTrigger value="booster" data-testid="tool-booster">
-                {tTools("tabs.booster")}
-              </TabsTrigger>
+              {toolTabs.map(([value, testId]) => (
+                <TabsTrigger key={value} value={value} data-testid={testId}>
+                  {tTools(`tabs.${value}`)}
+                </TabsTrigger>
+              ))}
             </TabsList>
             {/* Every tool stays mounted, so that switching tabs keeps what each one shows. */}
             <TabsContent value="jobFit" forceMount className="pt-2 data-[state=inactive]:hidden">
