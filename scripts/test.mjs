@@ -2,6 +2,7 @@
 // `npm test`: the whole suite, exactly as CI runs it: lint, formatting, types, migrations in step with the schema,
 // unit and database tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser
 // journeys against a production build. Ends with one "N passed, N failed" line.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,22 @@ function stage(name, work) {
   work();
   stages.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
 }
+/** Runs a command with its output kept, printed in one piece when it ends. */
+function runCaptured(name, command, args) {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      const seconds = Math.round((Date.now() - start) / 1000);
+      console.log(`▸ ${name}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, status: code ?? (signal ? 1 : 0), summary: `${name} ${seconds} s` });
+    });
+  });
+}
 // Also when a stage fails (run() exits): the log's tail then says how far it got and how fast.
 process.on("exit", () =>
   console.log(
@@ -28,14 +45,24 @@ process.on("exit", () =>
 );
 
 stage("install", () => ensureInstalled());
-console.log("▸ Lint");
-stage("lint", () => run("npm", ["run", "--silent", "lint"]));
-console.log("▸ Formatting (Prettier, 120 columns)");
-stage("format", () => run("npm", ["run", "--silent", "format:check"]));
-console.log("▸ Types");
-stage("types", () => run("npm", ["run", "--silent", "typecheck"]));
-console.log("▸ Migrations match prisma/schema.prisma");
-stage("migrations", () => run("npm", ["run", "--silent", "db:check"]));
+// The four static checks each keep one core busy: run side by side (two cores here), each one's output
+// printed whole when it ends, so the log reads as if they ran one after another.
+console.log("▸ Lint, formatting (Prettier, 120 columns), types, migrations match prisma/schema.prisma");
+const checksStart = Date.now();
+const checks = await Promise.all(
+  [
+    ["lint", "lint"],
+    ["format", "format:check"],
+    ["types", "typecheck"],
+    ["migrations", "db:check"],
+  ].map(([name, script]) => runCaptured(name, "npm", ["run", "--silent", script])),
+);
+stages.push(`checks ${Math.round((Date.now() - checksStart) / 1000)} s (${checks.map((c) => c.summary).join(", ")})`);
+const failedCheck = checks.find((check) => check.status !== 0);
+if (failedCheck) {
+  console.error(`\n✖ ${failedCheck.name} failed (exit ${failedCheck.status}).`);
+  process.exit(failedCheck.status || 1);
+}
 console.log(`▸ Unit and database tests${process.env.TEST_DATABASE_URL ? " (PGlite and PostgreSQL)" : " (PGlite)"}`);
 stage("unit", () =>
   run("npx", [

@@ -6,22 +6,24 @@ import { resumeTemplateNames } from "@/core/resume/schema";
 import { getSampleResume } from "@/core/resume/samples";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { pageSizes } from "@/core/templates/page-format";
-import { pdfPagePngs } from "@/tests/support/pdf-text";
+import { pdfPageCount, pdfPagePngs } from "@/tests/support/pdf-text";
 
 /*
  * Issue 6: every template shows the same full sample resume in the preview and in the PDF, in
  * en-US and ar-SA. The preview is the page the app serves at /artboard/sample/{template}?mode=preview
  * (the static document public pages show); the PDF is that template's print document from the same
  * route, printed by the same Chromium with the options lib/pdf/render-resume-pdf.ts uses. Both are
- * saved as PNG, page by page, under test-results/fidelity/ for looking at:
+ * counted, and the preview must have as many pages as the PDF. With FIDELITY_PNG=1 (or FIDELITY_DIR set)
+ * both are also saved as PNG, page by page, under test-results/fidelity/ for looking at:
  *   <template>-<locale>-preview-<n>.png and <template>-<locale>-pdf-<n>.png (drawn by pdf.js, 50 dpi)
- * and the preview must have as many pages as the PDF. So must the builder's preview frame
+ * (left out of the plain run: drawing 42 PDFs was a third of this file's time, and nothing asserts on it). So must the builder's preview frame
  * (/artboard/builder, the page count its toolbar shows), loaded first, with no font in the cache:
  * it counts again once the web fonts are in (issue 24).
  */
 
 // FIDELITY_DIR moves them (test-results/ is emptied by every Playwright run on the machine).
 const outDir = process.env.FIDELITY_DIR ?? path.join(process.cwd(), "test-results", "fidelity");
+const savePngs = process.env.FIDELITY_PNG === "1" || Boolean(process.env.FIDELITY_DIR);
 const locales = ["en-US", "ar-SA"] as const;
 // The samples are on A4.
 const paper = pageSizes.a4;
@@ -52,7 +54,7 @@ for (const template of resumeTemplateNames) {
       context,
     }) => {
       test.setTimeout(180_000);
-      mkdirSync(outDir, { recursive: true });
+      if (savePngs) mkdirSync(outDir, { recursive: true });
       const name = `${template}-${locale}`;
 
       // The builder's frame gets the resume as the builder sends it (the frame, top level here, is its own parent).
@@ -76,7 +78,7 @@ for (const template of resumeTemplateNames) {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const sheets = await previewPages(page);
       expect(sheets.length).toBeGreaterThan(0);
-      for (const [index, clip] of sheets.entries()) {
+      for (const [index, clip] of savePngs ? sheets.entries() : []) {
         await page.screenshot({ path: path.join(outDir, `${name}-preview-${index + 1}.png`), clip, fullPage: true });
       }
 
@@ -90,12 +92,16 @@ for (const template of resumeTemplateNames) {
         tagged: true,
       });
 
-      const pngs = await pdfPagePngs(new Uint8Array(pdf), { dpi: 50 });
-      for (const [index, png] of pngs.entries()) writeFileSync(path.join(outDir, `${name}-pdf-${index + 1}.png`), png);
-      expect(sheets.length, `${name}: preview pages against PDF pages`).toBe(pngs.length);
+      const pdfPages = await pdfPageCount(new Uint8Array(pdf));
+      if (savePngs) {
+        const pngs = await pdfPagePngs(new Uint8Array(pdf), { dpi: 50 });
+        for (const [index, png] of pngs.entries())
+          writeFileSync(path.join(outDir, `${name}-pdf-${index + 1}.png`), png);
+      }
+      expect(sheets.length, `${name}: preview pages against PDF pages`).toBe(pdfPages);
       await expect(frameStack, `${name}: the builder's page count against PDF pages`).toHaveAttribute(
         "data-page-count",
-        String(pngs.length),
+        String(pdfPages),
       );
     });
   }
