@@ -1,8 +1,18 @@
 // Shared by `npm start` and `npm test`: bring a fresh checkout to a runnable state using only the npm
 // registry. Plain Node, no dependencies: it runs before node_modules exists.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
@@ -76,29 +86,59 @@ function buildStamp() {
   return path.join(root, process.env.NEXT_DIST_DIR || ".next", "vitae-build-fingerprint");
 }
 
-/** Whether the build in the dist dir was made from the current sources. */
-export function isBuilt() {
+function upToDate(current) {
   const stamp = buildStamp();
   return (
     existsSync(path.join(path.dirname(stamp), "BUILD_ID")) &&
     existsSync(stamp) &&
-    readFileSync(stamp, "utf8") === fingerprint()
+    readFileSync(stamp, "utf8") === current
   );
 }
 
+/** Whether the build in the dist dir was made from the current sources. */
+export function isBuilt() {
+  return upToDate(fingerprint());
+}
+
+const buildCommand = ["npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" }];
+
 /** next build when no build exists or a source file changed since the last one. */
 export function ensureBuilt() {
-  const stamp = buildStamp();
   const current = fingerprint();
-  if (
-    existsSync(path.join(path.dirname(stamp), "BUILD_ID")) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, "utf8") === current
-  )
-    return;
+  if (upToDate(current)) return;
   console.log("▸ Building the app (next build)…");
-  run("npx", ["next", "build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
-  writeFileSync(stamp, current);
+  const [command, args, env] = buildCommand;
+  run(command, args, { env });
+  writeFileSync(buildStamp(), current);
+}
+
+/**
+ * ensureBuilt() in the background, while the caller runs something else: resolves to the exit status and
+ * the build's output (kept in a file, so that a caller blocked in spawnSync cannot stall it on a full pipe).
+ */
+export function startBuild() {
+  const current = fingerprint();
+  if (upToDate(current)) return Promise.resolve({ status: 0, seconds: 0, output: "The build is up to date.\n" });
+  const start = Date.now();
+  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), "vitae-build-")), "build.log");
+  const log = openSync(logFile, "w");
+  const [command, args, env] = buildCommand;
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", log, log], env: { ...process.env, ...env } });
+  // A caller that exits early (a failed stage) takes the build with it.
+  const stop = () => child.kill();
+  process.on("exit", stop);
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      process.off("exit", stop);
+      closeSync(log);
+      if (code === 0) writeFileSync(buildStamp(), current);
+      resolve({
+        status: code ?? (signal ? 1 : 0),
+        seconds: Math.round((Date.now() - start) / 1000),
+        output: readFileSync(logFile, "utf8"),
+      });
+    });
+  });
 }
 
 // The server (scripts/serve.mjs) keeps an idle connection open this long (Node's default is 5 s): longer
