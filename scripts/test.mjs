@@ -63,8 +63,9 @@ if (failedCheck) {
   console.error(`\n✖ ${failedCheck.name} failed (exit ${failedCheck.status}).`);
   process.exit(failedCheck.status || 1);
 }
-// The production build the browser journeys need is made meanwhile: the unit files spend much of their time
-// waiting on Chromium and the databases, and the build fills those gaps (its output is printed after them).
+// The production build the browser journeys need is made meanwhile, at the lowest priority: the unit files spend
+// much of their time waiting on Chromium and the databases, and the build fills those gaps (its output is printed
+// after them).
 const build = startBuild();
 console.log(`▸ Unit and database tests${process.env.TEST_DATABASE_URL ? " (PGlite and PostgreSQL)" : " (PGlite)"}`);
 stage("unit", () =>
