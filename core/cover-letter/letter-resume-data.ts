@@ -1,0 +1,49 @@
+import type { ResumeData } from "@/core/resume/schema";
+
+/*
+ * A cover letter in its resume's design: the resume with the letter as its only section. The
+ * template then draws the page as it draws the resume (format, margins, fonts, colours, background,
+ * the header with name, headline, contact and picture wherever the template puts it) and the letter
+ * where the sections would be. The builder's preview and the PDF print this same data.
+ */
+
+/** The letter's own rules, under the template's: no section heading, and a letter's paragraph spacing. */
+const letterCss = [
+  ".vr-section--summary .vr-heading { display: none; }",
+  ".vr-section--summary { margin-block-start: 0.6em; }",
+  ".vr-summary p, .vr-summary ul, .vr-summary ol { margin-block: 0 0.95em; }",
+  ".vr-summary p:last-child { margin-block-end: 0; }",
+].join("\n");
+
+export function letterResumeData(data: ResumeData, letterHtml: string): ResumeData {
+  const hide = <T extends { visible: boolean }>(section: T): T => ({ ...section, visible: false });
+  const { sections } = data;
+  const customCss = data.metadata.css.visible ? data.metadata.css.value : "";
+  return {
+    ...data,
+    sections: {
+      ...sections,
+      summary: { ...sections.summary, visible: true, columns: 1, content: letterHtml },
+      profiles: hide(sections.profiles),
+      experience: hide(sections.experience),
+      education: hide(sections.education),
+      skills: hide(sections.skills),
+      languages: hide(sections.languages),
+      awards: hide(sections.awards),
+      certifications: hide(sections.certifications),
+      interests: hide(sections.interests),
+      hobbies: hide(sections.hobbies),
+      projects: hide(sections.projects),
+      publications: hide(sections.publications),
+      volunteer: hide(sections.volunteer),
+      references: hide(sections.references),
+      custom: Object.fromEntries(Object.entries(sections.custom).map(([id, section]) => [id, hide(section)])),
+    },
+    metadata: {
+      ...data.metadata,
+      // One page flow: the letter in the main column; the template still draws its header and bands.
+      layout: [[["summary"], []]],
+      css: { visible: true, value: [letterCss, customCss].filter(Boolean).join("\n") },
+    },
+  };
+}
