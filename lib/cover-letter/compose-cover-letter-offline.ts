@@ -63,11 +63,10 @@ function strongestBullets(facts: LinkedInFacts): Quote[] {
   return (measured.length ? measured : firsts).slice(0, maxQuotes);
 }
 
-/** "Backend Engineer, Northwind" for a job; a project's name. */
-function placeOf(facts: LinkedInFacts, itemId: string | null): string {
+/** "Backend Engineer, Northwind" for a bullet of a job; nothing for a project's. */
+function placeOf(facts: LinkedInFacts, itemId: string | null, words: CoverLetterWords): string {
   const job = facts.experience.find((entry) => entry.id === itemId);
-  if (job) return [job.position, job.company].filter(Boolean).join(", ");
-  return "";
+  return job ? words.parts([job.position, job.company]) : "";
 }
 
 function terms(matches: RequirementMatch[]): string[] {
@@ -116,26 +115,25 @@ export function composeCoverLetterOffline(input: {
   if (proved.length === 0) notes.push("noMatches");
   const quotes = proved.length ? proved : strongestBullets(facts);
   const provedTerms = terms(matches);
-  const lead = proved.length
-    ? t("matchesLead", {
-        requirements: words.list(provedTerms.length ? provedTerms.slice(0, maxTerms) : [job.jobTitle]),
-      })
-    : t("achievementsLead");
+  const named = provedTerms.slice(0, maxTerms);
+  const lead =
+    proved.length && named.length ? t("matchesLead", { requirements: words.list(named) }) : t("achievementsLead");
   const evidence = quotes.length
     ? `${paragraph(lead)}<ul>${quotes
         .map((quote) => {
-          const place = placeOf(facts, quote.itemId);
+          const place = placeOf(facts, quote.itemId, words);
           return `<li><p>${escapeHtml(place ? t("achievementAt", { achievement: quote.text, place }) : quote.text)}</p></li>`;
         })
         .join("")}</ul>`
     : "";
 
-  // The second paragraph: the skills the job asks for that the resume names (else its first skills) and the education.
-  const skills = (provedTerms.length ? provedTerms : facts.skills).slice(0, maxTerms);
+  // The second paragraph: the resume's skills the lead did not name (the job's first), and the education.
+  const isNamed = (skill: string) => named.some((term) => same(term, skill));
+  const skills = [...provedTerms.slice(maxTerms), ...facts.skills]
+    .filter((skill, index, all) => !isNamed(skill) && all.findIndex((other) => same(other, skill)) === index)
+    .slice(0, maxTerms);
   const education = facts.education[0];
-  const educationText = education
-    ? [education.studyType, education.area, education.institution].filter(Boolean).join(", ")
-    : "";
+  const educationText = education ? words.parts([education.studyType, education.area, education.institution]) : "";
   const strengths = [
     skills.length ? t("skills", { skills: words.list(skills) }) : "",
     educationText ? t("education", { education: educationText }) : "",

@@ -30,9 +30,13 @@ export async function coverLetterWords(resumeLocale: string) {
   const messages = (await loadMessages(locale)) as { coverLetter: typeof coverLetter };
   const t = createTranslator({ locale, messages, namespace: "coverLetter.compose" });
   const joiner = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+  const language = locale.split("-")[0];
+  const comma = language === "ar" || language === "fa" ? "، " : language === "ja" || language === "zh" ? "、" : ", ";
   return {
     t,
     list: (items: readonly string[]) => joiner.format(items),
+    /** Parts of one thing ("Web Developer, STC") with the language's comma. */
+    parts: (items: readonly string[]) => items.filter(Boolean).join(comma),
     /** false when the resume's language has no messages and English words were used. */
     isOwnLanguage: hasMessagesFor(resumeLocale),
   };

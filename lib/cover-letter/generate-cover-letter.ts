@@ -80,8 +80,8 @@ export async function generateCoverLetter(input: {
       return { letter, notes: written.notes };
     },
   });
-  // The user's own words (the job) and our fixed phrases are not facts to flag; the job description is:
-  // a letter claiming what the job asks for, and the resume does not say, is exactly what to report.
+  // The user's own words (the job) and our fixed phrases are not facts to flag; the rest of the job
+  // description is: a letter claiming what the job asks for, and the resume does not say, is what to report.
   const source = [
     resumeSourceText(resume),
     name,
@@ -89,6 +89,8 @@ export async function generateCoverLetter(input: {
     job.company,
     job.recipient ?? "",
     composeSourceWords(words),
+    // A requirement the analyzer proved (the resume's "K8s" for the job's "Kubernetes") is the resume's too.
+    ...analysis.matches.filter((match) => match.status !== "gap").map((match) => match.requirement.label),
   ];
   return {
     letter: run.result.letter,
