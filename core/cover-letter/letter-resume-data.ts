@@ -37,6 +37,8 @@ export function letterResumeData(data: ResumeData, letterHtml: string): ResumeDa
       publications: hide(sections.publications),
       volunteer: hide(sections.volunteer),
       references: hide(sections.references),
+      // The letter ends with its own sign-off and name; the resume's signature block (heading, place, date) is not the letter's.
+      signature: hide(sections.signature),
       custom: Object.fromEntries(Object.entries(sections.custom).map(([id, section]) => [id, hide(section)])),
     },
     metadata: {
@@ -44,6 +46,8 @@ export function letterResumeData(data: ResumeData, letterHtml: string): ResumeDa
       // One page flow: the letter in the main column; the template still draws its header and bands.
       layout: [[["summary"], []]],
       css: { visible: true, value: [letterCss, customCss].filter(Boolean).join("\n") },
+      // A letter is not numbered like a resume's pages.
+      page: { ...data.metadata.page, options: { ...data.metadata.page.options, pageNumbers: false } },
     },
   };
 }
