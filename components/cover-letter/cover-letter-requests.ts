@@ -28,3 +28,20 @@ export function requestCoverLetter(input: Omit<CoverLetterRequest, "idempotencyK
     timeoutMs: 120_000,
   });
 }
+
+/**
+ * Copies a resume's cover letter to its duplicate (the dashboard's Duplicate). A resume without a
+ * letter has nothing to copy; a copy that fails leaves the duplicate without one, not the duplication undone.
+ */
+export async function copyCoverLetterRequest(fromResumeId: string, toResumeId: string): Promise<void> {
+  try {
+    const {
+      resumeId: _from,
+      updatedAt,
+      ...letter
+    } = await apiRequest<CoverLetter>(`/api/resume/${encodeURIComponent(fromResumeId)}/cover-letter`);
+    if (updatedAt !== null) await saveCoverLetter(toResumeId, letter);
+  } catch {
+    // The resume itself was duplicated; its letter can be written again.
+  }
+}
