@@ -10,7 +10,9 @@ import type { ResumeData } from "@/core/resume/schema";
 /** The letter's own rules, under the template's: no section heading, and a letter's paragraph spacing. */
 const letterCss = [
   ".vr-section--summary .vr-heading { display: none; }",
-  ".vr-section--summary { margin-block-start: 0.6em; }",
+  // A letter is body text wherever the template sets its summary apart (a tint block, centred italics).
+  ".vr-main .vr-section--summary { background: none; margin: 0.6em 0 0; padding: 0; text-align: start; }",
+  ".vr-section--summary .vr-rich { text-align: start; font-style: normal; max-width: none; margin-inline: 0; }",
   ".vr-summary p, .vr-summary ul, .vr-summary ol { margin-block: 0 0.95em; }",
   ".vr-summary p:last-child { margin-block-end: 0; }",
 ].join("\n");
