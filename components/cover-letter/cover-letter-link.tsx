@@ -12,7 +12,14 @@ import { Link } from "@/core/i18n/navigation";
  * The builder's way to the resume's cover letter (/builder/{id}/cover-letter). Cover letters are for
  * signed-in users (spec §6): a guest's builder does not offer it.
  */
-export function CoverLetterLink({ iconOnly = false }: { iconOnly?: boolean }) {
+export function CoverLetterLink({
+  iconOnly = false,
+  labelFromXl = false,
+}: {
+  iconOnly?: boolean;
+  /** The label on wide screens only (the desktop header, where the title needs the room below). */
+  labelFromXl?: boolean;
+}) {
   const t = useTranslations("coverLetter");
   const { isGuest } = useBuilderCapabilities();
   const resumeId = useBuilderStore((state) => state.meta?.id);
@@ -21,11 +28,11 @@ export function CoverLetterLink({ iconOnly = false }: { iconOnly?: boolean }) {
     <Button asChild variant="ghost" size={iconOnly ? "icon" : "sm"}>
       <Link
         href={`/builder/${resumeId}/cover-letter`}
-        aria-label={iconOnly ? t("entry") : undefined}
+        aria-label={iconOnly || labelFromXl ? t("entry") : undefined}
         data-testid="cover-letter-entry"
       >
         <FileText aria-hidden />
-        {!iconOnly && t("entry")}
+        {!iconOnly && <span className={labelFromXl ? "hidden xl:inline" : undefined}>{t("entry")}</span>}
       </Link>
     </Button>
   );

@@ -1,6 +1,8 @@
 import "server-only";
 import { escape as escapeHtml } from "es-toolkit/string";
 import type { AnalysisResult, RequirementMatch } from "@/core/analysis";
+import { termsIn } from "@/core/analysis/dictionary";
+import type { ResumeField } from "@/core/analysis/resume-fields";
 import type { CoverLetterNote } from "@/core/cover-letter/schema";
 import type { LinkedInFacts } from "@/lib/career/linkedin-offline";
 import { composeKeys, type CoverLetterWords } from "./cover-letter-words";
@@ -34,14 +36,27 @@ function provedMatches(analysis: AnalysisResult): RequirementMatch[] {
     .sort((a, b) => importanceOrder[a.requirement.importance] - importanceOrder[b.requirement.importance]);
 }
 
-/** Bullets of jobs and projects that prove a requirement, each once, as the resume words them. */
-function quotesOf(matches: RequirementMatch[]): Quote[] {
+/**
+ * Bullets of jobs, projects and volunteering that show the job's requirements, each once, as the
+ * resume words them: the analyzer's proof when it is such a bullet (a duty, a term first found there),
+ * else the first bullet naming the proved term (a tool the analyzer found in the skills section first).
+ */
+function quotesOf(matches: RequirementMatch[], fields: readonly ResumeField[]): Quote[] {
+  const bullets = fields
+    .filter((field) => field.isBullet && achievementSections.has(field.section))
+    .map((field) => ({ field, termIds: new Set(termsIn(field.words).map(({ term }) => term.id)) }));
   const quotes: Quote[] = [];
+  const add = (text: string, itemId: string | null) => {
+    if (!quotes.some((quote) => same(quote.text, text))) quotes.push({ text, itemId });
+  };
   for (const match of matches) {
-    const proof = match.proof;
-    if (!proof || !achievementSections.has(proof.section) || !proof.path.endsWith(".summary")) continue;
-    if (quotes.some((quote) => same(quote.text, proof.quote))) continue;
-    quotes.push({ text: proof.quote, itemId: proof.itemId });
+    const { proof, requirement } = match;
+    if (proof && achievementSections.has(proof.section) && proof.path.endsWith(".summary"))
+      add(proof.quote, proof.itemId);
+    else if (requirement.termId) {
+      const bullet = bullets.find(({ termIds }) => termIds.has(requirement.termId!));
+      if (bullet) add(bullet.field.text, bullet.field.itemId);
+    }
   }
   return quotes;
 }
@@ -87,6 +102,8 @@ function terms(matches: RequirementMatch[]): string[] {
 export function composeCoverLetterOffline(input: {
   name: string;
   facts: LinkedInFacts;
+  /** The resume as quotable pieces (resumeFields of core/analysis). */
+  fields: readonly ResumeField[];
   analysis: AnalysisResult;
   job: LetterJob;
   words: CoverLetterWords;
@@ -111,7 +128,7 @@ export function composeCoverLetterOffline(input: {
     .filter(Boolean)
     .join(" ");
 
-  const proved = quotesOf(matches).slice(0, maxQuotes);
+  const proved = quotesOf(matches, input.fields).slice(0, maxQuotes);
   if (proved.length === 0) notes.push("noMatches");
   const quotes = proved.length ? proved : strongestBullets(facts);
   const provedTerms = terms(matches);

@@ -1,5 +1,6 @@
 import "server-only";
 import { analyzeResume } from "@/core/analysis";
+import { resumeFields } from "@/core/analysis/resume-fields";
 import type { CoverLetterRequest, CoverLetterResult } from "@/core/cover-letter/schema";
 import { parseResumeDataTolerant } from "@/core/resume/schema";
 import { findNewFacts } from "@/lib/ai/offline/facts";
@@ -56,7 +57,7 @@ export async function generateCoverLetter(input: {
     work: async ({ mode, signal }) => {
       const written =
         mode === "offline"
-          ? composeCoverLetterOffline({ name, facts, analysis, job, words })
+          ? composeCoverLetterOffline({ name, facts, fields: resumeFields(resume), analysis, job, words })
           : {
               ...(await writeCoverLetter({
                 name,

@@ -133,7 +133,9 @@ describe("cover letter generation, offline", () => {
     expect(text).toContain(
       "I am writing to apply for the Senior Frontend Engineer position at Acme Retail. My most recent role is Senior Frontend Engineer at Noon.",
     );
-    // The analyzer's proof, word for word, with the job it comes from.
+    // The analyzer's proof, word for word, with the job it comes from; for a term it found in the skills
+    // section first (React, in the job's title line), the bullet that names it.
+    expect(text).toContain("• Built a React design system used by 40 teams (Senior Frontend Engineer, Noon)");
     expect(text).toContain(
       "• Migrated 12 services to K8s, cutting hosting costs by 30% (Senior Frontend Engineer, Noon)",
     );

@@ -105,7 +105,7 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
         {/* On a tablet the title needs the room: import is a desktop and phone entry, analysis an icon. */}
         {!isTablet && <BuilderImportButton />}
         <AnalyzeButton iconOnly={isTablet} />
-        <CoverLetterLink iconOnly={isTablet} />
+        <CoverLetterLink iconOnly={isTablet} labelFromXl />
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>
