@@ -1,6 +1,7 @@
 import "server-only";
 import { escape as escapeHtml } from "es-toolkit/string";
 import type { AnalysisResult, RequirementMatch } from "@/core/analysis";
+import { tokenize } from "@/core/analysis";
 import { termsIn } from "@/core/analysis/dictionary";
 import type { ResumeField } from "@/core/analysis/resume-fields";
 import type { CoverLetterNote } from "@/core/cover-letter/schema";
@@ -84,14 +85,16 @@ function placeOf(facts: LinkedInFacts, itemId: string | null, words: CoverLetter
   return job ? words.parts([job.position, job.company]) : "";
 }
 
-function terms(matches: RequirementMatch[]): string[] {
-  const labels: string[] = [];
+/** The proved terms as the job words them, each once, with the dictionary term each one is. */
+function terms(matches: RequirementMatch[]): { label: string; termId: string | null }[] {
+  const found: { label: string; termId: string | null }[] = [];
   for (const match of matches) {
     if (!termKinds.has(match.requirement.kind)) continue;
     const label = match.requirement.label.trim();
-    if (label && !labels.some((known) => same(known, label))) labels.push(label);
+    if (label && !found.some((known) => same(known.label, label)))
+      found.push({ label, termId: match.requirement.termId });
   }
-  return labels;
+  return found;
 }
 
 /**
@@ -133,8 +136,11 @@ export function composeCoverLetterOffline(input: {
   const quotes = proved.length ? proved : strongestBullets(facts);
   const provedTerms = terms(matches);
   const named = provedTerms.slice(0, maxTerms);
+  const namedTermIds = new Set(named.map((term) => term.termId));
   const lead =
-    proved.length && named.length ? t("matchesLead", { requirements: words.list(named) }) : t("achievementsLead");
+    proved.length && named.length
+      ? t("matchesLead", { requirements: words.list(named.map((term) => term.label)) })
+      : t("achievementsLead");
   const evidence = quotes.length
     ? `${paragraph(lead)}<ul>${quotes
         .map((quote) => {
@@ -145,8 +151,11 @@ export function composeCoverLetterOffline(input: {
     : "";
 
   // The second paragraph: the resume's skills the lead did not name (the job's first), and the education.
-  const isNamed = (skill: string) => named.some((term) => same(term, skill));
-  const skills = [...provedTerms.slice(maxTerms), ...facts.skills]
+  // Named already: the same words, or another form of the same term (the resume's "JS" for the job's "JavaScript").
+  const isNamed = (skill: string) =>
+    named.some((term) => same(term.label, skill)) ||
+    termsIn(tokenize(skill)).some(({ term }) => namedTermIds.has(term.id));
+  const skills = [...provedTerms.slice(maxTerms).map((term) => term.label), ...facts.skills]
     .filter((skill, index, all) => !isNamed(skill) && all.findIndex((other) => same(other, skill)) === index)
     .slice(0, maxTerms);
   const education = facts.education[0];

@@ -140,7 +140,10 @@ describe("cover letter generation, offline", () => {
       "• Migrated 12 services to K8s, cutting hosting costs by 30% (Senior Frontend Engineer, Noon)",
     );
     expect(text).toContain("• Developed Node.js APIs on Postgres (Web Developer, STC)");
-    expect(text).toContain("My education: Bachelor's degree, Computer Science, King Saud University.");
+    // The other skills: GraphQL, not JS or TS again (the job's JavaScript and TypeScript, named above).
+    expect(text).toContain(
+      "I also bring GraphQL. My education: Bachelor's degree, Computer Science, King Saud University.",
+    );
     expect(text).toMatch(/Sincerely,\s*Test .*$|Sincerely,$/);
     expect(text).not.toMatch(/\bJava\b|Python|AWS/);
 
