@@ -131,7 +131,7 @@ test("a paid user generates the letter from the builder, edits it, keeps the edi
   expect(text).toContain("P.S. I can start in March.");
 });
 
-test("a FREE user may write a letter (100 tokens) and pays 25 for its watermarked PDF; a guest is refused", async ({
+test("a FREE user may write a letter (100 tokens), pays 25 for its watermarked PDF and meets the token dialog; a guest is refused", async ({
   page,
   browser,
 }) => {
@@ -145,6 +145,22 @@ test("a FREE user may write a letter (100 tokens) and pays 25 for its watermarke
   await page.getByRole("button", { name: "Download cover letter" }).click();
   await download;
   expect(await remainingTokens(page)).toBe(start - 125);
+
+  // A second letter replaces the first only when asked (100 more); a third finds too few tokens: the token
+  // dialog, nothing charged, the letter left as it was.
+  await page.getByRole("button", { name: "Generate letter · 100 tokens" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Generate a new letter" }).click();
+  await expect(saveState(page)).toHaveAttribute("data-status", "saved", { timeout: 60_000 });
+  expect(await remainingTokens(page)).toBe(start - 225);
+  await page.getByRole("button", { name: "Generate letter · 100 tokens" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Generate a new letter" }).click();
+  const shortage = page.getByTestId("token-shortage-dialog");
+  await expect(shortage).toBeVisible();
+  await expect(shortage.getByTestId("token-shortage-required")).toHaveText("100");
+  expect(await remainingTokens(page)).toBe(start - 225);
+  await page.keyboard.press("Escape");
+  await expect(shortage).toBeHidden();
+  await expect(letterEditor(page)).toContainText("Dear Hiring Manager,");
 
   // A guest: the builder offers no cover letter, and the API refuses one without charging.
   const context = await browser.newContext();
