@@ -2,6 +2,7 @@
 
 import { apiRequest } from "@/client/http/api-client";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
+import { copyCoverLetterRequest } from "@/components/cover-letter/cover-letter-requests";
 import type { ResumeFormValues } from "./resume-form-fields";
 
 // The dashboard dialog's calls, one per mode (spec resume §4 "Dashboard resume dialog").
@@ -29,7 +30,10 @@ export async function renameResumeRequest(id: string, values: ResumeFormValues) 
 
 export async function duplicateResumeRequest(id: string, values: ResumeFormValues) {
   const source = await apiRequest<ResumeDto>(`/resume/${id}`);
-  return createResumeRequest({ ...values, language: source.language }, source.data);
+  const copy = await createResumeRequest({ ...values, language: source.language }, source.data);
+  // The cover letter goes with its resume (docs/COVER-LETTER.md).
+  await copyCoverLetterRequest(id, copy.id);
+  return copy;
 }
 
 export function deleteResumeRequest(id: string) {

@@ -19,6 +19,8 @@ export type RichTextEditorProps = {
   id?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** A page-long text (the cover letter): a taller editing area. */
+  tall?: boolean;
 };
 
 const extensions = [
@@ -50,7 +52,7 @@ function toStoredHtml(html: string, isEmpty: boolean): string {
  * alignment and links; emits HTML (sanitised again wherever it is rendered). Whitespace the user
  * typed at either end is kept (spec §2).
  */
-export function RichTextEditor({ value, onChange, label, id, placeholder, disabled }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, id, placeholder, disabled, tall }: RichTextEditorProps) {
   // The text's direction is the resume's language's, whatever the interface's (an English resume in the
   // Arabic interface reads left to right; an Arabic one in the English interface right to left).
   const resumeLocale = useBuilderStore((state) => state.data?.metadata.locale);
@@ -73,8 +75,10 @@ export function RichTextEditor({ value, onChange, label, id, placeholder, disabl
         "aria-multiline": "true",
         "aria-label": label,
         ...(placeholder ? { "aria-placeholder": placeholder, "data-placeholder": placeholder } : {}),
-        class:
-          "prose-editor min-h-40 max-h-50 overflow-y-auto px-3 py-2 text-sm leading-relaxed outline-none focus-visible:outline-none",
+        class: cn(
+          "prose-editor overflow-y-auto px-3 py-2 text-sm leading-relaxed outline-none focus-visible:outline-none",
+          tall ? "min-h-80 max-h-[60vh]" : "min-h-40 max-h-50",
+        ),
       },
     },
     onUpdate: ({ editor: current }) => onChangeRef.current(toStoredHtml(current.getHTML(), current.isEmpty)),

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { ArrowLeft, Lock, Save } from "lucide-react";
 import { BuilderImportButton } from "@/components/formats/builder-import-button";
 import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
+import { CoverLetterLink } from "@/components/cover-letter/cover-letter-link";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -104,6 +105,7 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
         {/* On a tablet the title needs the room: import is a desktop and phone entry, analysis an icon. */}
         {!isTablet && <BuilderImportButton />}
         <AnalyzeButton iconOnly={isTablet} />
+        <CoverLetterLink iconOnly={isTablet} labelFromXl />
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>

@@ -13,6 +13,7 @@ import { useBuilderCapabilities } from "../builder-capabilities";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditorPanel, editorPanelIcons, type EditorPanelName } from "./editor-panels";
 import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
+import { CoverLetterLink } from "@/components/cover-letter/cover-letter-link";
 import { BuilderImportButton } from "@/components/formats/builder-import-button";
 import { BackToResumesLink, LockIndicator, SaveNowButton } from "./builder-header";
 import { SaveStatus } from "./save-status";
@@ -117,6 +118,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
                 <SaveNowButton onSave={onSave} />
                 <BuilderImportButton />
                 <AnalyzeButton />
+                <CoverLetterLink />
                 {canShare && <CopyLinkButton username={username} />}
               </div>
             )}
