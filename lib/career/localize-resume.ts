@@ -48,6 +48,24 @@ function prompt(fields: readonly TranslatableField[], from: string, to: string) 
   };
 }
 
+/** Source characters per model call: the translation of a batch fits the answer's token limit. */
+const batchCharacters = 3000;
+
+/** The fields in batches of at most `batchCharacters` of text (a longer field alone). */
+function batches(fields: readonly TranslatableField[]): TranslatableField[][] {
+  const out: TranslatableField[][] = [];
+  let size = Infinity;
+  for (const field of fields) {
+    if (size + field.text.length > batchCharacters) {
+      out.push([]);
+      size = 0;
+    }
+    out.at(-1)!.push(field);
+    size += field.text.length;
+  }
+  return out;
+}
+
 type Words = { sections: Record<string, string>; present: string };
 
 /** The target's default headings and word for "present", and every locale's, to recognise them. */
@@ -135,14 +153,19 @@ export async function localizeResume(input: {
       const kept: LocalizeResult["kept"] = [];
       let translated = 0;
       if (mode === "model" && fields.length > 0) {
-        const { object } = await generateAiObject({
-          operation: "LOCALIZATION",
-          schema: modelSchema,
-          schemaName: "resume_translation",
-          signal,
-          ...prompt(fields, sourceLocale, target),
-        });
-        const answers = new Map(object.fields.map((field) => [field.id, field.text]));
+        // One call per batch, in order: a long resume's translation would not fit one answer.
+        const answers = new Map<string, string>();
+        for (const batch of batches(fields)) {
+          const { object } = await generateAiObject({
+            operation: "LOCALIZATION",
+            schema: modelSchema,
+            schemaName: "resume_translation",
+            signal,
+            ...prompt(batch, sourceLocale, target),
+          });
+          const asked = new Set(batch.map((field) => field.id));
+          for (const field of object.fields) if (asked.has(field.id)) answers.set(field.id, field.text);
+        }
         const accepted: { path: TranslatableField["path"]; text: string }[] = [];
         for (const field of fields) {
           const check = checkTranslation(field.text, answers.get(field.id) ?? "", field.rich);

@@ -5,6 +5,7 @@ import { parseResumeDataTolerant, type ResumeData } from "@/core/resume/schema";
 import { localizeResume } from "@/lib/career/localize-resume";
 import { db } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
+import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import {
   appErrorOf,
@@ -195,6 +196,47 @@ describe("localization, with a model", () => {
       expect(copy.data.sections.skills.items[0]!.keywords).toEqual(["ع JS", "ع TS", "ع React", "ع GraphQL"]);
       expect(copy.data.sections.education.items[0]).toMatchObject({ institution: "King Saud University" });
       expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "LOCALIZATION", -100]]);
+    });
+  });
+
+  it("sends a long resume in batches that each fit the answer's limit", async () => {
+    await withModel(async () => {
+      const bullet = (job: number, index: number) =>
+        `Ran workshop ${job}-${index} for the regional sales teams and partners`;
+      const long = buildResume("long", {
+        headline: "Trainer",
+        experience: [1, 2, 3].map((job) => ({
+          position: `Trainer ${job}`,
+          company: `Company ${job}`,
+          date: "2015 - 2020",
+          bullets: Array.from({ length: 25 }, (_, index) => bullet(job, index)),
+        })),
+      });
+      const { actor, resumeId } = await resumeOwner(long);
+      const fields = translatableFields(long, () => true);
+      const echo = (ids: string[]) => ({
+        json: {
+          fields: fields.filter((field) => ids.includes(field.id)).map((field) => ({ id: field.id, text: field.text })),
+        },
+      });
+      const all = echo(fields.map((field) => field.id));
+      server.script(all, all, all);
+      const result = await localizeResume({
+        actor,
+        request: { resumeId, targetLocale: "it-IT", idempotencyKey: key() },
+      });
+      expect(server.requests).toHaveLength(3);
+      for (const request of server.requests) {
+        const sent = JSON.parse(String(request.messages[1]!.content)) as { fields: { text: string }[] };
+        const size = sent.fields.reduce((sum, field) => sum + field.text.length, 0);
+        expect(size).toBeLessThanOrEqual(3000);
+      }
+      // Every field was asked exactly once, in order.
+      const asked = server.requests.flatMap(
+        (request) => (JSON.parse(String(request.messages[1]!.content)) as { fields: { id: string }[] }).fields,
+      );
+      expect(asked.map((field) => field.id)).toEqual(fields.map((field) => field.id));
+      expect(result).toMatchObject({ totalFields: fields.length, translatedFields: fields.length, kept: [] });
     });
   });
 
