@@ -152,10 +152,16 @@ function NextStepCard({ step, language }: { step: NextStep; language: string }) 
                   <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
                     <Check className="size-3.5" aria-hidden />
                     <bdi lang={language}>{proof.skill}</bdi>
-                  </span>{" "}
-                  <q className="break-words text-muted-foreground" dir="auto" lang={language}>
-                    {proof.quote}
-                  </q>
+                  </span>
+                  {/* The quote, unless it is the skill itself (a skills keyword). */}
+                  {proof.quote.toLocaleLowerCase() !== proof.skill.toLocaleLowerCase() && (
+                    <>
+                      {" "}
+                      <q className="break-words text-muted-foreground" dir="auto" lang={language}>
+                        {proof.quote}
+                      </q>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
@@ -180,6 +186,7 @@ function NextStepCard({ step, language }: { step: NextStep; language: string }) 
 
 function TrajectoryResults({ result }: { result: TrajectoryResult }) {
   const t = useTranslations("careerTools.trajectory");
+  const format = useFormatter();
   const duration = useDuration();
   return (
     <div className="space-y-4" data-testid="trajectory-result">
@@ -199,8 +206,8 @@ function TrajectoryResults({ result }: { result: TrajectoryResult }) {
           value={result.averageTenureMonths === null ? "–" : duration(result.averageTenureMonths)}
           testId="trajectory-tenure"
         />
-        <Figure label={t("jobs")} value={String(result.roles.length)} />
-        <Figure label={t("gaps")} value={String(result.gaps.length)} />
+        <Figure label={t("jobs")} value={format.number(result.roles.length)} />
+        <Figure label={t("gaps")} value={format.number(result.gaps.length)} />
       </div>
       {result.roles.length > 0 && (
         <section className="space-y-2">

@@ -157,6 +157,12 @@ describe("the trajectory of an English resume", () => {
     });
     expect(promotion.skillsMissing).toContain("Python");
     expect(promotion.skillsMissing).toContain("SQL");
+    // "design systems" (a library skill) is stated by "a design system"; never the other way round.
+    const withDesignSystem = resume("en-US", [
+      { id: "d", position: "UX Designer", company: "X", date: "2020", bullets: ["Built a design system in Figma"] },
+    ]);
+    const ux = analyseTrajectory(withDesignSystem, { now }).nextSteps[0]!;
+    expect(ux.skillsShown.map((proof) => proof.skill)).toEqual(expect.arrayContaining(["Design systems", "Figma"]));
     const devops = result.nextSteps[2]!;
     expect(devops.skillsShown.map((proof) => proof.skill)).toContain("Docker");
     expect(devops.skillsMissing).toContain("Kubernetes");

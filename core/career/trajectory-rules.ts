@@ -181,13 +181,25 @@ const proofOrder = ["skills", "experience", "projects", "certifications", "summa
  */
 export function proofOf(skill: string, fields: readonly ResumeField[]): Proof | null {
   const words = tokenize(skill);
+  // "Design systems" is stated by "a design system": an English plural's last word also singular.
+  const last = words.at(-1) ?? "";
+  const singular =
+    /^[a-z]{4,}s$/.test(last) && !last.endsWith("ss") ? [...words.slice(0, -1), last.slice(0, -1)] : null;
   const terms = termsIn(words).map((found) => found.term);
   const ordered = [...fields].sort(
     (a, b) => rank(a.section) - rank(b.section) || fields.indexOf(a) - fields.indexOf(b),
   );
-  const direct = ordered.find((field) => findPhrase(field.words, words) >= 0);
-  if (direct) return proof(skill, direct);
-  if (terms.length === 0) return null;
+  // A skill of one term is found where its words or one of the term's forms first occur, in the
+  // order of proofOrder (the skills list before a passing mention).
+  const single = terms.length === 1 ? terms[0] : undefined;
+  const found = ordered.find(
+    (field) =>
+      findPhrase(field.words, words) >= 0 ||
+      (singular !== null && findPhrase(field.words, singular) >= 0) ||
+      (single?.phrases.some((phrase) => findPhrase(field.words, phrase) >= 0) ?? false),
+  );
+  if (found) return proof(skill, found);
+  if (terms.length < 2) return null;
   let first: ResumeField | null = null;
   for (const term of terms) {
     const field = ordered.find((candidate) => term.phrases.some((phrase) => findPhrase(candidate.words, phrase) >= 0));
