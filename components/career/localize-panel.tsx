@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, ExternalLink, Languages, Loader2 } from "lucide-react";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResumeData } from "@/client/builder/store";
 import type { LocalizeResult } from "@/core/career/localize";
 import { locales, nativeNames, type Locale } from "@/core/i18n/locales";
-import { useRouter } from "@/core/i18n/navigation";
+import { getPathname } from "@/core/i18n/navigation";
 import { localizeCost, requestLocalize } from "./career-requests";
 import { useCareerTool } from "./use-career-tool";
 
@@ -84,7 +84,7 @@ export function LocalizePanel({
 }) {
   const t = useTranslations("careerTools");
   const id = useId();
-  const router = useRouter();
+  const uiLocale = useLocale();
   const current = useResumeData((data) => data.metadata.locale);
   const options = locales.filter((locale) => locale !== current);
   const [chosen, setChosen] = useState<Locale | null>(null);
@@ -101,7 +101,10 @@ export function LocalizePanel({
           result={result}
           onOpen={() => {
             onNavigate();
-            router.push(`/builder/${result.resume.id}`);
+            // A full page load, not router.push: the builder loads its store once per mount, and a
+            // client-side move from one resume's builder to another's let the first one's autosave
+            // write the new resume's data over the first (seen in e2e).
+            window.location.assign(getPathname({ href: `/builder/${result.resume.id}`, locale: uiLocale }));
           }}
         />
         <Button type="button" variant="outline" onClick={reset}>
