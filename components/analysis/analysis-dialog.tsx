@@ -9,6 +9,8 @@ import { useBuilderCapabilities } from "@/components/builder/builder-capabilitie
 import { BoosterPanel } from "@/components/career/booster-panel";
 import { JobFitPanel, type AnalysedJob } from "@/components/career/job-fit-panel";
 import { LinkedInPanel } from "@/components/career/linkedin-panel";
+import { LocalizePanel } from "@/components/career/localize-panel";
+import { TrajectoryPanel } from "@/components/career/trajectory-panel";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -29,12 +31,13 @@ const stepIcon: Record<StepStatus, typeof Circle> = {
   error: XCircle,
 };
 
-type Tool = "analysis" | "jobFit" | "linkedin" | "booster";
+type Tool = "analysis" | "jobFit" | "linkedin" | "booster" | "trajectory" | "localize";
 
 /**
  * The builder's "Analyze" entry: job description in, five real steps, then the results (spec §2,
- * §4); beside it the career tools on the same resume, job fit, LinkedIn texts and the booster (the
- * job fit and the booster offer the job description the analysis used).
+ * §4); beside it the career tools on the same resume, job fit, LinkedIn texts, the booster, the
+ * career trajectory and localization (the job fit and the booster offer the job description the
+ * analysis used; localization makes a new resume, which it offers to open).
  */
 /** The dialog's tools, in tab order, with each tab's test id. */
 const toolTabs: [Tool, string][] = [
@@ -42,6 +45,8 @@ const toolTabs: [Tool, string][] = [
   ["jobFit", "tool-job-fit"],
   ["linkedin", "tool-linkedin"],
   ["booster", "tool-booster"],
+  ["trajectory", "tool-trajectory"],
+  ["localize", "tool-localize"],
 ];
 
 export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
@@ -104,9 +109,9 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
             <DialogDescription>{tool === "analysis" ? t("description") : tTools(`${tool}.intro`)}</DialogDescription>
           </DialogHeader>
           <Tabs value={tool} onValueChange={(value) => setTool(value as Tool)} className="min-w-0">
-            <TabsList className="w-full sm:w-fit">
+            <TabsList className="h-auto w-full flex-wrap sm:w-fit">
               {toolTabs.map(([value, testId]) => (
-                <TabsTrigger key={value} value={value} data-testid={testId}>
+                <TabsTrigger key={value} value={value} data-testid={testId} className="h-7">
                   {tTools(`tabs.${value}`)}
                 </TabsTrigger>
               ))}
@@ -126,6 +131,12 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
             </TabsContent>
             <TabsContent value="booster" forceMount className="pt-2 data-[state=inactive]:hidden">
               <BoosterPanel resumeId={resumeId} analysedJob={analysedJob} onBusyChange={setToolBusy} />
+            </TabsContent>
+            <TabsContent value="trajectory" forceMount className="pt-2 data-[state=inactive]:hidden">
+              <TrajectoryPanel resumeId={resumeId} onBusyChange={setToolBusy} />
+            </TabsContent>
+            <TabsContent value="localize" forceMount className="pt-2 data-[state=inactive]:hidden">
+              <LocalizePanel resumeId={resumeId} onBusyChange={setToolBusy} onNavigate={() => setOpen(false)} />
             </TabsContent>
             <TabsContent value="analysis" forceMount className="space-y-4 pt-2 data-[state=inactive]:hidden">
               {run.state === "idle" && (

@@ -11,7 +11,7 @@ import { findOwnedResume } from "@/lib/resume/find-owned-resume";
  */
 export async function findCareerResume(
   actor: AiActor,
-  operation: "JOB_FIT_SCORE" | "LINKEDIN_REWRITE" | "BOOSTER",
+  operation: "JOB_FIT_SCORE" | "LINKEDIN_REWRITE" | "BOOSTER" | "TRAJECTORY" | "LOCALIZATION",
   resumeId: string,
 ): Promise<ResumeData> {
   if (!("user" in actor)) {

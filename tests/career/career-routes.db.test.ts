@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as booster } from "@/app/api/ai/booster/route";
 import { POST as jobFit } from "@/app/api/ai/job-fit/route";
 import { POST as linkedInRewrite } from "@/app/api/ai/linkedin-rewrite/route";
-import { boosterCost, jobFitCost, linkedInCost } from "@/components/career/career-requests";
+import { POST as localize } from "@/app/api/ai/localize/route";
+import { POST as trajectory } from "@/app/api/ai/trajectory/route";
+import {
+  boosterCost,
+  jobFitCost,
+  linkedInCost,
+  localizeCost,
+  trajectoryCost,
+} from "@/components/career/career-requests";
+import { tokenCosts } from "@/lib/tokens/token-costs";
 import { config } from "@/lib/config";
 import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { findGuestSession } from "@/lib/guest/find-guest-session";
@@ -168,5 +177,88 @@ describe("POST /api/ai/booster", () => {
     });
     expect(short.status).toBe(402);
     expect(await ledger({ userId: poor.user.id })).toEqual([]);
+  });
+});
+
+describe("POST /api/ai/trajectory", () => {
+  it("answers the path and next steps and charges TRAJECTORY; refuses a visitor, a guest and a short balance", async () => {
+    expect(trajectoryCost).toBe(tokenCosts.TRAJECTORY);
+    const { user, caller, resumeId } = await resumeOwner(software.resume);
+    const { status, json } = await post(trajectory, "/api/ai/trajectory", caller, {
+      resumeId,
+      targetRole: "Engineering Manager",
+      idempotencyKey: key(),
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      language: "en-US",
+      roles: [
+        { company: "STC", months: 38, level: "mid" },
+        { company: "Noon", level: "senior", current: true },
+      ],
+      progression: [{ from: "mid", to: "senior", direction: "up" }],
+      gaps: [],
+      summary: null,
+      notes: ["modelAddsReasoning"],
+      mode: "offline",
+      charged: true,
+      cost: trajectoryCost,
+      balance: 1000 - trajectoryCost,
+    });
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "TRAJECTORY", -100]]);
+
+    const body = { resumeId, idempotencyKey: key() };
+    expect((await post(trajectory, "/api/ai/trajectory", { cookie: null }, body)).status).toBe(401);
+    const guest = await guestCaller();
+    const refused = await post(trajectory, "/api/ai/trajectory", guest.caller, body);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
+    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+
+    const poor = await resumeOwner(software.resume, { balance: 50 });
+    const short = await post(trajectory, "/api/ai/trajectory", poor.caller, {
+      resumeId: poor.resumeId,
+      idempotencyKey: key(),
+    });
+    expect(short.status).toBe(402);
+    expect(await ledger({ userId: poor.user.id })).toEqual([]);
+  });
+});
+
+describe("POST /api/ai/localize", () => {
+  it("makes the new resume and charges LOCALIZATION; refuses a locale it does not offer, a guest and another's resume", async () => {
+    expect(localizeCost).toBe(tokenCosts.LOCALIZATION);
+    const { user, caller, resumeId } = await resumeOwner(software.resume);
+    const { status, json } = await post(localize, "/api/ai/localize", caller, {
+      resumeId,
+      targetLocale: "he-IL",
+      idempotencyKey: key(),
+    });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      resume: { title: "Career (עברית)" },
+      targetLocale: "he-IL",
+      direction: "rtl",
+      notes: ["textNeedsModel"],
+      mode: "offline",
+      charged: true,
+      cost: localizeCost,
+      balance: 1000 - localizeCost,
+    });
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "LOCALIZATION", -100]]);
+
+    const unknown = await post(localize, "/api/ai/localize", caller, {
+      resumeId,
+      targetLocale: "xx-XX",
+      idempotencyKey: key(),
+    });
+    expect(unknown.status).toBe(400);
+    const body = { resumeId, targetLocale: "ar-SA", idempotencyKey: key() };
+    const guest = await guestCaller();
+    expect((await post(localize, "/api/ai/localize", guest.caller, body)).status).toBe(403);
+    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+    const other = await resumeOwner(software.resume);
+    expect((await post(localize, "/api/ai/localize", other.caller, body)).status).toBe(404);
+    expect(await ledger({ userId: other.user.id })).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { createResume, openBuilder, readResume } from "../builder/core-helpers";
 // each as a new FREE user (250 tokens): the job fit (100) after an analysis whose job description it
 // reuses, the token dialog when LinkedIn texts (200) cost more than is left, the LinkedIn texts with
 // their lengths and Copy, and the same tool in Arabic, right to left, in the resume's language; the
-// booster's rewrites, one accepted into the saved resume and undone, in English and in Arabic. Each
-// test keeps a picture of the dialog in its output folder, for review.
+// booster's rewrites, one accepted into the saved resume and undone, in English and in Arabic; the
+// career path (100) with its periods, steps and skills; the translation (100) into a new Arabic resume,
+// opened in the builder. Each test keeps a picture of the dialog in its output folder, for review.
 test.describe.configure({ timeout: 240_000 });
 
 const list = (bullets: string[]) => `<ul>${bullets.map((bullet) => `<li><p>${bullet}</p></li>`).join("")}</ul>`;
@@ -292,4 +293,89 @@ test("booster in Arabic: the rewrite reads right to left, in the resume's langua
     .toContain("<p>أدرت فريق التمريض، مما حسّن [النتيجة] بنسبة [الرقم]%</p>");
   expect(await remainingTokens(page)).toBe(start - 200);
   await dialog.screenshot({ path: test.info().outputPath("booster-ar.png") });
+});
+
+test("career path: the jobs with their periods, the step up and next steps with proven and missing skills; 100 tokens", async ({
+  page,
+}) => {
+  await signUp(page);
+  await openBuilder(page, await resumeWith(page, english));
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
+  await dialog.getByRole("tab", { name: "Career path" }).click();
+  const panel = dialog.getByRole("tabpanel", { name: "Career path" });
+  await panel.getByLabel("Target role (optional)").fill("Engineering Manager");
+  await panel.getByRole("button", { name: "Map my career path · 100 tokens" }).click();
+  const result = panel.getByTestId("trajectory-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
+  await expect(result.getByTestId("trajectory-notes")).toContainText("An AI model would add a written reading");
+
+  // Oldest first: STC (Jan 2017 – Feb 2020, 38 months), then Noon, a step up from Professional to Senior.
+  const path = result.getByTestId("trajectory-path");
+  await expect(path.getByRole("listitem")).toHaveCount(2);
+  await expect(path.getByRole("listitem").first()).toContainText("Web Developer");
+  await expect(path.getByRole("listitem").first()).toContainText("STC · Jan 2017 - Feb 2020");
+  await expect(path.getByTestId("trajectory-role-duration").first()).toHaveText("3 years 2 months");
+  await expect(path.getByRole("listitem").last()).toContainText("Step up: Professional → Senior");
+  await expect(path.getByRole("listitem").last()).toContainText("Current");
+
+  const promotion = result.getByTestId("trajectory-step-promotion");
+  await expect(promotion).toContainText("Frontend Developer");
+  await expect(promotion).toContainText("Lead");
+  await expect(promotion.getByTestId("trajectory-skills-shown")).toContainText("React");
+  await expect(promotion.getByTestId("trajectory-skills-missing")).toContainText("HTML");
+  await expect(result.getByTestId("trajectory-step-target")).toContainText("Engineering Manager");
+  expect(await remainingTokens(page)).toBe(start - 100);
+  await dialog.screenshot({ path: test.info().outputPath("trajectory.png") });
+});
+
+test("translate: a new Arabic resume, right to left with Arabic headings and months, the text kept offline; 100 tokens", async ({
+  page,
+}) => {
+  await signUp(page);
+  const sourceId = await resumeWith(page, english);
+  await openBuilder(page, sourceId);
+  const start = await remainingTokens(page);
+
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
+  await dialog.getByRole("tab", { name: "Translate" }).click();
+  const panel = dialog.getByRole("tabpanel", { name: "Translate" });
+  await expect(panel.getByLabel("Language of the copy")).toHaveValue("ar-SA");
+  await expect(panel.getByLabel("Language of the copy").locator("option")).toHaveCount(21);
+  await panel.getByRole("button", { name: "Create the copy · 100 tokens" }).click();
+  const result = panel.getByTestId("localize-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId("localize-created")).toContainText("Career tools (العربية)");
+  await expect(result.getByTestId("localize-needs-model")).toContainText("your text was not translated");
+  await expect(result.getByTestId("localize-summary")).toContainText("العربية, written right to left");
+  await expect(result.getByTestId("localize-summary")).toContainText("2 dates with month names in the new language");
+  expect(await remainingTokens(page)).toBe(start - 100);
+  await dialog.screenshot({ path: test.info().outputPath("localize.png") });
+
+  await result.getByTestId("localize-open").click();
+  await expect(page).not.toHaveURL(new RegExp(sourceId));
+  await expect(page).toHaveURL(/\/builder\/[^/?]+$/);
+  const copyId = new URL(page.url()).pathname.split("/").at(-1)!;
+  await expect(page.getByLabel("Full name")).toHaveValue("Sam Taylor", { timeout: 120_000 });
+  const copy = (await readResume(page, copyId)) as unknown as {
+    title: string;
+    data: {
+      metadata: { locale: string };
+      sections: { experience: { name: string; items: { date: string; position: string }[] } };
+    };
+  };
+  expect(copy.title).toBe("Career tools (العربية)");
+  expect(copy.data.metadata.locale).toBe("ar-SA");
+  expect(copy.data.sections.experience.name).toBe("الخبرات");
+  expect(copy.data.sections.experience.items.map((item) => [item.date, item.position])).toEqual([
+    ["مارس 2020 – حتى الآن", "Senior Frontend Engineer"],
+    ["يناير 2017 – فبراير 2020", "Web Developer"],
+  ]);
+  // The source is unchanged.
+  const source = (await readResume(page, sourceId)) as unknown as { data: { metadata: { locale: string } } };
+  expect(source.data.metadata.locale).toBe("en-US");
 });

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./shared";
+
+/*
+ * The career trajectory (TRAJECTORY, 100 tokens): the path so far read from the resume's own jobs
+ * (dates, time in each role, seniority steps, gaps, average tenure) and plausible next steps with
+ * the skills the resume shows for each and the ones it does not. Every date, duration and skill comes
+ * from the rules (core/career/trajectory-rules.ts); a model only adds wording.
+ */
+
+export const trajectoryRequestSchema = z.strictObject({
+  resumeId: careerResumeId,
+  /** The role the user is aiming at (their wish, not a fact of the resume). */
+  targetRole: z.string().trim().max(200).optional(),
+  idempotencyKey: careerIdempotencyKey,
+});
+export type TrajectoryRequest = z.infer<typeof trajectoryRequestSchema>;
+
+/** Seniority levels, lowest first; "mid" is a title without a level word. */
+export const seniorityLevels = [
+  "intern",
+  "junior",
+  "mid",
+  "senior",
+  "lead",
+  "manager",
+  "director",
+  "executive",
+] as const;
+export type SeniorityLevel = (typeof seniorityLevels)[number];
+
+/** A month as "YYYY-MM". */
+const yearMonth = z.string().regex(/^\d{4}-\d{2}$/);
+
+const newFact = z.strictObject({ kind: z.enum(["number", "name", "skill"]), value: z.string() });
+const checkedText = z.strictObject({ text: z.string().max(2000), newFacts: z.array(newFact) });
+
+export const trajectoryRoleSchema = z.strictObject({
+  itemId: z.string(),
+  position: z.string(),
+  company: z.string(),
+  /** The period as the user wrote it. */
+  date: z.string(),
+  /** First and last month read from `date`; null when it cannot be read (nothing is guessed). */
+  start: yearMonth.nullable(),
+  end: yearMonth.nullable(),
+  /** The job runs to the present. */
+  current: z.boolean(),
+  /** Months in the role, both ends counted; null when undated. */
+  months: z.number().int().min(0).nullable(),
+  /** The date gives years only, so the months are the whole years. */
+  approximate: z.boolean(),
+  level: z.enum(seniorityLevels),
+  /** The library role the title names (core/ai/roles), if any. */
+  roleId: z.string().nullable(),
+});
+export type TrajectoryRole = z.infer<typeof trajectoryRoleSchema>;
+
+export const skillProofSchema = z.strictObject({
+  skill: z.string(),
+  /** The resume text that states it, quoted. */
+  quote: z.string(),
+  section: z.string(),
+  itemId: z.string().nullable(),
+});
+
+export const nextStepKinds = ["promotion", "target", "related"] as const;
+
+export const nextStepSchema = z.strictObject({
+  /** "promotion", "target" or "related-<role id>": the model's answer names steps by it. */
+  id: z.string(),
+  kind: z.enum(nextStepKinds),
+  roleId: z.string().nullable(),
+  /** The role, in the resume's language where the library has it (English or Arabic), else as typed. */
+  role: z.string(),
+  level: z.enum(seniorityLevels),
+  skillsShown: z.array(skillProofSchema),
+  skillsMissing: z.array(z.string()),
+  /** The model's reasoning; null offline. */
+  reasoning: checkedText.nullable(),
+});
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+/**
+ * What the answer lacks and why: no jobs, jobs whose dates cannot be read, a target or current role
+ * the library does not know (so no skill list), and offline: what a model would add.
+ */
+export const trajectoryNotes = [
+  "noExperience",
+  "undatedRoles",
+  "roleNotInLibrary",
+  "targetNotInLibrary",
+  "modelAddsReasoning",
+] as const;
+export type TrajectoryNote = (typeof trajectoryNotes)[number];
+
+export const trajectoryAnalysisSchema = z.strictObject({
+  /** The resume's language (its metadata.locale). */
+  language: z.string(),
+  /** The jobs, oldest first; undated ones last, in the resume's order. */
+  roles: z.array(trajectoryRoleSchema),
+  /** Each change of seniority between consecutive dated jobs. */
+  progression: z.array(
+    z.strictObject({
+      fromItemId: z.string(),
+      toItemId: z.string(),
+      from: z.enum(seniorityLevels),
+      to: z.enum(seniorityLevels),
+      direction: z.enum(["up", "same", "down"]),
+    }),
+  ),
+  /** Months between jobs without work (three or more). */
+  gaps: z.array(
+    z.strictObject({
+      afterItemId: z.string(),
+      beforeItemId: z.string(),
+      from: yearMonth,
+      to: yearMonth,
+      months: z.number().int().min(1),
+    }),
+  ),
+  /** Months covered by the dated jobs, overlaps once. */
+  totalMonths: z.number().int().min(0),
+  averageTenureMonths: z.number().int().min(0).nullable(),
+  nextSteps: z.array(nextStepSchema),
+  notes: z.array(z.enum(trajectoryNotes)),
+});
+export type TrajectoryAnalysis = z.infer<typeof trajectoryAnalysisSchema>;
+
+export const trajectoryResultSchema = trajectoryAnalysisSchema.extend({
+  /** The model's overall reading of the path; null offline. */
+  summary: checkedText.nullable(),
+  ...careerChargeShape,
+});
+export type TrajectoryResult = z.infer<typeof trajectoryResultSchema>;
