@@ -69,6 +69,10 @@ export function useAutosave(
 
   useEffect(() => {
     const tabId = currentTabId();
+    // The store holds one resume at a time. On a move from one builder to another inside the app, the next
+    // resume is loaded while this one's effects still run: from then on, nothing here reads or writes it.
+    const ownsStore = () => useBuilderStore.getState().meta?.id === resume.id;
+    let ownData = resume.data;
     let unsent: { data: ResumeData; baseVersion: number } | null = null;
     let written = true;
     const persist = () => {
@@ -90,6 +94,7 @@ export function useAutosave(
       version: resume.version,
       data: resume.data,
       onMerged: (merged, { data: _data, ...meta }) => {
+        if (!ownsStore()) return;
         useBuilderStore.getState().setMeta(meta);
         useBuilderStore.getState().replaceData(merged);
         onMergedRef.current?.();
@@ -98,6 +103,7 @@ export function useAutosave(
       debounceMs,
       onSaved: (saved, sent) => {
         const { data: savedData, warnings, ...meta } = saved as SavedResume & { warnings?: RemoteImageWarning[] };
+        if (!ownsStore()) return;
         const store = useBuilderStore.getState();
         store.setMeta(meta);
         // A remote picture the server copied (or dropped) comes back under its new address.
@@ -118,8 +124,10 @@ export function useAutosave(
         // Acknowledgements clear at once; edits are written with the debounce (and on leaving).
         if (!next) persist();
       },
-      currentData: () => useBuilderStore.getState().data as ResumeData,
-      onLocked: () => useBuilderStore.getState().setMeta({ locked: true }),
+      currentData: () => (ownsStore() ? (useBuilderStore.getState().data as ResumeData) : ownData),
+      onLocked: () => {
+        if (ownsStore()) useBuilderStore.getState().setMeta({ locked: true });
+      },
     });
     const persistTimer = setInterval(() => {
       persist();
@@ -146,8 +154,9 @@ export function useAutosave(
     let lastData = useBuilderStore.getState().data;
     let persistSoon: ReturnType<typeof setTimeout> | undefined;
     const unsubscribeStore = useBuilderStore.subscribe((state) => {
-      if (state.data === lastData) return;
+      if (state.meta?.id !== resume.id || state.data === lastData) return;
       lastData = state.data;
+      if (state.data) ownData = state.data;
       if (state.data === serverData.current) return;
       if (state.data && !state.meta?.locked) {
         saveQueue.edit(state.data);

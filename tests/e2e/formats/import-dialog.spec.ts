@@ -129,3 +129,36 @@ test("a guest imports into the guest resume through the guest route", async ({ p
     )
     .toBe("ليلى الحربي");
 });
+
+// The import's new resume opens with a move inside the app, from one builder to the other: the first resume's
+// autosave must neither save the second one's data under its own id nor keep it as edits to recover later.
+test("importing as a new resume from the builder leaves the open resume as it was", async ({ page }) => {
+  await signUp(page);
+  const created = await page.request.post("/api/resume", { data: { title: "First" } });
+  expect(created.status()).toBe(201);
+  const first = (await created.json()) as { id: string; version: number; data: { basics: object } };
+  const named = { ...first.data, basics: { ...first.data.basics, name: "Ada Lovelace" } };
+  expect(
+    (await page.request.patch(`/api/resume/${first.id}`, { data: { version: first.version, data: named } })).status(),
+  ).toBe(200);
+  await page.goto(`/builder/${first.id}`, { timeout: 180_000 });
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace", { timeout: 120_000 });
+
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await chooseFile(page, jsonFile("vitae.json", fixture("reactive-resume-v4.json")));
+  await expect(dialog(page).getByTestId("import-summary")).toContainText("Alex Morgan");
+  await dialog(page).getByRole("button", { name: "Import as new resume" }).click();
+  await page.waitForURL((url) => /\/builder\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(first.id), {
+    timeout: 120_000,
+  });
+  const secondId = new URL(page.url()).pathname.split("/").at(-1)!;
+  await expect(page.getByLabel("Full name")).toHaveValue("Alex Morgan", { timeout: 120_000 });
+  await expect(saveStatus(page)).not.toHaveText(/Saving|Not saved/, { timeout: 30_000 });
+
+  // Back in the first resume (a full load, which recovers edits a tab left unsent): still its own data.
+  await page.goto(`/builder/${first.id}`, { timeout: 180_000 });
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace", { timeout: 120_000 });
+  await expect(saveStatus(page)).not.toHaveText(/Saving|Not saved/, { timeout: 30_000 });
+  expect((await readResume(page, first.id)).data.basics.name).toBe("Ada Lovelace");
+  expect((await readResume(page, secondId)).data.basics.name).toBe("Alex Morgan");
+});
