@@ -16,7 +16,7 @@ const { fixGrammarOffline, harperLinter } = await import("@/lib/ai/offline/gramm
 const { improveWritingOffline, changeToneOffline } = await import("@/lib/ai/offline/rewrite");
 const { composeSummaryOffline } = await import("@/lib/ai/offline/summary");
 const { findNewFacts } = await import("@/lib/ai/offline/facts");
-const { parseResumeDataTolerant } = await import("@/core/resume/schema");
+const { accountantResume } = await import("@/tests/ai/fixtures/accountant-resume");
 
 const english =
   "<p>I was responsible for managing a lot of accounts in order to grow sales by 20% at Globex. I has led a team of 12 " +
@@ -26,29 +26,6 @@ const english =
 const arabic =
   "<p>قمت بإدارة فريق من 12 موظفًا في شركة المراعي، وقمت بتطوير عمليات المحاسبة جدًا, وأعتقد أن النتائج كانت ربما ممتازة?</p>" +
   "<ul><li>قام بتنفيذ نظام SAP في عام 2021</li><li>في الحقيقة قمت بتصميم تقارير شهرية للإدارة</li></ul>";
-const resume = parseResumeDataTolerant({
-  basics: { name: "Lina Haddad", headline: "Senior Accountant" },
-  sections: {
-    experience: {
-      items: [
-        { id: "a", visible: true, company: "Almarai", position: "Senior Accountant", date: "Jan 2019 - Present" },
-        { id: "b", visible: true, company: "KPMG", position: "Auditor", date: "2015 - 2018" },
-      ],
-    },
-    skills: { items: [{ id: "s", visible: true, name: "IFRS", keywords: ["SAP", "Excel", "Power BI"] }] },
-    education: {
-      items: [
-        {
-          id: "e",
-          visible: true,
-          institution: "King Saud University",
-          studyType: "Bachelor's degree",
-          area: "Accounting",
-        },
-      ],
-    },
-  },
-}).data;
 
 const setupStart = performance.now();
 await harperLinter();
@@ -62,8 +39,8 @@ const operations: [string, () => Promise<unknown>][] = [
   ["improve (ar)", () => improveWritingOffline(arabic, "ar-SA")],
   ["tone professional (en)", () => changeToneOffline(english, "professional", "en-US")],
   ["tone confident (ar)", () => changeToneOffline(arabic, "confident", "ar-SA")],
-  ["summary (en)", async () => composeSummaryOffline(resume, "Finance Manager", "en-US")],
-  ["summary (ar)", async () => composeSummaryOffline(resume, "مدير مالي", "ar-SA")],
+  ["summary (en)", async () => composeSummaryOffline(accountantResume, "Finance Manager", "en-US")],
+  ["summary (ar)", async () => composeSummaryOffline(accountantResume, "مدير مالي", "ar-SA")],
   ["findNewFacts", async () => findNewFacts(english, english.replace("12", "14"))],
 ];
 

@@ -9,6 +9,7 @@ import {
   maxConcurrentRequests,
   requestsInFlight,
 } from "./api-client";
+import { rejectionOf } from "@/tests/support/rejection";
 
 // A real HTTP server on loopback stands in for the API.
 let server: Server;
@@ -54,14 +55,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, ApiError);
 
 describe("apiRequest", () => {
   it("sends JSON and returns the parsed answer", async () => {

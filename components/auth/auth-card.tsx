@@ -1,7 +1,7 @@
 import { FileCheck2Icon, GlobeIcon, SparklesIcon, DownloadIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Logo } from "@/components/site/logo";
+import { LogoLink } from "@/components/site/logo";
 import { SiteLanguageSwitcher } from "@/components/site/site-language-switcher";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { Badge } from "@/components/ui/badge";
@@ -43,13 +43,7 @@ export async function AuthCard({ title, description, children, social, footer, i
       >
         <section className="flex flex-col gap-6 p-6 sm:p-10">
           <header className="flex flex-wrap items-center justify-between gap-2">
-            <Link
-              href="/"
-              aria-label={t("common.homeLink")}
-              className="flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <Logo label={t("common.appName")} />
-            </Link>
+            <LogoLink href="/" appName={t("common.appName")} homeLabel={t("common.homeLink")} className="flex" />
             <div className="flex items-center gap-1">
               <SiteLanguageSwitcher />
               <ThemeToggle />

@@ -4,14 +4,14 @@ import { MenuIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { LanguageSwitcher } from "@/components/site/language-switcher";
-import { Logo } from "@/components/site/logo";
+import { LogoLink } from "@/components/site/logo";
+import { SkipToContentLink } from "@/components/site/skip-to-content-link";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { SidebarTokenPanel } from "@/components/tokens/sidebar-token-panel";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { Link } from "@/core/i18n/navigation";
 import { SidebarNavigation } from "./sidebar-navigation";
 import { useAccountSync } from "./use-account-sync";
 import { useDashboardShortcuts } from "./use-dashboard-shortcuts";
@@ -26,15 +26,7 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useDashboardShortcuts(logout);
 
-  const home = (
-    <Link
-      href="/dashboard/resumes"
-      aria-label={t("common.homeLink")}
-      className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
-      <Logo label={t("common.appName")} />
-    </Link>
-  );
+  const home = <LogoLink href="/dashboard/resumes" appName={t("common.appName")} homeLabel={t("common.homeLink")} />;
   const controls = (
     <div className="flex items-center gap-1">
       <LanguageSwitcher onLocaleChange={saveLocale} />
@@ -44,12 +36,7 @@ export function DashboardShell({ user, children }: { user: CurrentUser; children
 
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipToContentLink label={t("common.skipToContent")} />
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-e bg-muted/40 px-3 py-5 md:flex dark:bg-card/40">
         <div className="px-2">{home}</div>
         <SidebarNavigation tier={user.subscriptionTier} onLogout={logout} />

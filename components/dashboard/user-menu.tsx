@@ -20,6 +20,12 @@ import { UserHandle } from "@/components/account/user-handle";
 
 type UserMenuProps = { user: CurrentUser; onLogout: () => void };
 
+/** The account's pages, in the dropdown and in the sheet (labels under dashboard.userMenu). */
+const accountLinks = [
+  { href: "/dashboard/transaction-history", icon: ReceiptTextIcon, label: "transactionHistory" },
+  { href: "/dashboard/settings", icon: SettingsIcon, label: "settings" },
+] as const;
+
 /** Desktop: a dropdown from the user-name button at the foot of the sidebar (spec accounts §2). */
 export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
   const t = useTranslations("dashboard");
@@ -45,18 +51,14 @@ export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
           <TierBadge tier={user.subscriptionTier} label={t(`tiers.${user.subscriptionTier}`)} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard/transaction-history">
-            <ReceiptTextIcon aria-hidden />
-            {t("userMenu.transactionHistory")}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard/settings">
-            <SettingsIcon aria-hidden />
-            {t("userMenu.settings")}
-          </Link>
-        </DropdownMenuItem>
+        {accountLinks.map(({ href, icon: Icon, label }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden />
+              {t(`userMenu.${label}`)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOutIcon className="rtl-mirror" aria-hidden />
@@ -103,22 +105,16 @@ export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
           />
         </div>
         <nav aria-label={t("dashboard.userMenu.label")} className="grid gap-1 border-t pt-3">
-          <SheetClose asChild>
-            <Button variant="ghost" className="h-11 justify-start" asChild>
-              <Link href="/dashboard/transaction-history">
-                <ReceiptTextIcon aria-hidden />
-                {t("dashboard.userMenu.transactionHistory")}
-              </Link>
-            </Button>
-          </SheetClose>
-          <SheetClose asChild>
-            <Button variant="ghost" className="h-11 justify-start" asChild>
-              <Link href="/dashboard/settings">
-                <SettingsIcon aria-hidden />
-                {t("dashboard.userMenu.settings")}
-              </Link>
-            </Button>
-          </SheetClose>
+          {accountLinks.map(({ href, icon: Icon, label }) => (
+            <SheetClose key={href} asChild>
+              <Button variant="ghost" className="h-11 justify-start" asChild>
+                <Link href={href}>
+                  <Icon aria-hidden />
+                  {t(`dashboard.userMenu.${label}`)}
+                </Link>
+              </Button>
+            </SheetClose>
+          ))}
           <Button
             variant="ghost"
             className="h-11 justify-start text-destructive hover:text-destructive"

@@ -275,59 +275,40 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="generator-language">{t("language")}</Label>
-              <NativeSelect
-                id="generator-language"
-                value={language}
-                onChange={(event) => setLanguage(event.target.value as GeneratorLanguage)}
-              >
-                {generatorLanguages.map((code) => (
-                  <option key={code} value={code}>
-                    {languageNames.of(generatorLanguageLocales[code].slice(0, 2)) ?? code}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="generator-experience">{t("experience")}</Label>
-              <NativeSelect
-                id="generator-experience"
-                value={experience}
-                onChange={(event) => setExperience(event.target.value as ExperienceOption)}
-              >
-                {experienceOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`experienceOptions.${option}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="generator-country">{t("country")}</Label>
-              <NativeSelect id="generator-country" value={country} onChange={(event) => setCountry(event.target.value)}>
-                <option value="">{t("anyCountry")}</option>
-                {generatorCountries.map((code) => (
-                  <option key={code} value={code}>
-                    {regionNames.of(code) ?? code}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="generator-tone">{t("tone")}</Label>
-              <NativeSelect
-                id="generator-tone"
-                value={tone}
-                onChange={(event) => setTone(event.target.value as GeneratorTone)}
-              >
-                {generatorTones.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`tones.${option}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SelectField
+              id="generator-language"
+              label={t("language")}
+              value={language}
+              onChange={setLanguage}
+              options={generatorLanguages.map((code) => ({
+                value: code,
+                label: languageNames.of(generatorLanguageLocales[code].slice(0, 2)) ?? code,
+              }))}
+            />
+            <SelectField
+              id="generator-experience"
+              label={t("experience")}
+              value={experience}
+              onChange={setExperience}
+              options={experienceOptions.map((option) => ({ value: option, label: t(`experienceOptions.${option}`) }))}
+            />
+            <SelectField
+              id="generator-country"
+              label={t("country")}
+              value={country}
+              onChange={setCountry}
+              options={[
+                { value: "", label: t("anyCountry") },
+                ...generatorCountries.map((code) => ({ value: code, label: regionNames.of(code) ?? code })),
+              ]}
+            />
+            <SelectField
+              id="generator-tone"
+              label={t("tone")}
+              value={tone}
+              onChange={setTone}
+              options={generatorTones.map((option) => ({ value: option, label: t(`tones.${option}`) }))}
+            />
           </div>
           {offline && (
             <p className="rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">
@@ -431,6 +412,34 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
         </section>
       </div>
     </Wrapper>
+  );
+}
+
+/** A labelled native select over a list of values with their labels. */
+function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { ComponentProps } from "react";
+import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 
 /** The Vitae mark and wordmark. In right-to-left pages the mark sits on the right and the fold mirrors. */
@@ -12,5 +14,28 @@ export function Logo({ className, label }: { className?: string; label: string }
       </svg>
       <span className="text-lg">{label}</span>
     </span>
+  );
+}
+
+/** The logo as a link to `href` (the home page, or the dashboard's), named for screen readers. */
+export function LogoLink({
+  href,
+  appName,
+  homeLabel,
+  className,
+}: {
+  href: ComponentProps<typeof Link>["href"];
+  appName: string;
+  homeLabel: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      href={href}
+      aria-label={homeLabel}
+      className={cn("rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50", className)}
+    >
+      <Logo label={appName} />
+    </Link>
   );
 }

@@ -3,8 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Link } from "@/core/i18n/navigation";
-import { Logo } from "./logo";
+import { LogoLink } from "./logo";
 import { SiteAccountMenu } from "./site-account-menu";
+import { SkipToContentLink } from "./skip-to-content-link";
 import { SiteLanguageSwitcher } from "./site-language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -22,20 +23,9 @@ export async function SiteHeader() {
   const t = await getTranslations();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
-      >
-        {t("common.skipToContent")}
-      </a>
+      <SkipToContentLink label={t("common.skipToContent")} />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          href="/"
-          aria-label={t("common.homeLink")}
-          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
-        >
-          <Logo label={t("common.appName")} />
-        </Link>
+        <LogoLink href="/" appName={t("common.appName")} homeLabel={t("common.homeLink")} />
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <Button key={link.href} variant="ghost" size="sm" asChild>

@@ -14,6 +14,8 @@ export type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<
   control: Control<TValues, unknown, TOutput>;
   name: TName;
   label: ReactNode;
+  /** A red asterisk after the label, hidden from screen readers (the control says it is required). */
+  markRequired?: boolean;
   /** Beside the label, at the end of its line (a "Forgot password?" link). */
   labelAction?: ReactNode;
   /** Turns the field's error, a message key, into text. */
@@ -21,6 +23,8 @@ export type TextFieldProps<TValues extends FieldValues, TName extends FieldPath<
   /** Under the control: a description the control is described by. */
   hint?: ReactNode;
   hintClassName?: string;
+  /** On the field's wrapper (a grid column span). */
+  itemClassName?: string;
   /** Runs after the field has taken the change. */
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Another control than an Input (a password input): it gets the field's value and handlers. */
@@ -33,10 +37,12 @@ export function TextField<TValues extends FieldValues, TName extends FieldPath<T
   control,
   name,
   label,
+  markRequired,
   labelAction,
   translateMessage,
   hint,
   hintClassName,
+  itemClassName,
   onChange,
   renderControl,
   renderAfterControl,
@@ -47,11 +53,18 @@ export function TextField<TValues extends FieldValues, TName extends FieldPath<T
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={itemClassName}>
           {labelAction ? (
             <div className="flex items-center justify-between gap-2">
               <FormLabel>{label}</FormLabel>
               {labelAction}
+            </div>
+          ) : markRequired ? (
+            <div className="flex items-center gap-0.5">
+              <FormLabel>{label}</FormLabel>
+              <span aria-hidden className="text-sm text-destructive">
+                *
+              </span>
             </div>
           ) : (
             <FormLabel>{label}</FormLabel>

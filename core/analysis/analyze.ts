@@ -5,6 +5,7 @@ import {
   educationLevelIn,
   educationLevels,
   parseJobDescription,
+  requirementKinds,
   type Importance,
   type Requirement,
 } from "./job-description";
@@ -56,6 +57,16 @@ const round = (value: number) => Math.round(Math.max(0, Math.min(100, value)));
 function proofOf(field: ResumeField): MatchProof {
   const quote = field.text.length > 240 ? `${field.text.slice(0, 237)}…` : field.text;
   return { section: field.section, itemId: field.itemId, path: field.path, quote };
+}
+
+/** Proof that points at one field of an experience or education item, quoting the item's main parts. */
+function itemProof(
+  section: "experience" | "education",
+  item: { id: string },
+  path: string,
+  parts: (string | undefined)[],
+): MatchProof {
+  return { section, itemId: item.id, path, quote: parts.filter(Boolean).join(" · ") };
 }
 
 const preferredSections: Partial<Record<Requirement["kind"], string[]>> = {
@@ -116,14 +127,13 @@ function matchRequirements(
         const required = requiredYears ?? 0;
         const earliest = [...dated].sort((a, b) => a.period.start - b.period.start)[0];
         const item = earliest ? resume.sections.experience.items[earliest.index] : undefined;
-        const proof: MatchProof | null =
+        const proof =
           item && earliest
-            ? {
-                section: "experience",
-                itemId: item.id,
-                path: `sections.experience.items[${earliest.index}].date`,
-                quote: [item.position, item.company, item.date].filter(Boolean).join(" · "),
-              }
+            ? itemProof("experience", item, `sections.experience.items[${earliest.index}].date`, [
+                item.position,
+                item.company,
+                item.date,
+              ])
             : null;
         const status = years >= required ? "matched" : years > 0 ? "partial" : "gap";
         return { ...base, status, proof: status === "gap" ? null : proof, detail: { required, found: years } };
@@ -152,14 +162,13 @@ function matchRequirements(
             : found && (found.rank > 0 || found.field)
               ? "partial"
               : "gap";
-        const proof: MatchProof | null =
+        const proof =
           item && found && status !== "gap"
-            ? {
-                section: "education",
-                itemId: item.id,
-                path: `sections.education.items[${found.index}].studyType`,
-                quote: [item.studyType, item.area, item.institution].filter(Boolean).join(" · "),
-              }
+            ? itemProof("education", item, `sections.education.items[${found.index}].studyType`, [
+                item.studyType,
+                item.area,
+                item.institution,
+              ])
             : null;
         return { ...base, status, proof, detail: { required: levelKey(required), found: levelKey(found?.rank ?? 0) } };
       }
@@ -583,16 +592,7 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
   if (allWords > 1000) formatting.push(message("formatLength", { words: allWords }));
 
   const detailedBreakdown: Record<string, number> = {};
-  for (const kind of [
-    "skill",
-    "tool",
-    "softSkill",
-    "language",
-    "certification",
-    "education",
-    "experienceYears",
-    "duty",
-  ] as const) {
+  for (const kind of requirementKinds) {
     const value = weightedScore(ofKinds(kind));
     if (value !== null) detailedBreakdown[kind] = value;
   }

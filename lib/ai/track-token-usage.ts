@@ -2,9 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { SubscriptionTier } from "@/lib/db";
 import { assertPermission } from "@/lib/plans/get-permissions";
-import { chargeTokens } from "@/lib/tokens/charge-tokens";
-import { tokenCosts, tokenOperationSchema } from "@/lib/tokens/token-costs";
-import { ownerKey } from "@/lib/tokens/token-owner";
+import { chargeTrackedOperation } from "@/lib/tokens/charge-tracked-operation";
+import { tokenOperationSchema } from "@/lib/tokens/token-costs";
 
 /**
  * PATCH /api/user/ai-tokens/track: an operation name and the client's idempotency key, nothing
@@ -25,11 +24,5 @@ export async function trackTokenUsage(
 ) {
   const { operation, idempotencyKey } = trackTokenUsageSchema.parse(input);
   await assertPermission({ user }, { action: "trackOperation", operation });
-  const owner = { userId: user.id };
-  const { charged, balance } = await chargeTokens({
-    owner,
-    operation,
-    idempotencyKey: `track:${ownerKey(owner)}:${idempotencyKey}`,
-  });
-  return { operation, cost: tokenCosts[operation], charged, balance };
+  return chargeTrackedOperation({ userId: user.id }, operation, idempotencyKey);
 }

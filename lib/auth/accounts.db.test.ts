@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { listOutbox } from "@/lib/mail/outbox";
 import { getStorage } from "@/lib/storage";
-import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { createTestUser, readCurrentUser, uniqueSuffix } from "@/tests/factories/users";
 import { changePassword } from "./change-password";
 import { createSession } from "./create-session";
-import { currentUserInclude, toCurrentUser } from "./current-user";
 import { deleteAccount } from "./delete-account";
 import { resendVerificationEmail, verifyEmail } from "./email-verification";
 import { findSessionUser } from "./find-session-user";
@@ -17,20 +16,6 @@ import { resetPassword } from "./reset-password";
 import { signInWithPassword } from "./sign-in-with-password";
 import { updateProfile } from "./update-profile";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
-async function currentUser(userId: string) {
-  const prisma = await db();
-  return toCurrentUser(await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: currentUserInclude }));
-}
 
 function tokenFromMail(to: string, pathname: string) {
   return listOutbox({ to }).then((mails) => {
@@ -94,14 +79,16 @@ describe("register", () => {
     const token = await tokenFromMail(user.email, "/auth/verify-email");
     expect(secrets.verificationToken).not.toContain(token);
     await verifyEmail(token);
-    expect((await currentUser(user.id)).emailVerified).toBe(true);
-    expect((await failure(verifyEmail(token))).code).toBe("InvalidVerificationToken");
-    expect((await failure(resendVerificationEmail(await currentUser(user.id)))).code).toBe("EmailAlreadyVerified");
+    expect((await readCurrentUser(user.id)).emailVerified).toBe(true);
+    expect((await appErrorOf(verifyEmail(token))).code).toBe("InvalidVerificationToken");
+    expect((await appErrorOf(resendVerificationEmail(await readCurrentUser(user.id)))).code).toBe(
+      "EmailAlreadyVerified",
+    );
   });
 
   it("refuses an existing email or username with UserAlreadyExists naming the field", async () => {
     const { user } = await createTestUser();
-    const byEmail = await failure(
+    const byEmail = await appErrorOf(
       registerUser(
         { name: "X", email: user.email, username: `new-${uniqueSuffix()}`, password: "a fine long password" },
         { address: address() },
@@ -109,7 +96,7 @@ describe("register", () => {
     );
     expect(byEmail.code).toBe("UserAlreadyExists");
     expect(byEmail.fields).toEqual({ email: ["emailTaken"] });
-    const byUsername = await failure(
+    const byUsername = await appErrorOf(
       registerUser(
         {
           name: "X",
@@ -125,7 +112,7 @@ describe("register", () => {
 
   it("refuses a password made of the user's own name", async () => {
     const suffix = uniqueSuffix();
-    const error = await failure(
+    const error = await appErrorOf(
       registerUser(
         {
           name: "Grace Hopper",
@@ -160,7 +147,7 @@ describe("sign in with a password", () => {
         ["unknown", `nobody-${uniqueSuffix()}`],
       ] as const) {
         const started = performance.now();
-        const error = await failure(
+        const error = await appErrorOf(
           signInWithPassword({ identifier, password: "not the password" }, { address: address() }),
         );
         timings[kind].push(performance.now() - started);
@@ -177,7 +164,7 @@ describe("sign in with a password", () => {
     const { user } = await createTestUser({ password: null, provider: "github" });
     expect(
       (
-        await failure(
+        await appErrorOf(
           signInWithPassword({ identifier: user.email, password: "whatever it is" }, { address: address() }),
         )
       ).code,
@@ -201,11 +188,11 @@ describe("password reset", () => {
 
     await resetPassword({ token, password: "a brand new passphrase" });
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
-    expect((await failure(resetPassword({ token, password: "another new passphrase" }))).code).toBe(
+    expect((await appErrorOf(resetPassword({ token, password: "another new passphrase" }))).code).toBe(
       "InvalidResetToken",
     );
     expect(
-      (await failure(signInWithPassword({ identifier: user.username, password }, { address: address() }))).code,
+      (await appErrorOf(signInWithPassword({ identifier: user.username, password }, { address: address() }))).code,
     ).toBe("InvalidCredentials");
     expect(
       (
@@ -226,10 +213,10 @@ describe("password reset", () => {
       where: { userId: user.id },
       data: { resetTokenExpires: new Date(Date.now() - 1000) },
     });
-    expect((await failure(resetPassword({ token, password: "a brand new passphrase" }))).code).toBe(
+    expect((await appErrorOf(resetPassword({ token, password: "a brand new passphrase" }))).code).toBe(
       "InvalidResetToken",
     );
-    expect((await failure(resetPassword({ token: "x".repeat(43), password: "a brand new passphrase" }))).code).toBe(
+    expect((await appErrorOf(resetPassword({ token: "x".repeat(43), password: "a brand new passphrase" }))).code).toBe(
       "InvalidResetToken",
     );
   });
@@ -253,9 +240,9 @@ describe("settings", () => {
     const here = await signInWithPassword({ identifier: user.username, password }, { address: address() });
     const elsewhere = await signInWithPassword({ identifier: user.username, password }, { address: address() });
     if (here.status !== "authenticated" || elsewhere.status !== "authenticated") throw new Error("sign-in failed");
-    const me = await currentUser(user.id);
+    const me = await readCurrentUser(user.id);
 
-    const wrong = await failure(
+    const wrong = await appErrorOf(
       changePassword(me, {
         currentPassword: "not it at all",
         newPassword: "a new long password",
@@ -275,14 +262,14 @@ describe("settings", () => {
   it("updates the profile fields and refuses a taken username", async () => {
     const { user } = await createTestUser();
     const { user: other } = await createTestUser();
-    const updated = await updateProfile(await currentUser(user.id), {
+    const updated = await updateProfile(await readCurrentUser(user.id), {
       name: "New Name",
       locale: "ar-SA",
       theme: "dark",
       picture: "/uploads/me.png",
     });
     expect(updated).toMatchObject({ name: "New Name", locale: "ar-SA", theme: "dark", picture: "/uploads/me.png" });
-    expect((await failure(updateProfile(updated, { username: other.username }))).fields).toEqual({
+    expect((await appErrorOf(updateProfile(updated, { username: other.username }))).fields).toEqual({
       username: ["usernameTaken"],
     });
   });
@@ -290,7 +277,7 @@ describe("settings", () => {
   it("answers subscription info for the user's own id only", async () => {
     const { user } = await createTestUser({ subscriptionTier: "FREE" });
     await setTestTokenBalance({ userId: user.id }, { allowance: 250, purchased: 500 });
-    const me = await currentUser(user.id);
+    const me = await readCurrentUser(user.id);
     expect(await getSubscriptionInfo(me, user.id)).toMatchObject({
       userType: "TOKEN_USER",
       editorUserType: "paid_tokens",
@@ -299,7 +286,7 @@ describe("settings", () => {
       hasBasicAccess: false,
     });
     const { user: other } = await createTestUser();
-    expect((await failure(getSubscriptionInfo(me, other.id))).code).toBe("NotFound");
+    expect((await appErrorOf(getSubscriptionInfo(me, other.id))).code).toBe("NotFound");
   });
 
   it("deletes the account with its resumes, sessions, secrets and pictures once the password confirms", async () => {
@@ -308,10 +295,10 @@ describe("settings", () => {
     await getStorage().put(`pictures/${user.id}/face.png`, Buffer.from("89504e47", "hex"), "image/png");
     await prisma.resume.create({ data: { title: "Mine", slug: `mine-${uniqueSuffix()}`, userId: user.id, data: {} } });
     await signInWithPassword({ identifier: user.username, password: password }, { address: address() });
-    const me = await currentUser(user.id);
+    const me = await readCurrentUser(user.id);
 
-    expect((await failure(deleteAccount(me, {}))).fields).toEqual({ password: ["passwordRequired"] });
-    expect((await failure(deleteAccount(me, { password: "wrong password!" }))).code).toBe("InvalidCredentials");
+    expect((await appErrorOf(deleteAccount(me, {}))).fields).toEqual({ password: ["passwordRequired"] });
+    expect((await appErrorOf(deleteAccount(me, { password: "wrong password!" }))).code).toBe("InvalidCredentials");
     await deleteAccount(me, { password: password });
     expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
     expect(await prisma.resume.count({ where: { userId: user.id } })).toBe(0);

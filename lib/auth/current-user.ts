@@ -21,20 +21,9 @@ export type CurrentUser = {
   hasPassword: boolean;
 };
 
-type UserRow = {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  picture: string | null;
-  locale: string;
-  theme: string;
+/** The user's row as toCurrentUser reads it: the same fields, with the verification date and the secrets. */
+type UserRow = Omit<CurrentUser, "emailVerified" | "hasPassword"> & {
   emailVerified: Date | null;
-  twoFactorEnabled: boolean;
-  emailLocked: boolean;
-  role: Role;
-  subscriptionTier: SubscriptionTier;
-  provider: AuthProvider;
   secrets?: { password: string | null } | null;
 };
 

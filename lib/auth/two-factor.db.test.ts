@@ -1,10 +1,9 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { AppError } from "@/core/errors";
-import { createTestUser } from "@/tests/factories/users";
+import { appErrorOf } from "@/tests/support/rejection";
+import { createTestUser, readCurrentUser } from "@/tests/factories/users";
 import { completeTwoFactorSignIn } from "./complete-two-factor-sign-in";
-import { currentUserInclude, toCurrentUser } from "./current-user";
 import { disableTwoFactor } from "./disable-two-factor";
 import { enableTwoFactor } from "./enable-two-factor";
 import { findSessionUser } from "./find-session-user";
@@ -12,20 +11,6 @@ import { createPendingTwoFactor } from "./pending-two-factor";
 import { setupTwoFactor } from "./setup-two-factor";
 import { signInWithPassword } from "./sign-in-with-password";
 import { totpPeriodSeconds } from "./totp";
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
-async function currentUser(userId: string) {
-  const prisma = await db();
-  return toCurrentUser(await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: currentUserInclude }));
-}
 
 /** The code for `steps` time steps from now. */
 function codeFor(secret: string, steps = 0) {
@@ -35,10 +20,10 @@ function codeFor(secret: string, steps = 0) {
 /** A user with two-factor on: its secret, the step the enabling code used, and its backup codes. */
 async function userWithTwoFactor() {
   const { user, password } = await createTestUser();
-  const { uri } = await setupTwoFactor(await currentUser(user.id), { password });
+  const { uri } = await setupTwoFactor(await readCurrentUser(user.id), { password });
   const secret = new URL(uri).searchParams.get("secret") ?? "";
   const enablingCode = await codeFor(secret);
-  const { backupCodes } = await enableTwoFactor(await currentUser(user.id), { code: enablingCode, password });
+  const { backupCodes } = await enableTwoFactor(await readCurrentUser(user.id), { code: enablingCode, password });
   return { user, password, secret, enablingCode, backupCodes };
 }
 
@@ -51,14 +36,14 @@ async function pendingSignIn(identifier: string, password: string) {
 describe("two-factor setup", () => {
   it("enables with a valid code, returns 10 backup codes of 10 characters and stores secrets protected", async () => {
     const { user, password } = await createTestUser();
-    const { uri } = await setupTwoFactor(await currentUser(user.id), { password });
+    const { uri } = await setupTwoFactor(await readCurrentUser(user.id), { password });
     expect(uri).toMatch(/^otpauth:\/\/totp\/Vitae:/);
     const secret = new URL(uri).searchParams.get("secret") ?? "";
 
-    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "000000", password }))).code).toBe(
+    expect((await appErrorOf(enableTwoFactor(await readCurrentUser(user.id), { code: "000000", password }))).code).toBe(
       "InvalidTwoFactorCode",
     );
-    const { backupCodes } = await enableTwoFactor(await currentUser(user.id), {
+    const { backupCodes } = await enableTwoFactor(await readCurrentUser(user.id), {
       code: await codeFor(secret),
       password,
     });
@@ -73,34 +58,34 @@ describe("two-factor setup", () => {
     expect(secrets.twoFactorBackupCodes.every((hash) => hash.startsWith("$argon2id$"))).toBe(true);
     expect(secrets.twoFactorBackupCodes.some((hash) => backupCodes.some((code) => hash.includes(code)))).toBe(false);
 
-    const me = await currentUser(user.id);
+    const me = await readCurrentUser(user.id);
     expect(me.twoFactorEnabled).toBe(true);
-    expect((await failure(setupTwoFactor(me, { password }))).code).toBe("TwoFactorAlreadyEnabled");
-    expect((await failure(enableTwoFactor(me, { code: await codeFor(secret), password }))).code).toBe(
+    expect((await appErrorOf(setupTwoFactor(me, { password }))).code).toBe("TwoFactorAlreadyEnabled");
+    expect((await appErrorOf(enableTwoFactor(me, { code: await codeFor(secret), password }))).code).toBe(
       "TwoFactorAlreadyEnabled",
     );
   });
 
   it("refuses to enable without a setup first", async () => {
     const { user, password } = await createTestUser();
-    expect((await failure(enableTwoFactor(await currentUser(user.id), { code: "123456", password }))).code).toBe(
+    expect((await appErrorOf(enableTwoFactor(await readCurrentUser(user.id), { code: "123456", password }))).code).toBe(
       "TwoFactorNotEnabled",
     );
   });
 
   it("asks for the password to set up and to enable (a session alone is not enough)", async () => {
     const { user, password } = await createTestUser();
-    const me = await currentUser(user.id);
-    const missing = await failure(setupTwoFactor(me, {}));
+    const me = await readCurrentUser(user.id);
+    const missing = await appErrorOf(setupTwoFactor(me, {}));
     expect(missing.code).toBe("ValidationFailed");
-    expect((await failure(setupTwoFactor(me, { password: "not the password" }))).code).toBe("InvalidCredentials");
+    expect((await appErrorOf(setupTwoFactor(me, { password: "not the password" }))).code).toBe("InvalidCredentials");
     const { uri } = await setupTwoFactor(me, { password });
     const code = await codeFor(new URL(uri).searchParams.get("secret") ?? "");
-    expect((await failure(enableTwoFactor(me, { code }))).code).toBe("ValidationFailed");
-    expect((await failure(enableTwoFactor(me, { code, password: "not the password" }))).code).toBe(
+    expect((await appErrorOf(enableTwoFactor(me, { code }))).code).toBe("ValidationFailed");
+    expect((await appErrorOf(enableTwoFactor(me, { code, password: "not the password" }))).code).toBe(
       "InvalidCredentials",
     );
-    expect((await currentUser(user.id)).twoFactorEnabled).toBe(false);
+    expect((await readCurrentUser(user.id)).twoFactorEnabled).toBe(false);
   });
 });
 
@@ -111,13 +96,13 @@ describe("two-factor sign-in", () => {
 
     // The code that enabled two-factor is spent already.
     expect(
-      (await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: enablingCode, kind: "totp" }))).code,
+      (await appErrorOf(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: enablingCode, kind: "totp" }))).code,
     ).toBe("InvalidTwoFactorCode");
     const nextCode = await codeFor(secret, 1);
     const signedIn = await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: nextCode, kind: "totp" });
     expect(await findSessionUser(signedIn.session.token)).toMatchObject({ id: user.id });
     expect(
-      (await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: nextCode, kind: "totp" }))).code,
+      (await appErrorOf(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: nextCode, kind: "totp" }))).code,
     ).toBe("InvalidTwoFactorCode");
   });
 
@@ -140,7 +125,7 @@ describe("two-factor sign-in", () => {
       (await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first.toUpperCase(), kind: "backup" })).status,
     ).toBe("authenticated");
     expect(
-      (await failure(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first, kind: "backup" }))).code,
+      (await appErrorOf(completeTwoFactorSignIn({ pendingTwoFactor: pending, code: first, kind: "backup" }))).code,
     ).toBe("InvalidTwoFactorBackupCode");
     expect((await completeTwoFactorSignIn({ pendingTwoFactor: pending, code: second, kind: "backup" })).status).toBe(
       "authenticated",
@@ -158,7 +143,7 @@ describe("two-factor sign-in", () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       codes.push(
         (
-          await failure(
+          await appErrorOf(
             completeTwoFactorSignIn({ pendingTwoFactor: pending, code: String(100000 + attempt), kind: "totp" }),
           )
         ).code,
@@ -169,7 +154,7 @@ describe("two-factor sign-in", () => {
     // Even the right code waits out the block.
     expect(
       (
-        await failure(
+        await appErrorOf(
           completeTwoFactorSignIn({ pendingTwoFactor: pending, code: await codeFor(secret, 1), kind: "totp" }),
         )
       ).code,
@@ -179,15 +164,15 @@ describe("two-factor sign-in", () => {
   it("refuses a missing, forged or expired pending sign-in", async () => {
     const { user, secret } = await userWithTwoFactor();
     const code = await codeFor(secret, 1);
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: null, code, kind: "totp" }))).code).toBe(
+    expect((await appErrorOf(completeTwoFactorSignIn({ pendingTwoFactor: null, code, kind: "totp" }))).code).toBe(
       "Unauthorized",
     );
     const forged = createPendingTwoFactor(user.id).replace(/.$/, (last) => (last === "A" ? "B" : "A"));
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: forged, code, kind: "totp" }))).code).toBe(
+    expect((await appErrorOf(completeTwoFactorSignIn({ pendingTwoFactor: forged, code, kind: "totp" }))).code).toBe(
       "Unauthorized",
     );
     const expired = createPendingTwoFactor(user.id, Date.now() - 10 * 60 * 1000);
-    expect((await failure(completeTwoFactorSignIn({ pendingTwoFactor: expired, code, kind: "totp" }))).code).toBe(
+    expect((await appErrorOf(completeTwoFactorSignIn({ pendingTwoFactor: expired, code, kind: "totp" }))).code).toBe(
       "Unauthorized",
     );
   });
@@ -196,18 +181,18 @@ describe("two-factor sign-in", () => {
 describe("disabling two-factor", () => {
   it("needs the password or a current code, then forgets the secret and the backup codes", async () => {
     const { user, password } = await userWithTwoFactor();
-    const me = await currentUser(user.id);
-    expect((await failure(disableTwoFactor(me, {}))).code).toBe("ValidationFailed");
-    expect((await failure(disableTwoFactor(me, { password: "not my password" }))).code).toBe("InvalidCredentials");
-    expect((await failure(disableTwoFactor(me, { code: "000000" }))).code).toBe("InvalidTwoFactorCode");
+    const me = await readCurrentUser(user.id);
+    expect((await appErrorOf(disableTwoFactor(me, {}))).code).toBe("ValidationFailed");
+    expect((await appErrorOf(disableTwoFactor(me, { password: "not my password" }))).code).toBe("InvalidCredentials");
+    expect((await appErrorOf(disableTwoFactor(me, { code: "000000" }))).code).toBe("InvalidTwoFactorCode");
     await disableTwoFactor(me, { password });
 
     const prisma = await db();
     const secrets = await prisma.secrets.findUniqueOrThrow({ where: { userId: user.id } });
     expect(secrets).toMatchObject({ twoFactorSecret: null, twoFactorBackupCodes: [], twoFactorLastUsedStep: null });
-    const after = await currentUser(user.id);
+    const after = await readCurrentUser(user.id);
     expect(after.twoFactorEnabled).toBe(false);
-    expect((await failure(disableTwoFactor(after, { password }))).code).toBe("TwoFactorNotEnabled");
+    expect((await appErrorOf(disableTwoFactor(after, { password }))).code).toBe("TwoFactorNotEnabled");
     expect((await signInWithPassword({ identifier: user.username, password }, { address: "203.0.113.8" })).status).toBe(
       "authenticated",
     );
@@ -215,7 +200,7 @@ describe("disabling two-factor", () => {
 
   it("accepts a current code instead of the password", async () => {
     const { user, secret } = await userWithTwoFactor();
-    await disableTwoFactor(await currentUser(user.id), { code: await codeFor(secret, 1) });
-    expect((await currentUser(user.id)).twoFactorEnabled).toBe(false);
+    await disableTwoFactor(await readCurrentUser(user.id), { code: await codeFor(secret, 1) });
+    expect((await readCurrentUser(user.id)).twoFactorEnabled).toBe(false);
   });
 });

@@ -1,15 +1,18 @@
 import "server-only";
-import {
-  createDefaultResumeData,
-  createId,
-  createSectionItem,
-  customSectionLayoutId,
-  type CustomSection,
-  type ResumeData,
-} from "@/core/resume/schema";
+import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/core/resume/schema";
+import { addCustomSection } from "./add-custom-section";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
-import { formatPeriod, levelFromWords, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";
+import {
+  formatPeriod,
+  levelFromWords,
+  plainTextToHtml,
+  readAddress,
+  readRecords,
+  readStrings,
+  readText,
+  readUrl,
+} from "./text";
 
 // JSON Resume (jsonresume.org, schema 1.0 and the older 0.x names: company, website, gpa, picture).
 // Fields the product has no place for are listed in a custom section named "Other details", so
@@ -76,15 +79,7 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
     headline: readText(basics, "label"),
     email: readText(basics, "email"),
     phone: readText(basics, "phone"),
-    location: [
-      readText(location, "address"),
-      readText(location, "city"),
-      readText(location, "region"),
-      readText(location, "postalCode"),
-      readText(location, "countryCode"),
-    ]
-      .filter((part) => part !== "")
-      .join(", "),
+    location: readAddress(location, "countryCode"),
     url: { label: "", href: readUrl(basics, "url", "website") },
   });
   data.basics.picture.url = readText(basics, "image", "picture");
@@ -201,20 +196,12 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
 
 /** Unknown fields, shown as a custom section: each one's place in the file and its value as text. */
 function addOtherDetails(data: ResumeData, leftovers: { place: string; value: unknown }[], name: string) {
-  const id = createId();
-  const section: CustomSection = {
-    id,
+  addCustomSection(data, {
     name,
-    icon: "",
-    columns: 1,
-    separateLinks: true,
-    visible: true,
     items: leftovers.map(({ place, value }) => ({
       ...createSectionItem("custom"),
       name: place,
       description: typeof value === "string" ? value : JSON.stringify(value),
     })),
-  };
-  data.sections.custom[id] = section;
-  data.metadata.layout[0]?.[0]?.push(customSectionLayoutId(id));
+  });
 }

@@ -1,14 +1,9 @@
 import "server-only";
-import {
-  createDefaultResumeData,
-  createId,
-  createSectionItem,
-  customSectionLayoutId,
-  type ResumeData,
-} from "@/core/resume/schema";
+import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/core/resume/schema";
+import { addCustomSection } from "./add-custom-section";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
-import { formatPeriod, plainTextToHtml, readRecords, readStrings, readText, readUrl } from "./text";
+import { formatPeriod, plainTextToHtml, readAddress, readRecords, readStrings, readText, readUrl } from "./text";
 
 // Reactive Resume v3 exports: sections.<id>.items with date {start, end}, markdown summaries (kept
 // as text paragraphs) and levelNum 0-10, which becomes the 0-5 level halved and rounded down (spec §5).
@@ -37,15 +32,7 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
     headline: readText(basics, "headline", "label"),
     email: readText(basics, "email"),
     phone: readText(basics, "phone"),
-    location: [
-      readText(location, "address"),
-      readText(location, "city"),
-      readText(location, "region"),
-      readText(location, "postalCode"),
-      readText(location, "country"),
-    ]
-      .filter((part) => part !== "")
-      .join(", "),
+    location: readAddress(location, "country"),
     url: { label: "", href: readUrl(basics, "website") },
     dateOfBirth: readText(basics, "birthdate"),
   });
@@ -150,13 +137,9 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
   for (const [key, value] of Object.entries(sections)) {
     const section = record(value);
     if (section.type !== "custom") continue;
-    const id = createId();
-    data.sections.custom[id] = {
-      id,
+    addCustomSection(data, {
       name: readText(section, "name") || key,
-      icon: "",
       columns: Math.min(5, Math.max(1, typeof section.columns === "number" ? Math.floor(section.columns) : 1)),
-      separateLinks: true,
       visible: section.visible !== false,
       items: readRecords(section.items).map((item) => ({
         ...createSectionItem("custom"),
@@ -167,8 +150,7 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
         keywords: readStrings(item.keywords),
         url: link(item),
       })),
-    };
-    data.metadata.layout[0]?.[0]?.push(customSectionLayoutId(id));
+    });
   }
   return data;
 }

@@ -47,6 +47,14 @@ export function readUrl(record: Record<string, unknown>, ...keys: string[]): str
   return /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/i.test(value) ? `https://${value}` : value;
 }
 
+/** An address record as one line: its parts in the order people write them, joined with commas. */
+export function readAddress(location: Record<string, unknown>, countryKey: "country" | "countryCode"): string {
+  return ["address", "city", "region", "postalCode", countryKey]
+    .map((key) => readText(location, key))
+    .filter((part) => part !== "")
+    .join(", ");
+}
+
 export function readStrings(value: unknown): string[] {
   return Array.isArray(value)
     ? value

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hashToken } from "@/lib/auth/secret-tokens";
 import { db } from "@/lib/db";
 import { claimGuestResume } from "@/lib/guest/claim-guest-resume";
 import { createGuestResume } from "@/lib/guest/create-guest-resume";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { updateGuestResume } from "@/lib/guest/update-guest-resume";
 import { createDefaultResumeData } from "@/core/resume/schema";
-import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { createTestGuest } from "@/tests/factories/guests";
+import { createTestUser } from "@/tests/factories/users";
 
 async function guestWithResume(name: string) {
-  const { token } = await createGuestSession({ existingToken: null, clientAddress: `claim-${uniqueSuffix()}` });
-  const prisma = await db();
-  const session = await prisma.guestSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+  const { token, session } = await createTestGuest();
   const data = createDefaultResumeData();
   data.basics.name = name;
   data.basics.picture.url = "/uploads/pictures/sample.webp";

@@ -2,9 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { GuestSession } from "@/lib/db/generated/client";
 import { assertPermission } from "@/lib/plans/get-permissions";
-import { chargeTokens } from "@/lib/tokens/charge-tokens";
+import { chargeTrackedOperation } from "@/lib/tokens/charge-tracked-operation";
 import { tokenCosts, tokenOperationSchema } from "@/lib/tokens/token-costs";
-import { ownerKey } from "@/lib/tokens/token-owner";
 
 /**
  * PATCH /api/guest/tokens/consume: the operation, the client's idempotency key, and (spec §7) the
@@ -28,11 +27,5 @@ export type ConsumeGuestTokensInput = z.infer<typeof consumeGuestTokensSchema>;
 export async function consumeGuestTokens(session: Pick<GuestSession, "id">, input: ConsumeGuestTokensInput) {
   const { operation, idempotencyKey } = consumeGuestTokensSchema.parse(input);
   await assertPermission({ user: null }, { action: "trackOperation", operation });
-  const owner = { guestSessionId: session.id };
-  const { charged, balance } = await chargeTokens({
-    owner,
-    operation,
-    idempotencyKey: `track:${ownerKey(owner)}:${idempotencyKey}`,
-  });
-  return { operation, cost: tokenCosts[operation], charged, balance };
+  return chargeTrackedOperation({ guestSessionId: session.id }, operation, idempotencyKey);
 }

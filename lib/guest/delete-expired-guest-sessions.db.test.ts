@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { createGuestResume } from "@/lib/guest/create-guest-resume";
 import { deleteExpiredGuestSessions } from "@/lib/guest/delete-expired-guest-sessions";
-import { hashToken } from "@/lib/auth/secret-tokens";
 import { getTokenSummary } from "@/lib/tokens/get-token-summary";
-import { uniqueSuffix } from "@/tests/factories/users";
+import { createTestGuest } from "@/tests/factories/guests";
 
 async function guestWithResumeAndTokens() {
-  const { token } = await createGuestSession({ existingToken: null, clientAddress: `cleanup-${uniqueSuffix()}` });
-  const prisma = await db();
-  const session = await prisma.guestSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+  const { session } = await createTestGuest();
   await createGuestResume(session, {});
   await getTokenSummary({ guestSessionId: session.id });
   return session.id;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { getSampleResume } from "@/core/resume/samples";
 import { createResume } from "./create-resume";
 import { deleteResume } from "./delete-resume";
@@ -11,22 +12,12 @@ import { listResumes } from "./list-resumes";
 import { recordResumeView } from "./record-resume-view";
 import { setResumeLock } from "./set-resume-lock";
 import { updateResume } from "./update-resume";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser } from "@/tests/factories/users";
+import { createUserWithTokens } from "@/tests/factories/users";
 
-async function makeUser(tier: SubscriptionTier = "FREE", tokens = 250) {
-  const { user } = await createTestUser({ subscriptionTier: tier, password: null });
-  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
-  return user;
-}
+const makeUser = (tier: SubscriptionTier, tokens = 250) => createUserWithTokens(tier, tokens);
 
 async function codeOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return (error as AppError).code;
+  return (await appErrorOf(promise)).code;
 }
 
 describe("resume operations", () => {

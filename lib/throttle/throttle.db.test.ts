@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { clearFailures, consumeAttempt, throttleRules } from "./throttle";
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("sign-in throttling", () => {
   it("blocks an account after repeated wrong passwords, even for the right one, with a Retry-After", async () => {
@@ -20,7 +11,7 @@ describe("sign-in throttling", () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       codes.push(
         (
-          await failure(
+          await appErrorOf(
             signInWithPassword(
               { identifier: user.username, password: `wrong password ${attempt}` },
               { address: `198.51.100.${attempt}` },
@@ -34,7 +25,7 @@ describe("sign-in throttling", () => {
     expect(codes.slice(5)).toEqual(["TooManyRequests", "TooManyRequests", "TooManyRequests"]);
 
     // The email names the same account: the block holds, and the right password does not lift it.
-    const blocked = await failure(
+    const blocked = await appErrorOf(
       signInWithPassword({ identifier: user.email, password: password }, { address: "198.51.100.99" }),
     );
     expect(blocked.code).toBe("TooManyRequests");
@@ -49,7 +40,7 @@ describe("sign-in throttling", () => {
     for (let attempt = 0; attempt < 7; attempt += 1) {
       codes.push(
         (
-          await failure(
+          await appErrorOf(
             signInWithPassword({ identifier, password: "whatever password" }, { address: `198.51.101.${attempt}` }),
           )
         ).code,
@@ -64,7 +55,7 @@ describe("sign-in throttling", () => {
       await consumeAttempt(throttleRules.signInAddress, address);
     const { user, password } = await createTestUser();
     expect(
-      (await failure(signInWithPassword({ identifier: user.username, password: password }, { address }))).code,
+      (await appErrorOf(signInWithPassword({ identifier: user.username, password: password }, { address }))).code,
     ).toBe("TooManyRequests");
     expect(
       (await signInWithPassword({ identifier: user.username, password: password }, { address: `${address}-other` }))
@@ -80,7 +71,7 @@ describe("sign-in throttling", () => {
       firstBlockSeconds: 10,
       maxBlockSeconds: 35,
     };
-    const retryAfter = async () => (await failure(consumeAttempt(rule, "key"))).details?.retryAfterSeconds;
+    const retryAfter = async () => (await appErrorOf(consumeAttempt(rule, "key"))).details?.retryAfterSeconds;
     const blocks: unknown[] = [];
     for (let round = 0; round < 4; round += 1) {
       await consumeAttempt(rule, "key");

@@ -1,10 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { readBalance } from "./read-balance";
 import { ownerColumns, type TokenOwner } from "./token-owner";
-import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
-import { db } from "@/lib/db";
+import { changeBalanceOnce, writeBalance } from "./with-locked-balance";
 
 export type CreditTokensInput = {
   owner: TokenOwner;
@@ -24,10 +21,12 @@ const amountSchema = z.number().int().positive();
  */
 export async function creditTokens(input: CreditTokensInput): Promise<{ credited: boolean; balance: number }> {
   const amount = amountSchema.parse(input.amount);
-  try {
-    return await withLockedBalance(input.owner, async (transaction, balance) => {
-      if (await findEntry(transaction, input.idempotencyKey))
-        return { credited: false, balance: balance.allowance + balance.purchased };
+  // A key used before (even for another owner's entry) credits nothing.
+  return changeBalanceOnce<{ credited: boolean; balance: number }>(
+    input.owner,
+    input.idempotencyKey,
+    (balance) => ({ credited: false, balance }),
+    async (transaction, balance) => {
       const next = { allowance: balance.allowance, purchased: balance.purchased + amount };
       await writeBalance(transaction, input.owner, next);
       await transaction.tokenLedgerEntry.create({
@@ -43,10 +42,6 @@ export async function creditTokens(input: CreditTokensInput): Promise<{ credited
         },
       });
       return { credited: true, balance: next.allowance + next.purchased };
-    });
-  } catch (error) {
-    // The key was already used for another owner's entry: nothing to do for this one.
-    if (isUniqueViolation(error)) return { credited: false, balance: await readBalance(await db(), input.owner) };
-    throw error;
-  }
+    },
+  );
 }

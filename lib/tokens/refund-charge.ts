@@ -1,9 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { readBalance } from "./read-balance";
 import { ownerColumns, refundKeyOf, type TokenOwner } from "./token-owner";
-import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
+import { changeBalanceOnce, findEntry, writeBalance } from "./with-locked-balance";
 
 export type RefundChargeInput = {
   owner: TokenOwner;
@@ -19,39 +16,33 @@ export type RefundChargeInput = {
  */
 export async function refundCharge(input: RefundChargeInput): Promise<{ refunded: boolean; balance: number }> {
   const refundKey = refundKeyOf(input.owner, input.idempotencyKey);
-  try {
-    return await withLockedBalance(input.owner, async (transaction, balance) => {
-      const unchanged = { refunded: false, balance: balance.allowance + balance.purchased };
-      const charge = await findEntry(transaction, input.idempotencyKey);
-      const owned =
-        charge &&
-        ownerColumns(input.owner).userId === charge.userId &&
-        ownerColumns(input.owner).guestSessionId === charge.guestSessionId;
-      if (!charge || !owned || charge.kind !== "CHARGE") return unchanged;
-      if (await findEntry(transaction, refundKey)) return unchanged;
+  const unchanged = (balance: number): { refunded: boolean; balance: number } => ({ refunded: false, balance });
+  return changeBalanceOnce(input.owner, refundKey, unchanged, async (transaction, balance) => {
+    const charge = await findEntry(transaction, input.idempotencyKey);
+    const owned =
+      charge &&
+      ownerColumns(input.owner).userId === charge.userId &&
+      ownerColumns(input.owner).guestSessionId === charge.guestSessionId;
+    if (!charge || !owned || charge.kind !== "CHARGE") return unchanged(balance.allowance + balance.purchased);
 
-      const next = {
-        allowance: balance.allowance - charge.allowanceDelta,
-        purchased: balance.purchased - charge.purchasedDelta,
-      };
-      await writeBalance(transaction, input.owner, next);
-      await transaction.tokenLedgerEntry.create({
-        data: {
-          ...ownerColumns(input.owner),
-          kind: "REFUND",
-          operation: charge.operation,
-          delta: -charge.delta,
-          allowanceDelta: -charge.allowanceDelta,
-          purchasedDelta: -charge.purchasedDelta,
-          balanceAfter: next.allowance + next.purchased,
-          idempotencyKey: refundKey,
-          metadata: { reason: input.reason, charge: charge.idempotencyKey },
-        },
-      });
-      return { refunded: true, balance: next.allowance + next.purchased };
+    const next = {
+      allowance: balance.allowance - charge.allowanceDelta,
+      purchased: balance.purchased - charge.purchasedDelta,
+    };
+    await writeBalance(transaction, input.owner, next);
+    await transaction.tokenLedgerEntry.create({
+      data: {
+        ...ownerColumns(input.owner),
+        kind: "REFUND",
+        operation: charge.operation,
+        delta: -charge.delta,
+        allowanceDelta: -charge.allowanceDelta,
+        purchasedDelta: -charge.purchasedDelta,
+        balanceAfter: next.allowance + next.purchased,
+        idempotencyKey: refundKey,
+        metadata: { reason: input.reason, charge: charge.idempotencyKey },
+      },
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { refunded: false, balance: await readBalance(await db(), input.owner) };
-    throw error;
-  }
+    return { refunded: true, balance: next.allowance + next.purchased };
+  });
 }

@@ -1,10 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { readBalance } from "./read-balance";
 import { ownerColumns, type TokenOwner } from "./token-owner";
-import { findEntry, withLockedBalance, writeBalance } from "./with-locked-balance";
+import { changeBalanceOnce, writeBalance } from "./with-locked-balance";
 
 export type ReverseTokensInput = {
   owner: TokenOwner;
@@ -24,10 +21,11 @@ const amountSchema = z.number().int().positive();
  */
 export async function reverseTokens(input: ReverseTokensInput): Promise<{ reversed: number; balance: number }> {
   const amount = amountSchema.parse(input.amount);
-  try {
-    return await withLockedBalance(input.owner, async (transaction, balance) => {
-      if (await findEntry(transaction, input.idempotencyKey))
-        return { reversed: 0, balance: balance.allowance + balance.purchased };
+  return changeBalanceOnce<{ reversed: number; balance: number }>(
+    input.owner,
+    input.idempotencyKey,
+    (balance) => ({ reversed: 0, balance }),
+    async (transaction, balance) => {
       const fromPurchased = Math.min(balance.purchased, amount);
       const fromAllowance = Math.min(balance.allowance, amount - fromPurchased);
       const next = { allowance: balance.allowance - fromAllowance, purchased: balance.purchased - fromPurchased };
@@ -46,9 +44,6 @@ export async function reverseTokens(input: ReverseTokensInput): Promise<{ revers
         },
       });
       return { reversed: fromPurchased + fromAllowance, balance: next.allowance + next.purchased };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { reversed: 0, balance: await readBalance(await db(), input.owner) };
-    throw error;
-  }
+    },
+  );
 }

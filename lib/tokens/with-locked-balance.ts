@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
+import { readBalance } from "./read-balance";
 import { renewTokenAllowance } from "./renew-token-allowance";
 import { databaseNow, ownerCondition, type TokenOwner } from "./token-owner";
 
@@ -41,4 +43,26 @@ export async function writeBalance(
 
 export async function findEntry(transaction: Prisma.TransactionClient, idempotencyKey: string) {
   return transaction.tokenLedgerEntry.findUnique({ where: { idempotencyKey } });
+}
+
+/**
+ * Runs `change` under the lock once per idempotency key. When the key is in the ledger already (for
+ * this owner, or for another one: the unique index says so when the entry is written), nothing
+ * changes and `unchanged` answers with the balance as it is.
+ */
+export async function changeBalanceOnce<T>(
+  owner: TokenOwner,
+  idempotencyKey: string,
+  unchanged: (balance: number) => T,
+  change: (transaction: Prisma.TransactionClient, balance: LockedBalance) => Promise<T>,
+): Promise<T> {
+  try {
+    return await withLockedBalance(owner, async (transaction, balance) => {
+      if (await findEntry(transaction, idempotencyKey)) return unchanged(balance.allowance + balance.purchased);
+      return change(transaction, balance);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return unchanged(await readBalance(await db(), owner));
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { textOf } from "@/lib/ai/offline/html-text";
 import { improveRules, toneRules, tones } from "@/lib/ai/offline/rules";
 import { changeToneOffline, improveWritingOffline } from "@/lib/ai/offline/rewrite";
 import { composeSummaryOffline } from "@/lib/ai/offline/summary";
+import { accountantResume } from "./fixtures/accountant-resume";
 
 // The offline engine: Harper's fixes, the rule-based rewrites (markup and facts kept), the fact
 // check, and the summary composed from the resume's own data.
@@ -95,32 +96,8 @@ describe("findNewFacts", () => {
   });
 });
 
-const resumeData = (input: unknown) => parseResumeDataTolerant(input).data;
-
 describe("offline summary", () => {
-  const data = resumeData({
-    basics: { name: "Lina Haddad", headline: "Senior Accountant" },
-    sections: {
-      experience: {
-        items: [
-          { id: "e1", visible: true, company: "Almarai", position: "Senior Accountant", date: "Jan 2019 - Present" },
-          { id: "e2", visible: true, company: "KPMG", position: "Auditor", date: "2015 - 2018" },
-        ],
-      },
-      skills: { items: [{ id: "s1", visible: true, name: "IFRS", keywords: ["SAP", "Excel"] }] },
-      education: {
-        items: [
-          {
-            id: "d1",
-            visible: true,
-            institution: "King Saud University",
-            studyType: "Bachelor's degree",
-            area: "Accounting",
-          },
-        ],
-      },
-    },
-  });
+  const data = accountantResume;
 
   it("composes 4-6 English sentences from the resume's own facts only", () => {
     const { text, sentences } = composeSummaryOffline(data, "Finance Manager", "en-US");
@@ -142,7 +119,7 @@ describe("offline summary", () => {
     const arabic = composeSummaryOffline(data, "مدير مالي", "ar-SA");
     expect(textOf(arabic.text)).toContain("الخبرة الأحدث: Senior Accountant لدى Almarai.");
     expect(arabic.languageFallback).toBe(false);
-    const empty = composeSummaryOffline(resumeData({}), "Nurse", "en-US");
+    const empty = composeSummaryOffline(parseResumeDataTolerant({}).data, "Nurse", "en-US");
     expect(textOf(empty.text)).toContain("[Company]");
     expect(textOf(empty.text)).toContain("[Skill]");
     expect(empty.sentences).toBe(4);

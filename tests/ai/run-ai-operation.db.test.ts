@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { generateAiObject, generateAiText, streamAiText } from "@/lib/ai/provider";
 import { runAiOperation, runAiStreamOperation, type AiActor } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
@@ -43,15 +43,6 @@ async function ledger(owner: { userId: string } | { guestSessionId: string }) {
 }
 
 const fresh = (text: string) => `${text} (${randomUUID()})`;
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function drain(stream: AsyncIterable<string>): Promise<string> {
   let text = "";
@@ -126,7 +117,7 @@ describe("runAiOperation", () => {
     server.script({ content: "late", delayMs: 1500 });
     Object.assign(config, { AI_TIMEOUT_MS: 300 });
     try {
-      const timeout = await failure(
+      const timeout = await appErrorOf(
         runAiOperation({
           actor,
           operation: "SUMMARY_GENERATION",
@@ -141,7 +132,7 @@ describe("runAiOperation", () => {
       Object.assign(config, { AI_TIMEOUT_MS: 20_000 });
     }
     server.script({ malformed: "not json" }, { malformed: "{still not" });
-    const malformed = await failure(
+    const malformed = await appErrorOf(
       runAiOperation({
         actor,
         operation: "AI_URL_JOB_DETAILS",
@@ -191,7 +182,7 @@ describe("runAiOperation", () => {
   it("a short balance is InsufficientTokens before any work; a guest pays from the guest balance", async () => {
     const { actor } = await userActor(9);
     let ran = false;
-    const short = await failure(
+    const short = await appErrorOf(
       runAiOperation({
         actor,
         operation: "IMPROVE_WRITING",
@@ -218,7 +209,7 @@ describe("runAiOperation", () => {
 
   it("a guest may not run a signed-in AI feature (Forbidden, no charge)", async () => {
     const guest = await guestActor(200);
-    const refused = await failure(
+    const refused = await appErrorOf(
       runAiOperation({
         actor: guest.actor,
         operation: "COVER_LETTER",
@@ -277,7 +268,7 @@ describe("runAiStreamOperation", () => {
       work: async () =>
         (await streamAiText({ operation: "SUMMARY_GENERATION", system: "s", prompt: fresh("cut") })).textStream,
     });
-    expect((await failure(drain(cut.textStream))).code).toBe("AiUnavailable");
+    expect((await appErrorOf(drain(cut.textStream))).code).toBe("AiUnavailable");
 
     server.script({ content: "", chunks: ["First ", "second ", "third"] });
     const abandoned = await runAiStreamOperation({

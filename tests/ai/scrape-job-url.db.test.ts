@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as scrapeRoute } from "@/app/api/resume/scrape-job-url/route";
-import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { scrapeJobUrl, type ScrapeJobUrlOptions } from "@/lib/ai/job-details";
 import { db } from "@/lib/db";
 import { createGuestSession } from "@/lib/guest/create-guest-session";
@@ -122,13 +122,9 @@ async function ledger(userId: string) {
 }
 
 async function refusedReason(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe("ImportFailed");
-  return String((error as AppError).details?.reason);
+  const error = await appErrorOf(promise);
+  expect(error.code).toBe("ImportFailed");
+  return String(error.details?.reason);
 }
 
 const portOnly = (): ScrapeJobUrlOptions => ({ testing: { allowPorts: [port] } });

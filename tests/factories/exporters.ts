@@ -1,22 +1,13 @@
-import type { SubscriptionTier } from "@/lib/db";
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeTemplateName } from "@/core/resume/schema";
 import { createResume } from "@/lib/resume/create-resume";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser } from "@/tests/factories/users";
+import type { createUserWithTokens } from "@/tests/factories/users";
 
-// The users and resumes of the PDF export suites: a user of a tier with a token allowance, and a
-// resume of the English sample on a template.
-
-export async function makeUser(tier: SubscriptionTier, tokens = 0) {
-  // No password: these users never sign in, and hashing one costs a good part of a second.
-  const { user } = await createTestUser({ subscriptionTier: tier, password: null });
-  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
-  return user;
-}
+// The resumes of the PDF export suites: the English sample on a template (their users come from
+// createUserWithTokens).
 
 export async function makeResume(
-  owner: Awaited<ReturnType<typeof makeUser>>,
+  owner: Awaited<ReturnType<typeof createUserWithTokens>>,
   template: ResumeTemplateName,
   title = "Backend Engineer",
 ) {

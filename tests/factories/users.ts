@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { currentUserInclude, toCurrentUser } from "@/lib/auth/current-user";
 import { hashPassword } from "@/lib/auth/password";
+import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { db, type Role, type SubscriptionTier } from "@/lib/db";
 
 // Unique users for the database suite, inserted directly (no mail, no throttling): a hashed password
@@ -54,4 +56,17 @@ async function insertTestUser(overrides: TestUserOverrides) {
     include: { secrets: { select: { password: true } } },
   });
   return { user, password };
+}
+
+/** A user of a tier with a token allowance. No password: such users never sign in, and hashing one costs a good part of a second. */
+export async function createUserWithTokens(tier: SubscriptionTier, tokens = 0) {
+  const { user } = await createTestUser({ subscriptionTier: tier, password: null });
+  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
+  return user;
+}
+
+/** The user as the app sees it (CurrentUser), read from the database now. */
+export async function readCurrentUser(userId: string) {
+  const prisma = await db();
+  return toCurrentUser(await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: currentUserInclude }));
 }

@@ -1,17 +1,14 @@
 import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "@/lib/auth/secret-tokens";
 import { db } from "@/lib/db";
 import { createGuestResume } from "@/lib/guest/create-guest-resume";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { exportGuestResumePdf } from "@/lib/guest/export-guest-resume-pdf";
 import { createDefaultResumeData, type ResumeTemplateName } from "@/core/resume/schema";
-import { uniqueSuffix } from "@/tests/factories/users";
+import { createTestGuest } from "@/tests/factories/guests";
 
 async function guestSessionWithTemplate(template: ResumeTemplateName) {
-  const { token } = await createGuestSession({ existingToken: null, clientAddress: `pdf-${uniqueSuffix()}` });
+  const { session } = await createTestGuest();
   const prisma = await db();
-  const session = await prisma.guestSession.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
   const data = createDefaultResumeData();
   data.basics.name = "Leila Nasser";
   await createGuestResume(session, { resumeData: data, template, title: "Leila" });

@@ -17,6 +17,7 @@ import { createGuestSession, guestSessionRule } from "@/lib/guest/create-guest-s
 import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { createDefaultResumeData } from "@/core/resume/schema";
 import { tokenCosts } from "@/lib/tokens/token-costs";
+import { createTestGuest } from "@/tests/factories/guests";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 
 // The guest API through its route handlers, with the cookie a browser would send.
@@ -25,11 +26,7 @@ const base = "http://localhost:3000";
 const noParams = { params: Promise.resolve({}) };
 
 async function newGuest(): Promise<string> {
-  const { token } = await createGuestSession({
-    existingToken: null,
-    clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}-${uniqueSuffix()}`,
-  });
-  return token;
+  return (await createTestGuest()).token;
 }
 
 function request(

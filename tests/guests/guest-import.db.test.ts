@@ -5,11 +5,11 @@ import { GET as getResumeData, POST as postResumeData } from "@/app/api/guest/re
 import { authCookieNames, usesSecureCookies } from "@/lib/auth/cookies";
 import { createSession } from "@/lib/auth/create-session";
 import { config } from "@/lib/config";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { createDefaultResumeData } from "@/core/resume/schema";
 import { fixtureBytes, fixtureJson, linkedInZip } from "@/tests/fixtures/formats/fixtures";
-import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { createTestGuest } from "@/tests/factories/guests";
+import { createTestUser } from "@/tests/factories/users";
 
 // POST /api/guest/resume/import through its route handler, with the cookies and bodies a browser sends.
 
@@ -17,11 +17,7 @@ const base = "http://localhost:3000";
 const noParams = { params: Promise.resolve({}) };
 
 async function newGuest(): Promise<string> {
-  const { token } = await createGuestSession({
-    existingToken: null,
-    clientAddress: `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueSuffix()}`,
-  });
-  return token;
+  return (await createTestGuest()).token;
 }
 
 function importRequest(

@@ -3,7 +3,8 @@ import { renderPrintDocument as renderDocument } from "@/components/templates/re
 import { AppError } from "@/core/errors";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
-import { makeResume, makeUser } from "@/tests/factories/exporters";
+import { makeResume } from "@/tests/factories/exporters";
+import { createUserWithTokens } from "@/tests/factories/users";
 import type { BrowserPool } from "@/lib/pdf/browser-pool";
 import { exportResumePdfWithProgress } from "@/lib/pdf/export-progress";
 import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
@@ -13,38 +14,41 @@ import type { ExportProgressEvent } from "@/core/pdf/export-progress-events";
 
 const title = "Site Reliability Engineer";
 
-function fakePool(print: () => Promise<Uint8Array>, log: string[]): BrowserPool {
-  return {
+type Exporter = Parameters<typeof exportResumePdfWithProgress>[0];
+
+function describeEvent(event: ExportProgressEvent): string {
+  return event.type === "step" ? `${event.step}:${event.status}` : event.type;
+}
+
+/**
+ * Exports the resume as `user`, with a pool whose print is `print`. Returns the events sent, and the
+ * timeline: each event described, with "print" where the pool printed.
+ */
+async function runExport(user: Exporter, resumeId: string, print: () => Promise<Uint8Array>) {
+  const timeline: string[] = [];
+  const events: ExportProgressEvent[] = [];
+  const pool = {
     run: async () => {
-      log.push("print");
+      timeline.push("print");
       return print();
     },
   } as unknown as BrowserPool;
-}
-
-function describeEvents(events: ExportProgressEvent[]): string[] {
-  return events.map((event) => (event.type === "step" ? `${event.step}:${event.status}` : event.type));
+  const onEvent = (event: ExportProgressEvent) => {
+    events.push(event);
+    timeline.push(describeEvent(event));
+  };
+  await exportResumePdfWithProgress(user, { resumeId }, onEvent, renderDocument, pool);
+  return { events, timeline };
 }
 
 describe("exportResumePdfWithProgress", () => {
   it("reports prepare, generate and finalize around the real print, then sends the file", async () => {
-    const user = await makeUser("PROFESSIONAL");
+    const user = await createUserWithTokens("PROFESSIONAL");
     const resume = await makeResume(user, "gengar", title);
-    const log: string[] = [];
-    const events: ExportProgressEvent[] = [];
     const bytes = new TextEncoder().encode("%PDF-1.7 fake");
-    await exportResumePdfWithProgress(
-      user,
-      { resumeId: resume.id },
-      (event) => {
-        events.push(event);
-        log.push(event.type === "step" ? `${event.step}:${event.status}` : event.type);
-      },
-      renderDocument,
-      fakePool(async () => bytes, log),
-    );
+    const { events, timeline } = await runExport(user, resume.id, async () => bytes);
 
-    expect(log).toEqual([
+    expect(timeline).toEqual([
       "prepare:active",
       "prepare:done",
       "generate:active",
@@ -65,19 +69,11 @@ describe("exportResumePdfWithProgress", () => {
   });
 
   it("a refused export ends in the prepare step, before anything is printed", async () => {
-    const user = await makeUser("FREE", 500);
+    const user = await createUserWithTokens("FREE", 500);
     const resume = await makeResume(user, "gengar", title);
-    const log: string[] = [];
-    const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(
-      user,
-      { resumeId: resume.id },
-      (event) => events.push(event),
-      renderDocument,
-      fakePool(async () => new Uint8Array(), log),
-    );
-    expect(log).toEqual([]);
-    expect(describeEvents(events)).toEqual(["prepare:active", "error"]);
+    const { events, timeline } = await runExport(user, resume.id, async () => new Uint8Array());
+    // Nothing printed.
+    expect(timeline).toEqual(["prepare:active", "error"]);
     expect(events[1]).toMatchObject({
       type: "error",
       error: { code: "Forbidden", details: { reason: "premium_template", step: "prepare" } },
@@ -85,33 +81,21 @@ describe("exportResumePdfWithProgress", () => {
   });
 
   it("a failed print is reported in the generate step and nothing is counted", async () => {
-    const user = await makeUser("BASIC");
+    const user = await createUserWithTokens("BASIC");
     const resume = await makeResume(user, "leafish", title);
-    const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(
-      user,
-      { resumeId: resume.id },
-      (event) => events.push(event),
-      renderDocument,
-      fakePool(async () => Promise.reject(new AppError("ResumePrinterError")), []),
+    const { events, timeline } = await runExport(user, resume.id, async () =>
+      Promise.reject(new AppError("ResumePrinterError")),
     );
-    expect(describeEvents(events)).toEqual(["prepare:active", "prepare:done", "generate:active", "error"]);
+    expect(timeline).toEqual(["prepare:active", "prepare:done", "generate:active", "print", "error"]);
     expect(events.at(-1)).toMatchObject({ error: { code: "ResumePrinterError", details: { step: "generate" } } });
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
   });
 
   it("another user's resume is not found, and says nothing about it", async () => {
-    const owner = await makeUser("PROFESSIONAL");
+    const owner = await createUserWithTokens("PROFESSIONAL");
     const resume = await makeResume(owner, "leafish", title);
-    const stranger = await makeUser("PROFESSIONAL");
-    const events: ExportProgressEvent[] = [];
-    await exportResumePdfWithProgress(
-      stranger,
-      { resumeId: resume.id },
-      (event) => events.push(event),
-      renderDocument,
-      fakePool(async () => new Uint8Array(), []),
-    );
+    const stranger = await createUserWithTokens("PROFESSIONAL");
+    const { events } = await runExport(stranger, resume.id, async () => new Uint8Array());
     expect(events.at(-1)).toMatchObject({ type: "error", error: { code: "ResumeNotFound" } });
     // Sanity: the resume exists and is private.
     await expect(getPublicResume({ id: resume.id })).rejects.toBeInstanceOf(AppError);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { db } from "@/lib/db";
 import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
 import { updateResume } from "@/lib/resume/update-resume";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
@@ -10,24 +11,16 @@ import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { countDownloadOf, downloadBatchMs } from "@/lib/pdf/count-download";
 import { exportResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { watermarkText } from "@/lib/pdf/watermark";
-import { makeResume, makeUser } from "@/tests/factories/exporters";
+import { makeResume } from "@/tests/factories/exporters";
+import { createUserWithTokens } from "@/tests/factories/users";
 import { pdfText } from "@/tests/support/pdf-text";
 
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
 
-async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe("exportResumePdf", () => {
   it("FREE on a free template: watermarked, charged 25 tokens once per export, download counted", async () => {
-    const user = await makeUser("FREE", 60);
+    const user = await createUserWithTokens("FREE", 60);
     const resume = await makeResume(user, "leafish", "Ingénieure backend");
     const exportId = randomUUID();
 
@@ -45,7 +38,7 @@ describe("exportResumePdf", () => {
     expect(await getTokenBalance(user.id)).toBe(10);
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(3);
 
-    const short = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
+    const short = await appErrorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
     expect(short.code).toBe("InsufficientTokens");
     expect(short.details).toEqual({ required: 25, balance: 10 });
     expect(await getTokenBalance(user.id)).toBe(10);
@@ -57,9 +50,9 @@ describe("exportResumePdf", () => {
   }, 120_000);
 
   it("FREE on a premium template is refused before anything is printed or charged", async () => {
-    const user = await makeUser("FREE", 250);
+    const user = await createUserWithTokens("FREE", 250);
     const resume = await makeResume(user, "gengar");
-    const error = await errorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
+    const error = await appErrorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
     expect(error.code).toBe("Forbidden");
     expect(error.details).toEqual({ reason: "premium_template", feature: "pdf" });
     expect(await getTokenBalance(user.id)).toBe(250);
@@ -67,7 +60,7 @@ describe("exportResumePdf", () => {
   }, 60_000);
 
   it("BASIC: every template, no watermark, no charge", async () => {
-    const user = await makeUser("BASIC", 0);
+    const user = await createUserWithTokens("BASIC", 0);
     const resume = await makeResume(user, "gengar");
     const exported = await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool });
     expect(exported).toMatchObject({ watermarked: false, tokensCharged: 0 });
@@ -79,7 +72,7 @@ describe("exportResumePdf", () => {
   }, 60_000);
 
   it("with afterResponse, the download is counted by the work it defers, once, and not before", async () => {
-    const user = await makeUser("PROFESSIONAL", 0);
+    const user = await createUserWithTokens("PROFESSIONAL", 0);
     const resume = await makeResume(user, "leafish");
     const deferred: (() => Promise<void>)[] = [];
     const exported = await exportResumePdf(
@@ -94,8 +87,8 @@ describe("exportResumePdf", () => {
     expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
 
     // A refused export defers nothing.
-    const other = await makeUser("FREE", 250);
-    await errorOf(
+    const other = await createUserWithTokens("FREE", 250);
+    await appErrorOf(
       exportResumePdf(
         other,
         { resumeId: resume.id },
@@ -106,7 +99,7 @@ describe("exportResumePdf", () => {
   }, 60_000);
 
   it("downloads deferred within a second are stored together, each one counted, none before the second is over", async () => {
-    const user = await makeUser("PROFESSIONAL", 0);
+    const user = await createUserWithTokens("PROFESSIONAL", 0);
     const [first, second] = [await makeResume(user, "leafish", "First"), await makeResume(user, "leafish", "Second")];
     const deferred: (() => Promise<void>)[] = [];
     const afterResponse = (work: () => Promise<void>) => void deferred.push(work);
@@ -128,7 +121,7 @@ describe("exportResumePdf", () => {
   }, 60_000);
 
   it("a download of a resume deleted before its batch is written is dropped without an error", async () => {
-    const user = await makeUser("PROFESSIONAL", 0);
+    const user = await createUserWithTokens("PROFESSIONAL", 0);
     const resume = await makeResume(user, "leafish", "Gone");
     const deferred: (() => Promise<void>)[] = [];
     await countDownloadOf(resume.id, (work) => void deferred.push(work));
@@ -137,17 +130,17 @@ describe("exportResumePdf", () => {
   }, 60_000);
 
   it("another user's resume is not found, and nothing is charged", async () => {
-    const owner = await makeUser("BASIC", 0);
-    const other = await makeUser("FREE", 250);
+    const owner = await createUserWithTokens("BASIC", 0);
+    const other = await createUserWithTokens("FREE", 250);
     const resume = await makeResume(owner, "leafish");
-    expect((await errorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool }))).code).toBe(
+    expect((await appErrorOf(exportResumePdf(other, { resumeId: resume.id }, { renderDocument, pool }))).code).toBe(
       "ResumeNotFound",
     );
     expect(await getTokenBalance(other.id)).toBe(250);
   }, 60_000);
 
   it("two exports racing for the last tokens: exactly one is charged", async () => {
-    const user = await makeUser("FREE", 30);
+    const user = await createUserWithTokens("FREE", 30);
     const resume = await makeResume(user, "onyx");
     const results = await Promise.allSettled([
       exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }),
@@ -160,7 +153,7 @@ describe("exportResumePdf", () => {
   }, 60_000);
 
   it("one export id is a retry only for the same resume and version: another resume or a later edit is charged (security #21.8)", async () => {
-    const user = await makeUser("FREE", 100);
+    const user = await createUserWithTokens("FREE", 100);
     const first = await makeResume(user, "leafish", "First");
     const second = await makeResume(user, "leafish", "Second");
     const exportId = randomUUID();
@@ -183,12 +176,13 @@ describe("exportResumePdf", () => {
   });
 
   it("a failed print gives the tokens back, once", async () => {
-    const user = await makeUser("FREE", 60);
+    const user = await createUserWithTokens("FREE", 60);
     const resume = await makeResume(user, "leafish");
     const exportId = randomUUID();
     const failing = fakePool(async () => Promise.reject(new AppError("ResumePrinterError")));
     expect(
-      (await errorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: failing }))).code,
+      (await appErrorOf(exportResumePdf(user, { resumeId: resume.id, exportId }, { renderDocument, pool: failing })))
+        .code,
     ).toBe("ResumePrinterError");
     expect(await getTokenBalance(user.id)).toBe(60);
     // Retrying the same export is charged again (its earlier charge was given back), and once.

@@ -68,6 +68,19 @@ function differingPixels(a: Uint8Array, b: Uint8Array): number {
   return count;
 }
 
+/** How many pixels of a page's foot strip differ between two PDFs on the same paper. */
+async function footStripDifference(
+  first: Uint8Array,
+  second: Uint8Array,
+  { page, stripPixels, format }: { page: number; stripPixels: number; format: keyof typeof pageSizes },
+): Promise<number> {
+  const paperHeight = (pageSizes[format].height / 25.4) * 96;
+  return differingPixels(
+    await footStrip(first, page, stripPixels, paperHeight),
+    await footStrip(second, page, stripPixels, paperHeight),
+  );
+}
+
 const cleanExports = new Map<boolean, Promise<Uint8Array>>();
 
 function sample(pageNumbers: boolean, css: string) {
@@ -94,17 +107,17 @@ describe("the watermark against custom CSS", () => {
 
         const pages = await pdfPageCount(marked);
         const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
-        const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
         for (let page = 1; page <= pages; page += 1)
           expect(await pdfText(marked, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
         // The strip the watermark sits in is pixel for pixel the one of an export without custom CSS:
         // nothing the resume paints reaches it. (Page numbers print the total: compare like with like.)
         if (pageNumbers && (await pdfPageCount(clean)) !== pages) return;
         for (let page = 1; page <= Math.min(pages, await pdfPageCount(clean)); page += 1) {
-          const changed = differingPixels(
-            await footStrip(marked, page, strip, paperHeight),
-            await footStrip(clean, page, strip, paperHeight),
-          );
+          const changed = await footStripDifference(marked, clean, {
+            page,
+            stripPixels: strip,
+            format: data.metadata.page.format,
+          });
           expect(changed, `page ${page}`).toBe(0);
         }
       },
@@ -132,14 +145,14 @@ describe("the watermark against custom CSS", () => {
       { resolveRequest: resolvePrintAsset },
     );
     const clean = await renderResumePdf(data, { renderDocument, pool, watermark: true });
-    const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
     for (let page = 1; page <= (await pdfPageCount(pdf)); page += 1) {
       expect(await pdfText(pdf, { page }), `page ${page}`).toContain(await watermarkText("en-US"));
       expect(
-        differingPixels(
-          await footStrip(pdf, page, watermarkStripHeight, paperHeight),
-          await footStrip(clean, page, watermarkStripHeight, paperHeight),
-        ),
+        await footStripDifference(pdf, clean, {
+          page,
+          stripPixels: watermarkStripHeight,
+          format: data.metadata.page.format,
+        }),
         `page ${page}`,
       ).toBe(0);
     }
@@ -160,12 +173,12 @@ describe("the watermark against custom CSS", () => {
           renderResumePdf(data, { renderDocument, pool, watermark: false }),
         ]);
         const strip = pageFooterHeight(data.metadata.page) || watermarkStripHeight;
-        const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
         expect(
-          differingPixels(
-            await footStrip(marked, 1, strip, paperHeight),
-            await footStrip(unmarked, 1, strip, paperHeight),
-          ),
+          await footStripDifference(marked, unmarked, {
+            page: 1,
+            stripPixels: strip,
+            format: data.metadata.page.format,
+          }),
         ).toBeGreaterThan(100);
       }
     },
@@ -178,12 +191,12 @@ describe("the watermark against custom CSS", () => {
       renderResumePdf(data, { renderDocument, pool, watermark: true }),
       renderResumePdf(data, { renderDocument, pool, watermark: false }),
     ]);
-    const paperHeight = (pageSizes[data.metadata.page.format].height / 25.4) * 96;
     expect(
-      differingPixels(
-        await footStrip(marked, 1, watermarkStripHeight, paperHeight),
-        await footStrip(unmarked, 1, watermarkStripHeight, paperHeight),
-      ),
+      await footStripDifference(marked, unmarked, {
+        page: 1,
+        stripPixels: watermarkStripHeight,
+        format: data.metadata.page.format,
+      }),
     ).toBeGreaterThan(100);
   }, 90_000);
 });

@@ -8,6 +8,7 @@ import {
   type SafeFetchRefusal,
 } from "@/lib/net/safe-fetch";
 import { closeServer, listenOnLoopback, redirectTo, type Route } from "@/tests/support/loopback-server";
+import { rejectionOf } from "@/tests/support/rejection";
 
 // The remote side of every test is a real HTTP server on 127.0.0.1. Refusals are checked with the
 // default rules (loopback refused); the success paths opt in to loopback and the server's port
@@ -81,12 +82,7 @@ const limits = { maxBytes: 1024, timeoutMs: 2000 } satisfies SafeFetchOptions;
 const loopbackAllowed = () => ({ ...limits, testing: { allowLoopback: true, allowPorts: [port] } });
 
 async function refusal(promise: Promise<unknown>): Promise<SafeFetchRefusal> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SafeFetchError);
-  return (error as SafeFetchError).reason;
+  return (await rejectionOf(promise, SafeFetchError)).reason;
 }
 
 describe("safeFetch refuses what only the server can reach", () => {

@@ -7,6 +7,7 @@
 // Prints one JSON line { issuer, clientId, clientSecret } on stdout when ready. Exits with its parent.
 import Provider from "oidc-provider";
 import http from "node:http";
+import { exitWithParent } from "./exit-with-parent.mjs";
 
 const [redirectUri, clientId = "vitae-test", clientSecret = "vitae-test-secret-0123456789"] = process.argv.slice(2);
 if (!redirectUri) {
@@ -104,12 +105,4 @@ server.on("request", (request, response) => {
 });
 process.stdout.write(`${JSON.stringify({ issuer, clientId, clientSecret })}\n`);
 
-const parent = process.ppid;
-setInterval(() => {
-  try {
-    process.kill(parent, 0);
-  } catch {
-    process.exit(0);
-  }
-}, 1000).unref();
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => process.exit(0));
+exitWithParent();

@@ -5,6 +5,7 @@
 // parent process goes away.
 import http from "node:http";
 import { SMTPServer } from "smtp-server";
+import { exitWithParent } from "./exit-with-parent.mjs";
 
 const messages = [];
 
@@ -98,12 +99,4 @@ await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 await new Promise((resolve) => api.listen(0, "127.0.0.1", resolve));
 process.stdout.write(`${JSON.stringify({ smtpPort: smtp.server.address().port, httpPort: api.address().port })}\n`);
 
-const parent = process.ppid;
-setInterval(() => {
-  try {
-    process.kill(parent, 0);
-  } catch {
-    process.exit(0);
-  }
-}, 1000).unref();
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => process.exit(0));
+exitWithParent();

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument } from "@/components/templates/render-resume-html";
 import { db } from "@/lib/db";
-import { AppError } from "@/core/errors";
+import { appErrorOf } from "@/tests/support/rejection";
 import { getBrowserPool } from "@/lib/pdf/browser-pool";
 import { createResume } from "@/lib/resume/create-resume";
 import { deleteResume } from "@/lib/resume/delete-resume";
@@ -18,12 +18,7 @@ import { findLatestThumbnail, thumbnailFolder } from "@/lib/thumbnails/thumbnail
 afterAll(() => getBrowserPool().close());
 
 async function codeOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return (error as AppError).code;
+  return (await appErrorOf(promise)).code;
 }
 
 describe("resume thumbnails", () => {

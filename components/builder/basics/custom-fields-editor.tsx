@@ -2,7 +2,7 @@
 
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Icon } from "@/components/templates/sections/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -42,13 +42,11 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
 
   return (
     <div className="grid gap-5">
-      <section className="grid gap-3" aria-labelledby="basics-custom-fields">
-        <div className="grid gap-0.5">
-          <h3 id="basics-custom-fields" className="text-sm font-medium">
-            {t("customFields.title")}
-          </h3>
-          <p className="text-xs text-muted-foreground">{t("customFields.description")}</p>
-        </div>
+      <EditorSection
+        id="basics-custom-fields"
+        title={t("customFields.title")}
+        description={t("customFields.description")}
+      >
         {fields.length > 0 && (
           <ul className="grid gap-2" data-testid="custom-fields">
             {fields.map((field) => {
@@ -121,15 +119,9 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
           <PlusIcon aria-hidden />
           {t("customFields.add")}
         </Button>
-      </section>
+      </EditorSection>
 
-      <section className="grid gap-3" aria-labelledby="basics-social">
-        <div className="grid gap-0.5">
-          <h3 id="basics-social" className="text-sm font-medium">
-            {t("social.title")}
-          </h3>
-          <p className="text-xs text-muted-foreground">{t("social.description")}</p>
-        </div>
+      <EditorSection id="basics-social" title={t("social.title")} description={t("social.description")}>
         <div className="flex flex-wrap gap-1.5">
           {socialNetworks.map((network) => (
             <Button
@@ -147,7 +139,32 @@ export function CustomFieldsEditor({ disabled }: { disabled?: boolean }) {
             </Button>
           ))}
         </div>
-      </section>
+      </EditorSection>
     </div>
+  );
+}
+
+/** A part of the editor: a small heading, a line that says what it is for, then its controls. */
+function EditorSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid gap-3" aria-labelledby={id}>
+      <div className="grid gap-0.5">
+        <h3 id={id} className="text-sm font-medium">
+          {title}
+        </h3>
+        <p className="text-xs text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
   );
 }

@@ -115,19 +115,16 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
   );
 }
 
-function RangeField({
-  label,
-  value,
-  range,
-  onChange,
-  suffix,
-}: {
+type NumberFieldProps = {
   label: string;
   value: number;
   range: { min: number; max: number; step: number };
   onChange: (value: number) => void;
   suffix?: string;
-}) {
+};
+
+/** A number field with a slider under it. */
+function RangeField({ label, value, range, onChange, suffix }: NumberFieldProps) {
   return (
     <div className="grid gap-2">
       <NumberField label={label} value={value} range={range} onChange={onChange} suffix={suffix} />
@@ -144,19 +141,7 @@ function RangeField({
 }
 
 /** A number input that saves only values inside the range; what is typed stays while it is typed. */
-function NumberField({
-  label,
-  value,
-  range,
-  onChange,
-  suffix,
-}: {
-  label: string;
-  value: number;
-  range: { min: number; max: number; step: number };
-  onChange: (value: number) => void;
-  suffix?: string;
-}) {
+function NumberField({ label, value, range, onChange, suffix }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [stored, setStored] = useState(value);

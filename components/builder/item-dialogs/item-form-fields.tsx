@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import type { Control } from "react-hook-form";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
 import type { ItemSectionKind } from "@/components/builder/sections/item-summary";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
+import { TextField } from "@/components/ui/text-field";
 import { HobbyIconGrid } from "./hobby-icon-grid";
 import { itemFields, type ItemField } from "./item-fields";
 import { KeywordInput } from "./keyword-input";
@@ -61,91 +62,70 @@ function Field({
   switch (field.type) {
     case "text":
       return (
-        <FormField
+        <TextField
           control={control}
           name={field.name}
-          render={({ field: input }) => (
-            <FormItem>
-              <div className="flex items-center gap-0.5">
-                <FormLabel>{t(field.label)}</FormLabel>
-                {field.required ? (
-                  <span aria-hidden className="text-sm text-destructive">
-                    *
-                  </span>
-                ) : null}
-              </div>
-              <FormControl>
-                <Input
-                  {...input}
-                  value={String(input.value ?? "")}
-                  required={field.required}
-                  aria-required={field.required}
-                  placeholder={field.placeholder ? t(field.placeholder) : undefined}
-                  data-field={field.name}
-                />
-              </FormControl>
-              <FormMessage translateMessage={translateMessage} />
-            </FormItem>
+          label={t(field.label)}
+          markRequired={field.required}
+          translateMessage={translateMessage}
+          renderControl={(input) => (
+            <Input
+              {...input}
+              value={String(input.value ?? "")}
+              required={field.required}
+              aria-required={field.required}
+              placeholder={field.placeholder ? t(field.placeholder) : undefined}
+              data-field={field.name}
+            />
           )}
         />
       );
     case "url":
       return (
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <FormField
+          <TextField
             control={control}
             name="url.href"
-            render={({ field: input }) => (
-              <FormItem>
-                <FormLabel>{t("url")}</FormLabel>
-                <FormControl>
-                  <Input
-                    {...input}
-                    value={String(input.value ?? "")}
-                    type="url"
-                    inputMode="url"
-                    dir="ltr"
-                    placeholder="https://"
-                    data-field="url.href"
-                  />
-                </FormControl>
-                <FormMessage translateMessage={translateMessage} />
-              </FormItem>
+            label={t("url")}
+            translateMessage={translateMessage}
+            renderControl={(input) => (
+              <Input
+                {...input}
+                value={String(input.value ?? "")}
+                type="url"
+                inputMode="url"
+                dir="ltr"
+                placeholder="https://"
+                data-field="url.href"
+              />
             )}
           />
-          <FormField
+          <TextField
             control={control}
             name="url.label"
-            render={({ field: input }) => (
-              <FormItem>
-                <FormLabel>{t("urlLabel")}</FormLabel>
-                <FormControl>
-                  <Input
-                    {...input}
-                    value={String(input.value ?? "")}
-                    placeholder={t("urlLabelPlaceholder")}
-                    data-field="url.label"
-                  />
-                </FormControl>
-                <FormMessage translateMessage={translateMessage} />
-              </FormItem>
+            label={t("urlLabel")}
+            translateMessage={translateMessage}
+            renderControl={(input) => (
+              <Input
+                {...input}
+                value={String(input.value ?? "")}
+                placeholder={t("urlLabelPlaceholder")}
+                data-field="url.label"
+              />
             )}
           />
         </div>
       );
     case "summary":
       return (
-        <FormField
+        <TextField
           control={control}
           name="summary"
-          render={({ field: input }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{t("summary")}</FormLabel>
-              <FormControl>
-                <RichTextEditor label={t("summary")} value={String(input.value ?? "")} onChange={input.onChange} />
-              </FormControl>
-              <FormMessage translateMessage={translateMessage} />
-            </FormItem>
+          label={t("summary")}
+          itemClassName="sm:col-span-2"
+          translateMessage={translateMessage}
+          renderControl={(input) => (
+            <RichTextEditor label={t("summary")} value={String(input.value ?? "")} onChange={input.onChange} />
           )}
         />
       );
@@ -182,71 +162,58 @@ function Field({
       );
     case "keywords":
       return (
-        <FormField
+        <TextField
           control={control}
           name="keywords"
-          render={({ field: input }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{t("keywords")}</FormLabel>
-              <FormControl>
-                <KeywordInput
-                  value={(input.value as string[] | undefined) ?? []}
-                  onChange={input.onChange}
-                  draft={keywordDraft}
-                  onDraftChange={onKeywordDraftChange}
-                  sortable={field.sortable}
-                  data-field="keywords"
-                />
-              </FormControl>
-              <FormDescription>{t("keywordsHint")}</FormDescription>
-            </FormItem>
+          label={t("keywords")}
+          itemClassName="sm:col-span-2"
+          hint={t("keywordsHint")}
+          renderControl={(input) => (
+            <KeywordInput
+              value={(input.value as string[] | undefined) ?? []}
+              onChange={input.onChange}
+              draft={keywordDraft}
+              onDraftChange={onKeywordDraftChange}
+              sortable={field.sortable}
+              data-field="keywords"
+            />
           )}
         />
       );
     case "hobbyIcon":
       return (
-        <FormField
+        <TextField
           control={control}
           name="icon"
-          render={({ field: input }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{t("icon")}</FormLabel>
-              <FormControl>
-                <HobbyIconGrid label={t("hobbyIcons")} value={String(input.value ?? "")} onChange={input.onChange} />
-              </FormControl>
-            </FormItem>
+          label={t("icon")}
+          itemClassName="sm:col-span-2"
+          renderControl={(input) => (
+            <HobbyIconGrid label={t("hobbyIcons")} value={String(input.value ?? "")} onChange={input.onChange} />
           )}
         />
       );
     case "profileIcon":
       return (
-        <FormField
+        <TextField
           control={control}
           name="icon"
-          render={({ field: input }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>{t("profileIcon")}</FormLabel>
-              <FormControl>
-                <Input
-                  {...input}
-                  value={String(input.value ?? "")}
-                  dir="ltr"
-                  placeholder="linkedin"
-                  data-field="icon"
-                />
-              </FormControl>
-              <FormDescription>
-                {t("profileIconHint")}{" "}
-                <a
-                  href="https://simpleicons.org/"
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="text-primary underline underline-offset-2"
-                >
-                  {t("profileIconCatalogue")}
-                </a>
-              </FormDescription>
-            </FormItem>
+          label={t("profileIcon")}
+          itemClassName="sm:col-span-2"
+          hint={
+            <>
+              {t("profileIconHint")}{" "}
+              <a
+                href="https://simpleicons.org/"
+                target="_blank"
+                rel="noreferrer noopener"
+                className="text-primary underline underline-offset-2"
+              >
+                {t("profileIconCatalogue")}
+              </a>
+            </>
+          }
+          renderControl={(input) => (
+            <Input {...input} value={String(input.value ?? "")} dir="ltr" placeholder="linkedin" data-field="icon" />
           )}
         />
       );

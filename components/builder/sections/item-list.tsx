@@ -14,7 +14,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, type ComponentProps } from "react";
 import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
 import { Button } from "@/components/ui/button";
 import { moveItem, sectionItems, type SectionKey } from "@/client/builder/section-operations";
@@ -70,17 +70,13 @@ export function ItemList({
   if (items.length === 0) {
     // Empty: one dashed button that says what to do, instead of an empty box plus a button.
     return (
-      <Button
-        type="button"
+      <AddItemButton
         variant="outline"
         className="h-10 w-full border-dashed text-muted-foreground"
-        onClick={onAdd}
-        disabled={isLocked}
-        data-item-add={sectionKey}
-      >
-        <Plus aria-hidden />
-        {t("add")}
-      </Button>
+        sectionKey={sectionKey}
+        onAdd={onAdd}
+        isLocked={isLocked}
+      />
     );
   }
 
@@ -105,18 +101,34 @@ export function ItemList({
           </ul>
         </SortableContext>
       </DndContext>
-      <Button
-        type="button"
+      <AddItemButton
         variant="ghost"
         size="sm"
         className="justify-self-start text-muted-foreground"
-        onClick={onAdd}
-        disabled={isLocked}
-        data-item-add={sectionKey}
-      >
-        <Plus aria-hidden />
-        {t("add")}
-      </Button>
+        sectionKey={sectionKey}
+        onAdd={onAdd}
+        isLocked={isLocked}
+      />
     </div>
+  );
+}
+
+/** The section's add button; `variant` and `className` say whether it stands alone or under the list. */
+function AddItemButton({
+  sectionKey,
+  onAdd,
+  isLocked,
+  ...buttonProps
+}: Pick<ComponentProps<typeof Button>, "variant" | "size" | "className"> & {
+  sectionKey: SectionKey;
+  onAdd: () => void;
+  isLocked: boolean;
+}) {
+  const t = useTranslations("builderContent.items");
+  return (
+    <Button type="button" {...buttonProps} onClick={onAdd} disabled={isLocked} data-item-add={sectionKey}>
+      <Plus aria-hidden />
+      {t("add")}
+    </Button>
   );
 }

@@ -1,11 +1,6 @@
 import "server-only";
-import {
-  createDefaultResumeData,
-  createId,
-  createSectionItem,
-  customSectionLayoutId,
-  type ResumeData,
-} from "@/core/resume/schema";
+import { createDefaultResumeData, createId, createSectionItem, type ResumeData } from "@/core/resume/schema";
+import { addCustomSection } from "../add-custom-section";
 import { plainTextToHtml } from "../text";
 import { foldHeading } from "./headings";
 import { wasLetterSpaced, type Layout, type Section, type Segment } from "./layout";
@@ -573,14 +568,8 @@ function readSection(section: Section, data: ResumeData, documentBody: string | 
     case "signature":
       return;
     default: {
-      const id = createId();
-      sections.custom[id] = {
-        id,
+      addCustomSection(data, {
         name,
-        icon: "",
-        columns: 1,
-        separateLinks: true,
-        visible: true,
         items: entries.map((entry) => ({
           ...createSectionItem("custom"),
           name: entry.title.text,
@@ -590,8 +579,7 @@ function readSection(section: Section, data: ResumeData, documentBody: string | 
           summary: summaryOf(entry),
           url: href(entry.url),
         })),
-      };
-      data.metadata.layout[0]?.[0]?.push(customSectionLayoutId(id));
+      });
     }
   }
 }
