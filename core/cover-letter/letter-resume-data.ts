@@ -13,6 +13,8 @@ const letterCss = [
   // A letter is body text wherever the template sets its summary apart (a tint block, centred italics).
   ".vr-main .vr-section--summary { background: none; margin: 0.6em 0 0; padding: 0; text-align: start; }",
   ".vr-section--summary .vr-rich { text-align: start; font-style: normal; max-width: none; margin-inline: 0; }",
+  // Templates that set headings in a column of their own (bronzor) keep that column empty: the letter takes the width.
+  ".vr-section--summary, .vr-section--summary .vr-section-lead { display: block; }",
   ".vr-summary p, .vr-summary ul, .vr-summary ol { margin-block: 0 0.95em; }",
   ".vr-summary p:last-child { margin-block-end: 0; }",
 ].join("\n");
