@@ -1,17 +1,14 @@
 "use client";
 
-import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertTriangle, Copy, Loader2 } from "lucide-react";
+import { AlertTriangle, Copy } from "lucide-react";
 import { toast } from "sonner";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { linkedInLimits, type LinkedInResult } from "@/core/career/linkedin";
 import { cn } from "@/core/utils/cn";
 import { linkedInCost, requestLinkedInRewrite } from "./career-requests";
-import { useCareerTool } from "./use-career-tool";
+import { TargetRoleTool } from "./target-role-tool";
 
 type LinkedInText = LinkedInResult["headline"];
 
@@ -140,44 +137,13 @@ function LinkedInResults({ result }: { result: LinkedInResult }) {
  * token dialog.
  */
 export function LinkedInPanel({ resumeId, onBusyChange }: { resumeId: string; onBusyChange: (busy: boolean) => void }) {
-  const t = useTranslations("careerTools");
-  const id = useId();
-  const [targetRole, setTargetRole] = useState("");
-  const { busy, result, run, reset } = useCareerTool<LinkedInResult>(onBusyChange);
-
-  if (result)
-    return (
-      <div className="space-y-4">
-        <LinkedInResults result={result} />
-        <Button type="button" variant="outline" onClick={reset}>
-          {t("linkedin.again")}
-        </Button>
-      </div>
-    );
-
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => requestLinkedInRewrite({ resumeId, targetRole }));
-      }}
-      aria-busy={busy}
-    >
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-role`}>{t("linkedin.targetRole")}</Label>
-        <Input
-          id={`${id}-role`}
-          value={targetRole}
-          placeholder={t("linkedin.targetRolePlaceholder")}
-          onChange={(event) => setTargetRole(event.target.value)}
-          maxLength={200}
-        />
-      </div>
-      <Button type="submit" disabled={busy} data-testid="linkedin-run">
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        {busy ? t("linkedin.running") : t("linkedin.run", { count: linkedInCost })}
-      </Button>
-    </form>
+    <TargetRoleTool<LinkedInResult>
+      tool="linkedin"
+      cost={linkedInCost}
+      request={(targetRole) => requestLinkedInRewrite({ resumeId, targetRole })}
+      renderResult={(result) => <LinkedInResults result={result} />}
+      onBusyChange={onBusyChange}
+    />
   );
 }

@@ -101,9 +101,7 @@ export function LocalizePanel({
           result={result}
           onOpen={() => {
             onNavigate();
-            // A full page load, not router.push: the builder loads its store once per mount, and a
-            // client-side move from one resume's builder to another's let the first one's autosave
-            // write the new resume's data over the first (seen in e2e).
+            // A full page load: the new resume's builder starts with nothing of this one's left in the page.
             window.location.assign(getPathname({ href: `/builder/${result.resume.id}`, locale: uiLocale }));
           }}
         />

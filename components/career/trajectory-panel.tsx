@@ -1,16 +1,12 @@
 "use client";
 
-import { useId, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { AlertTriangle, ArrowDownRight, ArrowRight, ArrowUpRight, Check, Loader2, Minus } from "lucide-react";
+import { AlertTriangle, ArrowDownRight, ArrowRight, ArrowUpRight, Check, Minus } from "lucide-react";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { NextStep, TrajectoryResult } from "@/core/career/trajectory";
 import { requestTrajectory, trajectoryCost } from "./career-requests";
-import { useCareerTool } from "./use-career-tool";
+import { TargetRoleTool } from "./target-role-tool";
 
 type Checked = NonNullable<TrajectoryResult["summary"]>;
 
@@ -239,44 +235,13 @@ export function TrajectoryPanel({
   resumeId: string;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const t = useTranslations("careerTools");
-  const id = useId();
-  const [targetRole, setTargetRole] = useState("");
-  const { busy, result, run, reset } = useCareerTool<TrajectoryResult>(onBusyChange);
-
-  if (result)
-    return (
-      <div className="space-y-4">
-        <TrajectoryResults result={result} />
-        <Button type="button" variant="outline" onClick={reset}>
-          {t("trajectory.again")}
-        </Button>
-      </div>
-    );
-
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => requestTrajectory({ resumeId, targetRole }));
-      }}
-      aria-busy={busy}
-    >
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-role`}>{t("trajectory.targetRole")}</Label>
-        <Input
-          id={`${id}-role`}
-          value={targetRole}
-          placeholder={t("trajectory.targetRolePlaceholder")}
-          onChange={(event) => setTargetRole(event.target.value)}
-          maxLength={200}
-        />
-      </div>
-      <Button type="submit" disabled={busy} data-testid="trajectory-run">
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        {busy ? t("trajectory.running") : t("trajectory.run", { count: trajectoryCost })}
-      </Button>
-    </form>
+    <TargetRoleTool<TrajectoryResult>
+      tool="trajectory"
+      cost={trajectoryCost}
+      request={(targetRole) => requestTrajectory({ resumeId, targetRole })}
+      renderResult={(result) => <TrajectoryResults result={result} />}
+      onBusyChange={onBusyChange}
+    />
   );
 }
