@@ -25,6 +25,11 @@ function saved(version: number, data: ResumeData, patch: Partial<SavedResume> = 
   };
 }
 
+/** The server's answer when another save got there first: `current` is what it holds now. */
+function versionConflict(current: SavedResume): ApiError {
+  return new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current } });
+}
+
 type Deferred = { body: SaveRequest; resolve: (value: SavedResume) => void; reject: (error: unknown) => void };
 
 function setup(options: { online?: boolean; data?: ResumeData } = {}) {
@@ -137,9 +142,7 @@ describe("ResumeSaveQueue", () => {
     queue.edit(resumeWith("mine"));
     vi.advanceTimersByTime(500);
     const theirs = saved(5, resumeWith("theirs"));
-    requests[0]?.reject(
-      new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: theirs } }),
-    );
+    requests[0]?.reject(versionConflict(theirs));
     await settle();
     expect(queue.getState().status).toBe("conflict");
     expect(queue.getState().conflict?.current.data.basics.name).toBe("theirs");
@@ -159,13 +162,7 @@ describe("ResumeSaveQueue", () => {
     const { queue, requests, unsent } = setup();
     queue.edit(resumeWith("mine"));
     vi.advanceTimersByTime(500);
-    requests[0]?.reject(
-      new ApiError("VersionConflict", 409, {
-        code: "VersionConflict",
-        message: "",
-        details: { current: saved(3, resumeWith("theirs")) },
-      }),
-    );
+    requests[0]?.reject(versionConflict(saved(3, resumeWith("theirs"))));
     await settle();
     const mine = queue.takeTheirs();
     expect(mine?.basics.name).toBe("mine");
@@ -215,9 +212,7 @@ describe("ResumeSaveQueue", () => {
     queue.edit(mine);
     vi.advanceTimersByTime(500);
     const theirs = saved(4, { ...base, basics: { ...base.basics, name: "Theirs" } });
-    requests[0]?.reject(
-      new ApiError("VersionConflict", 409, { code: "VersionConflict", message: "", details: { current: theirs } }),
-    );
+    requests[0]?.reject(versionConflict(theirs));
     await settle();
     expect(queue.getState().conflict).toBeNull();
     expect(onMerged).toHaveBeenCalledTimes(1);
@@ -230,13 +225,7 @@ describe("ResumeSaveQueue", () => {
     const { queue, requests, onMerged } = setup({ data: base });
     queue.edit(resumeWith("Mine"));
     vi.advanceTimersByTime(500);
-    requests[0]?.reject(
-      new ApiError("VersionConflict", 409, {
-        code: "VersionConflict",
-        message: "",
-        details: { current: saved(4, resumeWith("Theirs")) },
-      }),
-    );
+    requests[0]?.reject(versionConflict(saved(4, resumeWith("Theirs"))));
     await settle();
     expect(onMerged).not.toHaveBeenCalled();
     expect(queue.getState().status).toBe("conflict");
@@ -253,13 +242,7 @@ describe("ResumeSaveQueue", () => {
     queue.edit(resumeWith("Layla"));
     vi.advanceTimersByTime(retryDelayMs(0));
     expect(requests[1]?.body).toMatchObject({ version: 1, data: { basics: { name: "Layla" } } });
-    requests[1]?.reject(
-      new ApiError("VersionConflict", 409, {
-        code: "VersionConflict",
-        message: "",
-        details: { current: saved(2, resumeWith("Lay")) },
-      }),
-    );
+    requests[1]?.reject(versionConflict(saved(2, resumeWith("Lay"))));
     await settle();
     expect(queue.getState().conflict).toBeNull();
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 2 }), null);
@@ -277,13 +260,7 @@ describe("ResumeSaveQueue", () => {
     requests[0]?.reject(new ApiError("RequestTimedOut", 0));
     await settle();
     vi.advanceTimersByTime(retryDelayMs(0));
-    requests[1]?.reject(
-      new ApiError("VersionConflict", 409, {
-        code: "VersionConflict",
-        message: "",
-        details: { current: saved(2, resumeWith("Other tab")) },
-      }),
-    );
+    requests[1]?.reject(versionConflict(saved(2, resumeWith("Other tab"))));
     await settle();
     expect(queue.getState().status).toBe("conflict");
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2Icon, TriangleAlertIcon } from "lucide-react";
+import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -14,6 +14,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { PlanLimitAlert } from "@/components/pricing/plan-limit-alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -33,7 +34,6 @@ import {
   isImportType,
   type ImportType,
 } from "@/core/formats/import-types";
-import { Link } from "@/core/i18n/navigation";
 import type { ResumeData } from "@/core/resume/schema";
 import type { ImportResult } from "@/lib/formats/import-resume";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
@@ -199,20 +199,7 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
           {check.status === "valid" && <ImportSummary summary={check.result.summary} />}
           {check.status === "invalid" && <ImportProblems problems={check.problems} />}
 
-          {limitNotice && (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-            >
-              <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <p>
-                {t("limitReached")}{" "}
-                <Link href="/pricing" className="font-medium underline underline-offset-2">
-                  {t("seePlans")}
-                </Link>
-              </p>
-            </div>
-          )}
+          {limitNotice && <PlanLimitAlert message={t("limitReached")} plansLabel={t("seePlans")} />}
 
           <DialogFooter className="gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>

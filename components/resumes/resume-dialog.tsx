@@ -1,10 +1,11 @@
 "use client";
 
-import { ArrowLeftIcon, FileIcon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
+import { ArrowLeftIcon, FileIcon, SparklesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
+import { PlanLimitAlert } from "@/components/pricing/plan-limit-alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -130,20 +131,7 @@ export function ResumeDialog({
             {mode === "delete" && resume ? t("delete.description", { title: resume.title }) : t(`${mode}.description`)}
           </DialogDescription>
         </DialogHeader>
-        {notice && (
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p>
-              {notice}{" "}
-              <Link href="/pricing" className="font-medium underline underline-offset-2">
-                {t("seePlans")}
-              </Link>
-            </p>
-          </div>
-        )}
+        {notice && <PlanLimitAlert message={notice} plansLabel={t("seePlans")} />}
         {step === "choice" ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <Link

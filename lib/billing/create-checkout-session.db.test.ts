@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentUserInclude, toCurrentUser } from "@/lib/auth/current-user";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { AppError } from "@/core/errors";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser } from "@/tests/factories/users";
+import { createTestUser, readCurrentUser } from "@/tests/factories/users";
 import { startStripeStandIn, type RecordedRequest, type StripeStandIn } from "@/tests/support/stripe-server";
 import { createCheckoutSession } from "./create-checkout-session";
 import { createPortalSession } from "./create-portal-session";
@@ -34,8 +33,7 @@ afterAll(() => stripe?.close());
 
 async function signedInUser(locale = "en-US") {
   const { user } = await createTestUser({ locale });
-  const prisma = await db();
-  return toCurrentUser(await prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: currentUserInclude }));
+  return readCurrentUser(user.id);
 }
 
 describe("checkout creation", () => {

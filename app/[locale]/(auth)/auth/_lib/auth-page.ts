@@ -1,5 +1,6 @@
 import "server-only";
-import { getLocale } from "next-intl/server";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { listAuthProviders } from "@/lib/auth/auth-providers";
 import { getCurrentUser } from "@/lib/auth/session";
 import { defaultRedirect, isSafeRedirect, redirectAfterSignIn, splitRedirectLocale } from "@/core/auth/safe-redirect";
@@ -8,6 +9,24 @@ import { isLocale } from "@/core/i18n/locales";
 import type { SocialProvider } from "@/components/auth/social-buttons";
 
 // Shared by the /auth pages: they are closed to signed-in visitors (spec accounts §2).
+
+type AuthNamespace = "auth.login" | "auth.register" | "auth.forgot" | "auth.reset" | "auth.otp" | "auth.verifyEmail";
+
+/**
+ * An auth page's metadata: its title, and kept out of search results. A page whose address carries
+ * a secret (a reset or verification token) also sends no referrer.
+ */
+export async function authPageMetadata(
+  namespace: AuthNamespace,
+  { titleKey = "title", carriesToken = false }: { titleKey?: "title" | "backupTitle"; carriesToken?: boolean } = {},
+): Promise<Metadata> {
+  const t = await getTranslations(namespace);
+  return {
+    title: t(titleKey),
+    robots: { index: false },
+    ...(carriesToken ? { referrer: "no-referrer" as const } : {}),
+  };
+}
 
 export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { OtpForm } from "@/components/auth/otp-form";
-import { redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
+import { authPageMetadata, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.otp");
-  return { title: t("backupTitle"), robots: { index: false } };
+  return authPageMetadata("auth.otp", { titleKey: "backupTitle" });
 }
 
 export default async function BackupOtpPage({ searchParams }: { searchParams: AuthSearchParams }) {

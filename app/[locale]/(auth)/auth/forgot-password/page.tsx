@@ -3,11 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
+import { authPageMetadata, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.forgot");
-  return { title: t("title"), robots: { index: false } };
+  return authPageMetadata("auth.forgot");
 }
 
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {

@@ -6,6 +6,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { SocialButtons } from "@/components/auth/social-buttons";
 import { isErrorCode } from "@/core/errors/codes";
 import {
+  authPageMetadata,
   firstParam,
   redirectIfSignedIn,
   redirectQuery,
@@ -15,8 +16,7 @@ import {
 } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.login");
-  return { title: t("title"), robots: { index: false } };
+  return authPageMetadata("auth.login");
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {

@@ -5,6 +5,7 @@ import { AuthLink } from "@/components/auth/auth-link";
 import { RegisterPanel } from "@/components/auth/register-panel";
 import { SocialButtons } from "@/components/auth/social-buttons";
 import {
+  authPageMetadata,
   redirectIfSignedIn,
   redirectQuery,
   redirectTarget,
@@ -13,8 +14,7 @@ import {
 } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.register");
-  return { title: t("title"), robots: { index: false } };
+  return authPageMetadata("auth.register");
 }
 
 export default async function RegisterPage({ searchParams }: { searchParams: AuthSearchParams }) {

@@ -3,11 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { firstParam, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
+import {
+  authPageMetadata,
+  firstParam,
+  redirectIfSignedIn,
+  redirectTarget,
+  type AuthSearchParams,
+} from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.reset");
-  return { title: t("title"), robots: { index: false }, referrer: "no-referrer" };
+  return authPageMetadata("auth.reset", { carriesToken: true });
 }
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {

@@ -3,11 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { VerifyEmailPanel } from "@/components/auth/verify-email-panel";
 import { requireUserOrRedirect } from "@/lib/auth/session";
-import { firstParam, type AuthSearchParams } from "../_lib/auth-page";
+import { authPageMetadata, firstParam, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.verifyEmail");
-  return { title: t("title"), robots: { index: false }, referrer: "no-referrer" };
+  return authPageMetadata("auth.verifyEmail", { carriesToken: true });
 }
 
 /** Needs a signed-in user (spec accounts §2): a mailed link opened signed out goes through login first. */
