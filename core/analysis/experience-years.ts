@@ -6,6 +6,25 @@ import { normalizeText } from "./normalize";
  * A period the analyzer cannot read counts nothing (it never guesses a date).
  */
 
+/** The months in Arabic as written in resumes, normalised (normalizeText): the Egyptian/Gulf names and the Levantine ones. */
+export const arabicMonthNames: readonly (readonly string[])[] = [
+  ["يناير", "فبراير", "مارس", "ابريل", "مايو", "يونيو", "يوليو", "اغسطس", "سبتمبر", "اكتوبر", "نوفمبر", "ديسمبر"],
+  [
+    "كانون الثاني",
+    "شباط",
+    "اذار",
+    "نيسان",
+    "ايار",
+    "حزيران",
+    "تموز",
+    "اب",
+    "ايلول",
+    "تشرين الاول",
+    "تشرين الثاني",
+    "كانون الاول",
+  ],
+];
+
 const monthNames: Record<string, number> = {};
 const monthLists = [
   ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
@@ -23,21 +42,7 @@ const monthLists = [
     "november",
     "december",
   ],
-  ["يناير", "فبراير", "مارس", "ابريل", "مايو", "يونيو", "يوليو", "اغسطس", "سبتمبر", "اكتوبر", "نوفمبر", "ديسمبر"],
-  [
-    "كانون الثاني",
-    "شباط",
-    "اذار",
-    "نيسان",
-    "ايار",
-    "حزيران",
-    "تموز",
-    "اب",
-    "ايلول",
-    "تشرين الاول",
-    "تشرين الثاني",
-    "كانون الاول",
-  ],
+  ...arabicMonthNames,
 ];
 for (const list of monthLists) list.forEach((name, index) => (monthNames[normalizeText(name)] = index));
 monthNames.sept = 8;

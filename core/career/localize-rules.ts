@@ -1,3 +1,4 @@
+import { arabicMonthNames } from "@/core/analysis/experience-years";
 import { normalizeText } from "@/core/analysis/normalize";
 import { rtlLocales, type Locale } from "@/core/i18n/locales";
 import type { ResumeData } from "@/core/resume/schema";
@@ -184,24 +185,6 @@ function monthNamesOf(locale: string): Map<string, number> {
   return names;
 }
 
-const arabicMonths = [
-  ["يناير", "فبراير", "مارس", "ابريل", "مايو", "يونيو", "يوليو", "اغسطس", "سبتمبر", "اكتوبر", "نوفمبر", "ديسمبر"],
-  [
-    "كانون الثاني",
-    "شباط",
-    "اذار",
-    "نيسان",
-    "ايار",
-    "حزيران",
-    "تموز",
-    "اب",
-    "ايلول",
-    "تشرين الاول",
-    "تشرين الثاني",
-    "كانون الاول",
-  ],
-];
-
 const presentPattern = /^(?:present|current|currently|now|today|ongoing|حتي الان|الان|حاليا|للان|الحالي)$/;
 const rangeSeparator = /\s+[-–—]\s+|\s*[–—]\s*|\s+(?:to|until|till|الي|حتي)\s+/;
 
@@ -229,7 +212,7 @@ export function localizeDate(
   const value = normalizeText(text).trim();
   if (!value) return null;
   const months = new Map([...monthNamesOf(sourceLocale), ...monthNamesOf("en-US")]);
-  for (const list of arabicMonths) list.forEach((name, index) => months.set(normalizeText(name), index));
+  for (const list of arabicMonthNames) list.forEach((name, index) => months.set(normalizeText(name), index));
   months.set("sept", 8);
   const format = new Intl.DateTimeFormat(targetLocale, {
     month: "short",

@@ -1,4 +1,5 @@
 import "server-only";
+import { plainModelText } from "@/lib/ai/plain-model-text";
 import { z } from "zod";
 import {
   boosterMaxSuggestions,
@@ -52,9 +53,7 @@ function prompt(bullets: WeakBullet[], language: string, jobDescription: string 
 
 /** A model's rewrite as plain text on one line: a stray tag, markdown emphasis or bullet mark removed. */
 const plain = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, "")
-    .replace(/\*\*(.+?)\*\*/g, "$1")
+  plainModelText(text)
     .replace(/^\s*[•*-]\s+/, "")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,4 +1,5 @@
 import "server-only";
+import { plainModelText } from "@/lib/ai/plain-model-text";
 import { z } from "zod";
 import type { TrajectoryAnalysis, TrajectoryRequest, TrajectoryResult } from "@/core/career/trajectory";
 import { analyseTrajectory } from "@/core/career/trajectory-rules";
@@ -57,13 +58,6 @@ function prompt(analysis: TrajectoryAnalysis, targetRole: string | undefined) {
   };
 }
 
-/** A model's text as plain text: a stray tag or markdown emphasis removed. */
-const plain = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, "")
-    .replace(/\*\*(.+?)\*\*/g, "$1")
-    .trim();
-
 /** The figures the rules computed, as words the model may repeat without them counting as new facts. */
 function computedFigures(analysis: TrajectoryAnalysis): string {
   const months = [
@@ -112,8 +106,8 @@ export async function careerTrajectory(input: {
         ...prompt(analysis, request.targetRole),
       });
       return {
-        summary: plain(object.summary),
-        steps: new Map(object.steps.map((step) => [step.id, plain(step.reasoning)])),
+        summary: plainModelText(object.summary),
+        steps: new Map(object.steps.map((step) => [step.id, plainModelText(step.reasoning)])),
       };
     },
   });

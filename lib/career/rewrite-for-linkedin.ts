@@ -1,4 +1,5 @@
 import "server-only";
+import { plainModelText } from "@/lib/ai/plain-model-text";
 import { z } from "zod";
 import { linkedInLimits, type LinkedInRequest, type LinkedInResult } from "@/core/career/linkedin";
 import { findNewFacts } from "@/lib/ai/offline/facts";
@@ -49,13 +50,6 @@ function prompt(facts: LinkedInFacts, language: string, targetRole: string | und
   };
 }
 
-/** A model's text as plain text: a stray tag or markdown emphasis removed. */
-const plain = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, "")
-    .replace(/\*\*(.+?)\*\*/g, "$1")
-    .trim();
-
 /**
  * POST /api/ai/linkedin-rewrite: a headline, an About text and one text per job of one of the
  * caller's resumes, in its language (LINKEDIN_REWRITE, 200 tokens, signed-in users). With a model
@@ -88,10 +82,10 @@ export async function rewriteForLinkedIn(input: {
         signal,
         ...prompt(facts, language, request.targetRole),
       });
-      const byId = new Map(object.experience.map((entry) => [entry.id, plain(entry.text)]));
+      const byId = new Map(object.experience.map((entry) => [entry.id, plainModelText(entry.text)]));
       return {
-        headline: clipText(plain(object.headline), linkedInLimits.headline),
-        about: clipText(plain(object.about), linkedInLimits.about),
+        headline: clipText(plainModelText(object.headline), linkedInLimits.headline),
+        about: clipText(plainModelText(object.about), linkedInLimits.about),
         // A job the model left out keeps the text composed from the resume.
         experience: offline.experience.map((job) => ({
           id: job.id,

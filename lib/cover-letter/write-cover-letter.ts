@@ -1,4 +1,5 @@
 import "server-only";
+import { plainModelText } from "@/lib/ai/plain-model-text";
 import { escape as escapeHtml } from "es-toolkit/string";
 import { z } from "zod";
 import type { AnalysisResult } from "@/core/analysis";
@@ -29,13 +30,6 @@ const toneOf: Record<CoverLetterTone, string> = {
   enthusiastic: "Sound genuinely enthusiastic about the role and the company, without exaggerating.",
   concise: "Be concise: short paragraphs, no more than about 200 words in total.",
 };
-
-/** A model's text as plain text: a stray tag or markdown emphasis removed. */
-const plain = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, "")
-    .replace(/\*\*(.+?)\*\*/g, "$1")
-    .trim();
 
 export async function writeCoverLetter(input: {
   name: string;
@@ -84,7 +78,7 @@ export async function writeCoverLetter(input: {
       },
     }),
   });
-  const paragraphs = [plain(object.greeting), ...object.paragraphs.map(plain)].filter(Boolean);
-  const signOff = `<p>${escapeHtml(plain(object.signOff))}${input.name ? `<br>${escapeHtml(input.name)}` : ""}</p>`;
+  const paragraphs = [plainModelText(object.greeting), ...object.paragraphs.map(plainModelText)].filter(Boolean);
+  const signOff = `<p>${escapeHtml(plainModelText(object.signOff))}${input.name ? `<br>${escapeHtml(input.name)}` : ""}</p>`;
   return { html: paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("") + signOff };
 }
