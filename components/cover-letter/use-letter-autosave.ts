@@ -47,6 +47,8 @@ export function useLetterAutosave(resumeId: string, initial: CoverLetterSave) {
   const schedule = useCallback(
     (letter: CoverLetterSave) => {
       latest.current = letter;
+      // "Saved" would be untrue from the first keystroke on: the edit is on its way.
+      if (JSON.stringify(letter) !== saved.current) setStatus("saving");
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), debounceMs);
     },
@@ -60,12 +62,20 @@ export function useLetterAutosave(resumeId: string, initial: CoverLetterSave) {
     setStatus("saved");
   }, []);
 
-  // Leaving the page sends what is still waiting.
+  // Leaving the page sends what is still waiting; with an edit not yet on the server, the browser asks first
+  // (a save started while the page unloads may not arrive).
   useEffect(() => {
     const onHide = () => void flush();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (JSON.stringify(latest.current) === saved.current) return;
+      void flush();
+      event.preventDefault();
+    };
     window.addEventListener("pagehide", onHide);
+    window.addEventListener("beforeunload", onBeforeUnload);
     return () => {
       window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("beforeunload", onBeforeUnload);
       void flush();
     };
   }, [flush]);

@@ -115,6 +115,11 @@ test("a paid user generates the letter from the builder, edits it, keeps the edi
   await page.keyboard.press("Enter");
   await page.keyboard.type("P.S. I can start in March.");
   await expect(saveState(page)).toHaveAttribute("data-status", "saved", { timeout: 30_000 });
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get(`/api/resume/${id}/cover-letter`)).json()), {
+      timeout: 30_000,
+    })
+    .toContain("P.S. I can start in March.");
   await expect(preview.getByText("P.S. I can start in March.")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("cover-letter.png") });
   await page.reload();
