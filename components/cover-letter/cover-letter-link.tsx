@@ -4,7 +4,6 @@ import { FileText } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useBuilderStore } from "@/client/builder/store";
 import { Link } from "@/core/i18n/navigation";
 
@@ -13,10 +12,8 @@ import { Link } from "@/core/i18n/navigation";
  * signed-in users (spec §6): a guest's builder does not offer it.
  */
 export function CoverLetterLink({
-  iconOnly = false,
   labelFromXl = false,
 }: {
-  iconOnly?: boolean;
   /** The label on wide screens only (the desktop header, where the title needs the room below). */
   labelFromXl?: boolean;
 }) {
@@ -24,23 +21,16 @@ export function CoverLetterLink({
   const { isGuest } = useBuilderCapabilities();
   const resumeId = useBuilderStore((state) => state.meta?.id);
   if (isGuest || !resumeId) return null;
-  const link = (
-    <Button asChild variant="ghost" size={iconOnly ? "icon" : "sm"}>
+  return (
+    <Button asChild variant="ghost" size="sm">
       <Link
         href={`/builder/${resumeId}/cover-letter`}
-        aria-label={iconOnly || labelFromXl ? t("entry") : undefined}
+        aria-label={labelFromXl ? t("entry") : undefined}
         data-testid="cover-letter-entry"
       >
         <FileText aria-hidden />
-        {!iconOnly && <span className={labelFromXl ? "hidden xl:inline" : undefined}>{t("entry")}</span>}
+        <span className={labelFromXl ? "hidden xl:inline" : undefined}>{t("entry")}</span>
       </Link>
     </Button>
-  );
-  if (!iconOnly) return link;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent>{t("entry")}</TooltipContent>
-    </Tooltip>
   );
 }

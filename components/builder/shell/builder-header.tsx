@@ -102,10 +102,11 @@ export function BuilderHeader({ username, tier, saveQueue, onSave, panelButtons 
           <TokenBalanceChip tier={tier} isCompact={isTablet} className="me-1" />
         )}
         <SaveNowButton onSave={onSave} iconOnly={isTablet} />
-        {/* On a tablet the title needs the room: import is a desktop and phone entry, analysis an icon. */}
+        {/* On a tablet the title needs the room: import is a desktop and phone entry, the cover letter sits in the
+            tablet's Export sheet, analysis is an icon. */}
         {!isTablet && <BuilderImportButton />}
         <AnalyzeButton iconOnly={isTablet} />
-        <CoverLetterLink iconOnly={isTablet} labelFromXl />
+        {!isTablet && <CoverLetterLink labelFromXl />}
         {canShare && <CopyLinkButton username={username} iconOnly={isTablet} />}
         <DownloadPdfButton label={t("downloadPdf")} className="h-8" />
       </div>

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { CoverLetterLink } from "@/components/cover-letter/cover-letter-link";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { EditorTabs, editorPanelIcons, editorPanels, type EditorPanelName } from "./editor-panels";
 
@@ -53,6 +54,12 @@ export function TabletLayout({
           <SheetTitle className="sr-only">{t(`panels.${panel}`)}</SheetTitle>
           <SheetDescription className="sr-only">{t("panels.sheetDescription")}</SheetDescription>
           <div className="min-h-0 flex-1 pt-10">
+            {/* The header leaves the cover letter out on tablets (the title needs the room): it is here instead. */}
+            {panel === "export" && (
+              <div className="px-4 pb-2">
+                <CoverLetterLink />
+              </div>
+            )}
             <EditorTabs panel={panel} onPanelChange={setPanel} />
           </div>
         </SheetContent>
