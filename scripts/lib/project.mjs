@@ -1,18 +1,8 @@
 // Shared by `npm start` and `npm test`: bring a fresh checkout to a runnable state using only the npm
 // registry. Plain Node, no dependencies: it runs before node_modules exists.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
@@ -110,43 +100,6 @@ export function ensureBuilt() {
   const [command, args, env] = buildCommand;
   run(command, args, { env });
   writeFileSync(buildStamp(), current);
-}
-
-/**
- * ensureBuilt() in the background, while the caller runs something else: resolves to the exit status and
- * the build's output (kept in a file, so that a caller blocked in spawnSync cannot stall it on a full pipe).
- */
-export function startBuild() {
-  const current = fingerprint();
-  if (upToDate(current)) return Promise.resolve({ status: 0, seconds: 0, output: "The build is up to date.\n" });
-  const start = Date.now();
-  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), "vitae-build-")), "build.log");
-  const log = openSync(logFile, "w");
-  const [command, args, env] = buildCommand;
-  // At the lowest priority: it takes the cores only while the caller's work leaves them idle, so the tests it
-  // runs beside keep their speed (and their timeouts).
-  const niced = process.platform === "win32" ? [command, args] : ["nice", ["-n", "19", command, ...args]];
-  const child = spawn(niced[0], niced[1], {
-    cwd: root,
-    stdio: ["ignore", log, log],
-    env: { ...process.env, ...env },
-  });
-  // A caller that exits early (a failed stage) takes the build with it.
-  const stop = () => child.kill();
-  process.on("exit", stop);
-  return new Promise((resolve) => {
-    child.on("error", (error) => resolve({ status: 1, seconds: 0, output: `${error.message}\n` }));
-    child.on("close", (code, signal) => {
-      process.off("exit", stop);
-      closeSync(log);
-      if (code === 0) writeFileSync(buildStamp(), current);
-      resolve({
-        status: code ?? (signal ? 1 : 0),
-        seconds: Math.round((Date.now() - start) / 1000),
-        output: readFileSync(logFile, "utf8"),
-      });
-    });
-  });
 }
 
 // The server (scripts/serve.mjs) keeps an idle connection open this long (Node's default is 5 s): longer
