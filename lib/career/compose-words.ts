@@ -1,7 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { loadMessages } from "@/lib/i18n/messages";
-import { hasMessagesFor, messageLocaleOf } from "@/lib/i18n/resume-locale";
+import { resumeLanguageWords } from "@/lib/i18n/resume-locale";
 import type careerTools from "@/messages/en-US/careerTools.json";
 
 /**
@@ -10,16 +9,13 @@ import type careerTools from "@/messages/en-US/careerTools.json";
  * joiner of that language.
  */
 export async function composeWords(resumeLocale: string) {
-  const locale = messageLocaleOf(resumeLocale);
-  const messages = (await loadMessages(locale)) as { careerTools: typeof careerTools };
-  const t = createTranslator({ locale, messages, namespace: "careerTools.compose" });
-  const joiner = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
-  return {
-    t,
-    list: (items: readonly string[]) => joiner.format(items),
-    /** false when the resume's language has no messages and English words were used. */
-    isOwnLanguage: hasMessagesFor(resumeLocale),
-  };
+  const { locale, messages, list, isOwnLanguage } = await resumeLanguageWords(resumeLocale);
+  const t = createTranslator({
+    locale,
+    messages: messages as { careerTools: typeof careerTools },
+    namespace: "careerTools.compose",
+  });
+  return { t, list, isOwnLanguage };
 }
 
 export type ComposeWords = Awaited<ReturnType<typeof composeWords>>;

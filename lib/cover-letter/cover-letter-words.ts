@@ -1,7 +1,6 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { loadMessages } from "@/lib/i18n/messages";
-import { hasMessagesFor, messageLocaleOf } from "@/lib/i18n/resume-locale";
+import { resumeLanguageWords } from "@/lib/i18n/resume-locale";
 import type coverLetter from "@/messages/en-US/coverLetter.json";
 
 /** The keys of the fixed phrases the offline letter is built from (messages coverLetter.compose). */
@@ -26,19 +25,20 @@ export const composeKeys = [
  * coverLetter.compose of the resume's locale, else its language's, else English), and a list joiner.
  */
 export async function coverLetterWords(resumeLocale: string) {
-  const locale = messageLocaleOf(resumeLocale);
-  const messages = (await loadMessages(locale)) as { coverLetter: typeof coverLetter };
-  const t = createTranslator({ locale, messages, namespace: "coverLetter.compose" });
-  const joiner = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+  const { locale, messages, list, isOwnLanguage } = await resumeLanguageWords(resumeLocale);
+  const t = createTranslator({
+    locale,
+    messages: messages as { coverLetter: typeof coverLetter },
+    namespace: "coverLetter.compose",
+  });
   const language = locale.split("-")[0];
   const comma = language === "ar" || language === "fa" ? "، " : language === "ja" || language === "zh" ? "、" : ", ";
   return {
     t,
-    list: (items: readonly string[]) => joiner.format(items),
+    list,
     /** Parts of one thing ("Web Developer, STC") with the language's comma. */
     parts: (items: readonly string[]) => items.filter(Boolean).join(comma),
-    /** false when the resume's language has no messages and English words were used. */
-    isOwnLanguage: hasMessagesFor(resumeLocale),
+    isOwnLanguage,
   };
 }
 
