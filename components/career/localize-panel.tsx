@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { AlertTriangle, CheckCircle2, ExternalLink, Languages, Loader2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, ExternalLink, Languages } from "lucide-react";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -12,7 +12,7 @@ import type { LocalizeResult } from "@/core/career/localize";
 import { locales, nativeNames, type Locale } from "@/core/i18n/locales";
 import { getPathname } from "@/core/i18n/navigation";
 import { localizeCost, requestLocalize } from "./career-requests";
-import { useCareerTool } from "./use-career-tool";
+import { CareerToolForm } from "./career-tool-form";
 
 function LocalizeResults({ result, onOpen }: { result: LocalizeResult; onOpen: () => void }) {
   const t = useTranslations("careerTools.localize");
@@ -92,11 +92,13 @@ export function LocalizePanel({
   const preferred: Locale = current.startsWith("ar") ? "en-US" : "ar-SA";
   const fallback = options.includes(preferred) ? preferred : options[0]!;
   const targetLocale = chosen && options.includes(chosen) ? chosen : fallback;
-  const { busy, result, run, reset } = useCareerTool<LocalizeResult>(onBusyChange);
 
-  if (result)
-    return (
-      <div className="space-y-4">
+  return (
+    <CareerToolForm<LocalizeResult>
+      tool="localize"
+      cost={localizeCost}
+      request={() => requestLocalize({ resumeId, targetLocale })}
+      renderResult={(result) => (
         <LocalizeResults
           result={result}
           onOpen={() => {
@@ -105,20 +107,8 @@ export function LocalizePanel({
             window.location.assign(getPathname({ href: `/builder/${result.resume.id}`, locale: uiLocale }));
           }}
         />
-        <Button type="button" variant="outline" onClick={reset}>
-          {t("localize.again")}
-        </Button>
-      </div>
-    );
-
-  return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => requestLocalize({ resumeId, targetLocale }));
-      }}
-      aria-busy={busy}
+      )}
+      onBusyChange={onBusyChange}
     >
       <div className="space-y-1">
         <Label htmlFor={`${id}-locale`}>{t("localize.targetLocale")}</Label>
@@ -139,10 +129,6 @@ export function LocalizePanel({
         <Languages className="mt-0.5 size-3.5 shrink-0" aria-hidden />
         {t("localize.keeps")}
       </p>
-      <Button type="submit" disabled={busy} data-testid="localize-run">
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        {busy ? t("localize.running") : t("localize.run", { count: localizeCost })}
-      </Button>
-    </form>
+    </CareerToolForm>
   );
 }

@@ -2,16 +2,13 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useCareerTool } from "./use-career-tool";
+import { CareerToolForm } from "./career-tool-form";
 
 /**
- * A career tool asked with one optional target role (the LinkedIn rewrite, the career path): the role
- * field and the run button with the cost, then the tool's result with a button to ask again. Its strings
- * are careerTools.<tool>.{targetRole, targetRolePlaceholder, run, running, again}.
+ * A career tool asked with one optional target role (the LinkedIn rewrite, the career path). Its field's
+ * strings are careerTools.<tool>.{targetRole, targetRolePlaceholder}.
  */
 export function TargetRoleTool<Result>({
   tool,
@@ -29,26 +26,13 @@ export function TargetRoleTool<Result>({
   const t = useTranslations(`careerTools.${tool}`);
   const id = useId();
   const [targetRole, setTargetRole] = useState("");
-  const { busy, result, run, reset } = useCareerTool<Result>(onBusyChange);
-
-  if (result)
-    return (
-      <div className="space-y-4">
-        {renderResult(result)}
-        <Button type="button" variant="outline" onClick={reset}>
-          {t("again")}
-        </Button>
-      </div>
-    );
-
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => request(targetRole));
-      }}
-      aria-busy={busy}
+    <CareerToolForm
+      tool={tool}
+      cost={cost}
+      request={() => request(targetRole)}
+      renderResult={renderResult}
+      onBusyChange={onBusyChange}
     >
       <div className="space-y-1">
         <Label htmlFor={`${id}-role`}>{t("targetRole")}</Label>
@@ -60,10 +44,6 @@ export function TargetRoleTool<Result>({
           maxLength={200}
         />
       </div>
-      <Button type="submit" disabled={busy} data-testid={`${tool}-run`}>
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        {busy ? t("running") : t("run", { count: cost })}
-      </Button>
-    </form>
+    </CareerToolForm>
   );
 }
