@@ -47,7 +47,8 @@ const monthLists = [
 for (const list of monthLists) list.forEach((name, index) => (monthNames[normalizeText(name)] = index));
 monthNames.sept = 8;
 
-const presentPattern = /\b(?:present|current|currently|now|today|ongoing)\b|الان|الحالي|حاليا|للان/;
+/** An end date that means "still there", in English or Arabic (on normalised text). */
+export const presentPattern = /\b(?:present|current|currently|now|today|ongoing)\b|الان|الحالي|حاليا|للان/;
 const rangeSeparator = /\s+[-–—]\s+|\s*[–—]\s*|\s+(?:to|until|till|الي|حتي)\s+/;
 
 /** Months since year 0 (year * 12 + month index) of one end of a period, or null. */

@@ -1,5 +1,5 @@
 import { resumeFields, type ResumeField } from "@/core/analysis/resume-fields";
-import { parsePeriod } from "@/core/analysis/experience-years";
+import { coveredMonths as coveredMonthsUntil, parsePeriod, presentPattern } from "@/core/analysis/experience-years";
 import { findPhrase, normalizeText, tokenize } from "@/core/analysis/normalize";
 import { termsIn } from "@/core/analysis/dictionary";
 import { matchRole, normaliseRoleText, roleLanguageOf, roleLibrary, type RoleEntry } from "@/core/ai/roles";
@@ -92,7 +92,6 @@ const monthPattern = new RegExp(
     "كانون|شباط|اذار|نيسان|ايار|حزيران|تموز|ايلول|تشرين",
   ].join("|"),
 );
-const presentPattern = /\b(?:present|current|currently|now|today|ongoing)\b|الان|الحالي|حاليا|للان/;
 
 const toYearMonth = (months: number) =>
   `${String(Math.floor(months / 12)).padStart(4, "0")}-${String((months % 12) + 1).padStart(2, "0")}`;
@@ -112,21 +111,9 @@ export function readPeriod(date: string, now: Date): DatedPeriod | null {
   return { start: period.start, end, current, approximate: true };
 }
 
-/** Months covered by inclusive periods, overlaps once. */
-function coveredMonths(periods: readonly DatedPeriod[]): number {
-  const sorted = [...periods].sort((a, b) => a.start - b.start);
-  let total = 0;
-  let current: { start: number; end: number } | null = null;
-  for (const period of sorted) {
-    if (current && period.start <= current.end + 1) current.end = Math.max(current.end, period.end);
-    else {
-      if (current) total += current.end - current.start + 1;
-      current = { start: period.start, end: period.end };
-    }
-  }
-  if (current) total += current.end - current.start + 1;
-  return total;
-}
+/** Months covered by inclusive periods, overlaps once (the analyzer's count, whose ends are exclusive). */
+const coveredMonths = (periods: readonly DatedPeriod[]) =>
+  coveredMonthsUntil(periods.map((period) => ({ start: period.start, end: period.end + 1 })));
 
 /** A gap of this many months or more between jobs is reported. */
 export const minimumGapMonths = 3;
