@@ -48,7 +48,7 @@ export async function exportCoverLetterPdf(
   }
   return {
     pdf,
-    fileName: resumeFileName(resume.title, "pdf").replace(/-resume\.pdf$/, "-cover-letter.pdf"),
+    fileName: resumeFileName(resume.title, "pdf", "cover-letter"),
     watermarked: watermark,
     tokensCharged: charge?.charged ? pdfExportCost : 0,
   };

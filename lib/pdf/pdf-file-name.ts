@@ -4,8 +4,12 @@ export function pdfFileName(title: string): string {
   return resumeFileName(title, "pdf");
 }
 
-/** `{title}-resume.{extension}` as pdfFileName makes it (the Word export's `.docx` too). */
-export function resumeFileName(title: string, extension: string): string {
+/** `{title}-{document}.{extension}` as pdfFileName makes it (the Word export's `.docx`, the cover letter's PDF too). */
+export function resumeFileName(
+  title: string,
+  extension: string,
+  document: "resume" | "cover-letter" = "resume",
+): string {
   const cleaned = title
     .normalize("NFC")
     // Path separators, reserved characters and controls are not allowed in file names.
@@ -13,7 +17,7 @@ export function resumeFileName(title: string, extension: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 120);
-  return `${cleaned || "resume"}-resume.${extension}`;
+  return `${cleaned || "resume"}-${document}.${extension}`;
 }
 
 /**
