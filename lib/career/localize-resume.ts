@@ -15,19 +15,23 @@ import {
   withLocale,
   type TranslatableField,
 } from "@/core/career/localize-rules";
-import { defaultResumeData, type BuiltInSectionId, type ResumeData } from "@/core/resume/schema";
+import {
+  defaultResumeData,
+  parseResumeDataTolerant,
+  type BuiltInSectionId,
+  type ResumeData,
+} from "@/core/resume/schema";
 import { db } from "@/lib/db";
 import { generateAiObject } from "@/lib/ai/provider";
 import { runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
 import { loadMessages } from "@/lib/i18n/messages";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { createResume } from "@/lib/resume/create-resume";
-import { findOwnedResume } from "@/lib/resume/find-owned-resume";
 import { resumeTitleSchema } from "@/lib/resume/resume-inputs";
 import type builderContent from "@/messages/en-US/builderContent.json";
 import type careerTools from "@/messages/en-US/careerTools.json";
 import { languageForPrompt } from "./compose-words";
-import { findCareerResume } from "./find-career-resume";
+import { findCareerResumeRow } from "./find-career-resume";
 
 // What the model answers: each text field by its id, translated.
 const modelSchema = z.object({
@@ -108,7 +112,8 @@ export async function localizeResume(input: {
   signal?: AbortSignal;
 }): Promise<LocalizeResult> {
   const { actor, request } = input;
-  const source = await findCareerResume(actor, "LOCALIZATION", request.resumeId);
+  const row = await findCareerResumeRow(actor, "LOCALIZATION", request.resumeId);
+  const source = parseResumeDataTolerant(row.data).data;
   if (!("user" in actor)) throw new AppError("Forbidden", { details: { reason: "sign_in_required" } });
   const target = request.targetLocale;
   const sourceLocale = source.metadata.locale;
@@ -116,8 +121,7 @@ export async function localizeResume(input: {
     throw new AppError("ValidationFailed", { fields: { targetLocale: ["The resume is already in this language"] } });
 
   const prisma = await db();
-  const [row, owner, count] = await Promise.all([
-    findOwnedResume(actor.user.id, request.resumeId),
+  const [owner, count] = await Promise.all([
     prisma.user.findUniqueOrThrow({ where: { id: actor.user.id }, select: { id: true, email: true } }),
     prisma.resume.count({ where: { userId: actor.user.id } }),
   ]);

@@ -11,7 +11,7 @@ import type { ExportedResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { resumeFileName } from "@/lib/pdf/pdf-file-name";
 import { renderResumePdf, type RenderResumePdfOptions } from "@/lib/pdf/render-resume-pdf";
 import { assertPermission } from "@/lib/plans/get-permissions";
-import { findLetterResume } from "./find-letter-resume";
+import { findCareerResumeRow } from "@/lib/career/find-career-resume";
 
 /**
  * POST /api/resume/{id}/cover-letter/pdf: prints the resume's stored cover letter in the resume's
@@ -25,7 +25,7 @@ export async function exportCoverLetterPdf(
   input: { resumeId: string; exportId?: string },
   options: Pick<RenderResumePdfOptions, "renderDocument" | "onRequest" | "pool">,
 ): Promise<ExportedResumePdf> {
-  const resume = await findLetterResume(actor, input.resumeId);
+  const resume = await findCareerResumeRow(actor, "COVER_LETTER", input.resumeId);
   if (!("user" in actor)) throw new AppError("Forbidden");
   const prisma = await db();
   const letter = await prisma.coverLetter.findUnique({ where: { resumeId: resume.id } });

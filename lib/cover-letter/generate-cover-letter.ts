@@ -10,7 +10,7 @@ import { linkedInFacts, resumeSourceText } from "@/lib/career/linkedin-offline";
 import { assertUnlocked } from "@/lib/resume/find-owned-resume";
 import { composeCoverLetterOffline, composeSourceWords } from "./compose-cover-letter-offline";
 import { coverLetterWords } from "./cover-letter-words";
-import { findLetterResume } from "./find-letter-resume";
+import { findCareerResumeRow } from "@/lib/career/find-career-resume";
 import { storeCoverLetter } from "./save-cover-letter";
 import { writeCoverLetter } from "./write-cover-letter";
 
@@ -28,7 +28,7 @@ export async function generateCoverLetter(input: {
   now?: Date;
 }): Promise<CoverLetterResult> {
   const { actor, request } = input;
-  const row = await findLetterResume(actor, request.resumeId);
+  const row = await findCareerResumeRow(actor, "COVER_LETTER", request.resumeId);
   await assertUnlocked(row);
   const resume = parseResumeDataTolerant(row.data).data;
   const language = resume.metadata.locale;

@@ -5,7 +5,7 @@ import type { AiActor } from "@/lib/ai/run-ai-operation";
 import { db } from "@/lib/db";
 import { assertUnlocked } from "@/lib/resume/find-owned-resume";
 import { toCoverLetterDto } from "./cover-letter-dto";
-import { findLetterResume } from "./find-letter-resume";
+import { findCareerResumeRow } from "@/lib/career/find-career-resume";
 
 /** Stores a letter for a resume already checked (ownership, lock): the HTML through the rich-text sanitiser. */
 export async function storeCoverLetter(resumeId: string, letter: CoverLetterSave): Promise<CoverLetter> {
@@ -29,7 +29,7 @@ export async function saveCoverLetter(input: {
   letter: CoverLetterSave;
 }): Promise<CoverLetter> {
   const letter = coverLetterSaveSchema.parse(input.letter);
-  const resume = await findLetterResume(input.actor, input.resumeId);
+  const resume = await findCareerResumeRow(input.actor, "COVER_LETTER", input.resumeId);
   await assertUnlocked(resume);
   return storeCoverLetter(resume.id, letter);
 }
