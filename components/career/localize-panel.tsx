@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, ExternalLink, Languages } from "lucide-react";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResumeData } from "@/client/builder/store";
 import type { LocalizeResult } from "@/core/career/localize";
 import { locales, nativeNames, type Locale } from "@/core/i18n/locales";
-import { getPathname } from "@/core/i18n/navigation";
+import { useRouter } from "@/core/i18n/navigation";
 import { localizeCost, requestLocalize } from "./career-requests";
 import { CareerToolForm } from "./career-tool-form";
 
@@ -84,7 +84,7 @@ export function LocalizePanel({
 }) {
   const t = useTranslations("careerTools");
   const id = useId();
-  const uiLocale = useLocale();
+  const router = useRouter();
   const current = useResumeData((data) => data.metadata.locale);
   const options = locales.filter((locale) => locale !== current);
   const [chosen, setChosen] = useState<Locale | null>(null);
@@ -103,8 +103,7 @@ export function LocalizePanel({
           result={result}
           onOpen={() => {
             onNavigate();
-            // A full page load: the new resume's builder starts with nothing of this one's left in the page.
-            window.location.assign(getPathname({ href: `/builder/${result.resume.id}`, locale: uiLocale }));
+            router.push(`/builder/${result.resume.id}`);
           }}
         />
       )}
