@@ -1,10 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/site/json-ld";
-import { config } from "@/lib/config";
-import { locales } from "@/core/i18n/locales";
 import { Link } from "@/core/i18n/navigation";
-import { getFreeTemplates } from "@/lib/templates/get-free-templates";
-import { tokenCosts } from "@/lib/tokens/token-costs";
+import { faqAnswerValues } from "./faq-answer-values";
 import { FaqList } from "./faq-list";
 
 const questions = ["free", "guest", "tokens", "languages", "formats", "privacy", "selfHost"] as const;
@@ -16,14 +13,7 @@ const questions = ["free", "guest", "tokens", "languages", "formats", "privacy",
  */
 export async function FaqPage() {
   const t = await getTranslations("faq");
-  const values = {
-    allowance: config.TOKEN_ALLOWANCE_FREE,
-    resumes: config.RESUME_LIMIT_FREE,
-    freeTemplates: getFreeTemplates().length,
-    pdf: tokenCosts.PDF_EXPORT,
-    days: config.GUEST_SESSION_IDLE_DAYS,
-    count: locales.length,
-  };
+  const values = faqAnswerValues();
   const items = questions.map((key) => ({
     key,
     question: t(`questions.${key}.question`),

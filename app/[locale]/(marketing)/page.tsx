@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { HomeHero } from "@/components/marketing/home-hero";
+import { LandingPage } from "@/components/marketing/landing-page";
 import { JsonLd } from "@/components/site/json-ld";
 import { indexablePageMetadata, localizedPath } from "@/components/site/page-metadata";
 import { config } from "@/lib/config";
@@ -48,12 +48,12 @@ async function landingStructuredData(locale: Locale) {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
-  if (!isLocale(locale)) return <HomeHero />;
+  if (!isLocale(locale)) return <LandingPage />;
   setRequestLocale(locale);
   return (
     <>
       <JsonLd data={await landingStructuredData(locale)} />
-      <HomeHero />
+      <LandingPage />
     </>
   );
 }

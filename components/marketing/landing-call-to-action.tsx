@@ -1,0 +1,43 @@
+import { ArrowRightIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/core/i18n/navigation";
+import { LandingSection } from "./landing-section";
+
+/** The closing call to action: the guest builder straight away, or an account. */
+export async function LandingCallToAction() {
+  const t = await getTranslations("landing.callToAction");
+  return (
+    <LandingSection id="landing-call-to-action-title" name="call-to-action" className="bg-muted/40 pt-0 sm:pt-0">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-20">
+        <div
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,oklch(1_0_0/0.18),transparent_45%),radial-gradient(circle_at_85%_100%,oklch(0_0_0/0.18),transparent_50%)]"
+          aria-hidden
+        />
+        <h2
+          id="landing-call-to-action-title"
+          className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
+          {t("title")}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-base text-pretty opacity-90 sm:text-lg">{t("text")}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button size="lg" variant="secondary" asChild className="w-full sm:w-auto">
+            <Link href="/builder/try">
+              {t("primary")}
+              <ArrowRightIcon className="rtl-mirror" aria-hidden />
+            </Link>
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            asChild
+            className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground sm:w-auto dark:bg-transparent dark:hover:bg-primary-foreground/10"
+          >
+            <Link href="/auth/register">{t("secondary")}</Link>
+          </Button>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRightIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/core/i18n/navigation";
+import { faqAnswerValues } from "./faq-answer-values";
+import { FaqList } from "./faq-list";
+import { LandingSection } from "./landing-section";
+
+// The questions a first visit raises; the rest are on /faq.
+const questions = ["free", "guest", "formats", "languages"] as const;
+
+/** An excerpt of /faq: the same questions and answers (messages `faq`), and a link to all of them. */
+export async function LandingFaq() {
+  const t = await getTranslations("landing.faq");
+  const faq = await getTranslations("faq");
+  const values = faqAnswerValues();
+  const items = questions.map((key) => ({
+    key,
+    question: faq(`questions.${key}.question`),
+    answer: faq(`questions.${key}.answer`, values),
+  }));
+  return (
+    <LandingSection id="landing-faq-title" name="faq" className="border-t bg-muted/40">
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
+          <h2 id="landing-faq-title" className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            {t("title")}
+          </h2>
+          <Link
+            href="/faq"
+            className="mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {t("allQuestions")}
+            <ArrowRightIcon className="rtl-mirror size-4" aria-hidden />
+          </Link>
+        </div>
+        <FaqList items={items} />
+      </div>
+    </LandingSection>
+  );
+}

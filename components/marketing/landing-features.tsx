@@ -1,0 +1,47 @@
+import {
+  FileDownIcon,
+  FileUpIcon,
+  GaugeIcon,
+  LanguagesIcon,
+  LayoutTemplateIcon,
+  Link2Icon,
+  MailIcon,
+  PanelsTopLeftIcon,
+  SparklesIcon,
+} from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { templateCatalog } from "@/core/templates/catalog";
+import { LandingHeading, LandingSection } from "./landing-section";
+
+// Only what the product does today (README "What works today").
+const features = [
+  { key: "builder", icon: PanelsTopLeftIcon },
+  { key: "templates", icon: LayoutTemplateIcon },
+  { key: "export", icon: FileDownIcon },
+  { key: "import", icon: FileUpIcon },
+  { key: "ai", icon: SparklesIcon },
+  { key: "analysis", icon: GaugeIcon },
+  { key: "coverLetter", icon: MailIcon },
+  { key: "rtl", icon: LanguagesIcon },
+  { key: "sharing", icon: Link2Icon },
+] as const;
+
+export async function LandingFeatures() {
+  const t = await getTranslations("landing.features");
+  return (
+    <LandingSection id="landing-features-title" name="features" className="border-y bg-muted/40">
+      <LandingHeading id="landing-features-title" eyebrow={t("eyebrow")} title={t("title")} subtitle={t("subtitle")} />
+      <ul className="grid gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ key, icon: Icon }) => (
+          <li key={key} data-feature={key} className="bg-card p-6 sm:p-8">
+            <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <h3 className="mt-5 font-semibold">{t(`items.${key}.title`, { count: templateCatalog.length })}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-pretty text-muted-foreground">{t(`items.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,29 @@
+import { HomeHero } from "./home-hero";
+import { LandingCallToAction } from "./landing-call-to-action";
+import { LandingFaq } from "./landing-faq";
+import { LandingFeatures } from "./landing-features";
+import { LandingFormats } from "./landing-formats";
+import { LandingStatistics } from "./landing-statistics";
+import { LandingSteps } from "./landing-steps";
+import { LandingTemplates } from "./landing-templates";
+import { LandingTestimonials } from "./landing-testimonials";
+
+/**
+ * The landing page `/` in spec §2's order. Server components throughout; the browser runs only the
+ * hero's role form, the template carousel and the counters.
+ */
+export function LandingPage() {
+  return (
+    <main id="main">
+      <HomeHero />
+      <LandingTemplates />
+      <LandingSteps />
+      <LandingFormats />
+      <LandingStatistics />
+      <LandingFeatures />
+      <LandingTestimonials />
+      <LandingFaq />
+      <LandingCallToAction />
+    </main>
+  );
+}

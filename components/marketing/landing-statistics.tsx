@@ -1,0 +1,49 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { getLandingStatistics } from "@/lib/marketing/get-landing-statistics";
+import { AnimatedCount } from "./animated-count";
+import { formatStatistic } from "./format-statistic";
+import { LandingSection } from "./landing-section";
+
+const order = ["resumes", "pdfDownloads", "templates", "languages"] as const;
+
+/** The counters of spec §2 with real figures (DECISIONS.md): a figure the database cannot vouch for is left out. */
+export async function LandingStatistics() {
+  const t = await getTranslations("landing.statistics");
+  const locale = await getLocale();
+  const statistics = await getLandingStatistics();
+  const figures = order.flatMap((key) => {
+    const value = statistics[key];
+    return value === null ? [] : [{ key, value }];
+  });
+  return (
+    <LandingSection id="landing-statistics-title" name="statistics">
+      <div className="relative overflow-hidden rounded-3xl border bg-card px-6 py-12 shadow-xs sm:px-12">
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-[0.07] dark:opacity-[0.14]"
+          aria-hidden
+        />
+        <div className="relative text-center">
+          <h2 id="landing-statistics-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t("title")}
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <dl className="relative mt-10 flex flex-wrap justify-center gap-y-10">
+          {figures.map(({ key, value }) => (
+            <div
+              key={key}
+              data-statistic={key}
+              data-value={value}
+              className="flex basis-1/2 flex-col-reverse items-center gap-1 px-2 text-center lg:basis-1/4"
+            >
+              <dt className="text-sm text-muted-foreground">{t(`items.${key}`)}</dt>
+              <dd className="text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">
+                <AnimatedCount value={value} formatted={formatStatistic(value, locale)} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </LandingSection>
+  );
+}
