@@ -51,10 +51,10 @@ export async function LandingFormats() {
           <li
             key={key}
             data-format={key}
-            className="flex items-center gap-3 rounded-xl border border-transparent px-3 py-3 text-muted-foreground transition-colors hover:border-border hover:bg-card hover:text-foreground last:max-sm:col-span-2 last:max-sm:justify-center"
+            className="flex items-center gap-3 px-3 py-3 text-muted-foreground lg:justify-center"
           >
             <FileMark mark={mark} />
-            <span className="min-w-0">
+            <span className="min-w-0 text-start">
               <span className="block text-sm font-semibold text-foreground">{t(`items.${key}`)}</span>
               <span className="block text-xs">
                 {[isImported ? t("import") : null, isExported ? t("export") : null].filter(Boolean).join(" · ")}

@@ -16,7 +16,7 @@ export async function LandingStatistics() {
     return value === null ? [] : [{ key, value }];
   });
   return (
-    <LandingSection id="landing-statistics-title" name="statistics">
+    <LandingSection id="landing-statistics-title" name="statistics" className="pt-0 sm:pt-0">
       <div className="relative overflow-hidden rounded-3xl border bg-card px-6 py-12 shadow-xs sm:px-12">
         <div
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-[0.07] dark:opacity-[0.14]"

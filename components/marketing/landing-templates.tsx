@@ -19,7 +19,7 @@ export async function LandingTemplates() {
     isFree: entry.isFree,
   }));
   return (
-    <LandingSection id="landing-templates-title" name="templates" className="overflow-hidden">
+    <LandingSection id="landing-templates-title" name="templates" className="overflow-hidden pt-6 sm:pt-10">
       <LandingHeading
         id="landing-templates-title"
         eyebrow={t("eyebrow")}
