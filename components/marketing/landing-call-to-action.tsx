@@ -9,7 +9,7 @@ export async function LandingCallToAction() {
   const t = await getTranslations("landing.callToAction");
   return (
     <LandingSection id="landing-call-to-action-title" name="call-to-action" className="bg-muted/40 pt-0 sm:pt-0">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-20">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-20 dark:bg-[oklch(0.3_0.1_265)] dark:text-foreground dark:ring-1 dark:ring-primary/30">
         <div
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,oklch(1_0_0/0.18),transparent_45%),radial-gradient(circle_at_85%_100%,oklch(0_0_0/0.18),transparent_50%)]"
           aria-hidden
@@ -22,7 +22,11 @@ export async function LandingCallToAction() {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-base text-pretty opacity-90 sm:text-lg">{t("text")}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button size="lg" variant="secondary" asChild className="w-full sm:w-auto">
+          <Button
+            size="lg"
+            asChild
+            className="w-full bg-background text-foreground hover:bg-background/90 sm:w-auto dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90"
+          >
             <Link href="/builder/try">
               {t("primary")}
               <ArrowRightIcon className="rtl-mirror" aria-hidden />
@@ -32,7 +36,7 @@ export async function LandingCallToAction() {
             size="lg"
             variant="outline"
             asChild
-            className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground sm:w-auto dark:bg-transparent dark:hover:bg-primary-foreground/10"
+            className="w-full border-current/40 bg-transparent text-current hover:bg-current/10 hover:text-current sm:w-auto dark:bg-transparent dark:hover:bg-current/10"
           >
             <Link href="/auth/register">{t("secondary")}</Link>
           </Button>

@@ -51,7 +51,7 @@ export async function LandingFormats() {
           <li
             key={key}
             data-format={key}
-            className="flex items-center gap-3 px-3 py-3 text-muted-foreground lg:justify-center"
+            className="flex items-center gap-3 px-3 py-3 text-muted-foreground max-sm:last:col-span-2 max-sm:last:justify-center lg:justify-center"
           >
             <FileMark mark={mark} />
             <span className="min-w-0 text-start">

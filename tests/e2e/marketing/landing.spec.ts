@@ -1,0 +1,227 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts } from "@/lib/auth/demo-accounts";
+
+// The landing page `/` (spec §2, issue #20): every section in English and right-to-left Arabic, the
+// template carousel driven by Playwright's clock (no waiting for its 6 s), and the statistics read
+// from the database.
+
+const sections = [
+  "hero",
+  "templates",
+  "steps",
+  "formats",
+  "statistics",
+  "features",
+  "testimonials",
+  "faq",
+  "call-to-action",
+] as const;
+
+/** Console errors and uncaught exceptions the page produces from now on. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+const carousel = (page: Page) => page.getByTestId("template-carousel");
+
+test.describe("landing page", () => {
+  for (const locale of ["en-US", "ar-SA"] as const) {
+    test(`renders every section in order in ${locale} without console errors`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(locale === "en-US" ? "/" : `/${locale}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar-SA" ? "rtl" : "ltr");
+
+      const main = page.getByRole("main");
+      await expect(main.locator("[data-section]")).toHaveCount(sections.length);
+      expect(
+        await main.locator("[data-section]").evaluateAll((nodes) => nodes.map((node) => node.dataset.section)),
+      ).toEqual([...sections]);
+      for (const section of sections.slice(1)) {
+        const heading = main.locator(`[data-section="${section}"]`).getByRole("heading", { level: 2 });
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeVisible();
+        if (locale === "ar-SA") await expect(heading).toHaveText(/[\u0600-\u06FF]/);
+      }
+      await expect(main.locator("[data-feature]")).toHaveCount(9);
+      await expect(main.locator("[data-testimonial]")).toHaveCount(3);
+      await expect(main.locator("[data-format]")).toHaveCount(5);
+      await expect(main.locator("[data-step]")).toHaveCount(3);
+
+      // The FAQ excerpt opens in place and leads to /faq.
+      const faq = main.locator('[data-section="faq"]');
+      await faq.locator('[data-question="guest"] summary').click();
+      await expect(faq.locator('[data-question="guest"]')).toHaveAttribute("open", "");
+      await expect(faq.getByRole("link")).toHaveAttribute("href", locale === "en-US" ? "/faq" : `/${locale}/faq`);
+
+      // The slides show the templates' own thumbnails, in the language's direction.
+      const firstImage = carousel(page).locator("li").first().locator("img");
+      await expect(firstImage).toHaveAttribute(
+        "src",
+        locale === "ar-SA" ? "/templates/jpg/rtl/azurill.jpg" : "/templates/jpg/azurill.jpg",
+      );
+      await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+      // Mirrored in Arabic: the "browse all" link sits at the inline end, left of the heading.
+      const title = page.locator("#landing-templates-title");
+      const browse = main.locator('[data-section="templates"]').getByRole("link", { name: /./ }).first();
+      const [titleBox, browseBox] = [await title.boundingBox(), await browse.boundingBox()];
+      if (locale === "ar-SA") expect(browseBox!.x).toBeLessThan(titleBox!.x);
+      else expect(browseBox!.x).toBeGreaterThan(titleBox!.x);
+
+      // The closing call to action opens the guest builder.
+      await expect(main.locator('[data-section="call-to-action"]').getByRole("link").first()).toHaveAttribute(
+        "href",
+        locale === "en-US" ? "/builder/try" : `/${locale}/builder/try`,
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("shows statistics counted in the database, in the visitor's digits", async ({ page }) => {
+    // The demo accounts' resumes are seeded before the first request: the count is at least theirs.
+    const seeded = demoAccounts.reduce((sum, account) => sum + account.resumes.length, 0);
+    await page.goto("/");
+    const resumes = page.locator('[data-statistic="resumes"]');
+    const value = Number(await resumes.getAttribute("data-value"));
+    expect(value).toBeGreaterThanOrEqual(seeded);
+    await expect(resumes.locator("dd")).toContainText(new Intl.NumberFormat("en-US").format(value));
+    await expect(page.locator('[data-statistic="templates"] dd')).toContainText("21");
+    await expect(page.locator('[data-statistic="languages"] dd')).toContainText("22");
+
+    await page.goto("/ar-SA");
+    const arabic = page.locator('[data-statistic="resumes"]');
+    const arabicValue = Number(await arabic.getAttribute("data-value"));
+    expect(arabicValue).toBeGreaterThanOrEqual(value);
+    await expect(arabic.locator("dd")).toContainText(new Intl.NumberFormat("ar-SA").format(arabicValue));
+    await expect(page.locator('[data-statistic="templates"] dd')).toContainText("٢١");
+  });
+
+  test("keeps still for a visitor who asked for reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(carousel(page)).toHaveAttribute("data-per-view", "4");
+    await page.clock.runFor(20_000);
+    await expect(carousel(page)).toHaveAttribute("data-position", "0");
+    await expect(carousel(page)).toHaveAttribute("data-rotating", "false");
+    await expect(page.getByTestId("carousel-pause")).toHaveCount(0);
+    // The buttons still move it.
+    await page.getByTestId("carousel-next").click();
+    await expect(carousel(page)).toHaveAttribute("data-position", "1");
+  });
+});
+
+test.describe("template carousel", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  /** Stops the page's time once the carousel runs, and answers the slide it shows then. */
+  async function freezeTime(page: Page): Promise<number> {
+    await expect(carousel(page)).toHaveAttribute("data-per-view", /\d/);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    return Number(await carousel(page).getAttribute("data-position"));
+  }
+
+  test("advances every 6 s, and stands still while hovered or paused", async ({ page }) => {
+    await page.goto("/");
+    const slides = carousel(page);
+    await expect(slides).toHaveAttribute("data-rotating", "true");
+    const start = await freezeTime(page);
+
+    await slides.locator("li").first().hover();
+    await expect(slides).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(15_000);
+    await expect(slides).toHaveAttribute("data-position", String(start));
+
+    // Leaving arms the 6 s again.
+    await page.mouse.move(5, 5);
+    await expect(slides).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(5_900);
+    await expect(slides).toHaveAttribute("data-position", String(start));
+    await page.clock.runFor(200);
+    await expect(slides).toHaveAttribute("data-position", String(start + 1));
+
+    await page.getByTestId("carousel-pause").click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(15_000);
+    await expect(slides).toHaveAttribute("data-position", String(start + 1));
+    await page.getByTestId("carousel-pause").click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6_000);
+    await expect(slides).toHaveAttribute("data-position", String(start + 2));
+  });
+
+  test("wraps round both ways and shows 4 slides at this width", async ({ page }) => {
+    await page.goto("/");
+    const slides = carousel(page);
+    const start = await freezeTime(page);
+    await expect(slides).toHaveAttribute("data-per-view", "4");
+    for (let step = 0; step < start; step++) await page.getByTestId("carousel-previous").click();
+    await expect(slides).toHaveAttribute("data-position", "0");
+    await expect(slides.locator('li[data-visible="true"]')).toHaveCount(4);
+    await expect(slides.locator('li[data-visible="true"]').first()).toHaveAttribute("data-template", "azurill");
+
+    // Backwards past the first slide lands on the last full window (21 templates, 4 in view: 17)...
+    await page.getByTestId("carousel-previous").click();
+    await expect(slides).toHaveAttribute("data-position", "17");
+    await expect(slides.locator("li").last()).toHaveAttribute("data-visible", "true");
+    // ... and forwards past it, back on the first.
+    await page.getByTestId("carousel-next").click();
+    await expect(slides).toHaveAttribute("data-position", "0");
+    // Slides out of view are inert: their links are not in the tab order.
+    await expect(slides.locator("li").nth(4)).toHaveAttribute("inert", "");
+  });
+
+  test("follows a swipe over 50 px, by touch and by mouse, without opening the slide", async ({ page }) => {
+    await page.goto("/");
+    const slides = carousel(page);
+    let position = await freezeTime(page);
+    const track = slides.locator("ul").locator("..");
+    const box = (await track.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      const init = { pointerId: 7, pointerType: "touch", isPrimary: true, clientY: y };
+      await track.dispatchEvent("pointerdown", { ...init, clientX: from });
+      await track.dispatchEvent("pointerup", { ...init, clientX: to });
+    };
+
+    await swipe(box.x + 400, box.x + 300);
+    await expect(slides).toHaveAttribute("data-position", String(++position));
+    await swipe(box.x + 300, box.x + 400);
+    await expect(slides).toHaveAttribute("data-position", String(--position));
+    await swipe(box.x + 400, box.x + 360); // 40 px: not a swipe
+    await expect(slides).toHaveAttribute("data-position", String(position));
+
+    // A mouse drag within one slide's link moves the carousel and does not follow the link.
+    const link = slides.locator('li[data-visible="true"]').first().getByRole("link");
+    const linkBox = (await link.boundingBox())!;
+    await page.mouse.move(linkBox.x + linkBox.width - 20, linkBox.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(linkBox.x + 20, linkBox.y + 100, { steps: 5 });
+    await page.mouse.up();
+    await expect(slides).toHaveAttribute("data-position", String(++position));
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("answers the arrow keys in the reading direction, in Arabic too", async ({ page }) => {
+    await page.goto("/ar-SA");
+    const slides = carousel(page);
+    let position = await freezeTime(page);
+    await page.getByTestId("carousel-next").focus();
+    // Keyboard focus inside holds the carousel still.
+    await expect(slides).toHaveAttribute("data-rotating", "false");
+    await page.keyboard.press("ArrowLeft"); // right to left: the left arrow goes forwards
+    await expect(slides).toHaveAttribute("data-position", String(++position));
+    await page.keyboard.press("ArrowRight");
+    await expect(slides).toHaveAttribute("data-position", String(--position));
+    await page.clock.runFor(12_000);
+    await expect(slides).toHaveAttribute("data-position", String(position));
+  });
+});
