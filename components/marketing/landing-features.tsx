@@ -33,12 +33,16 @@ export async function LandingFeatures() {
       <LandingHeading id="landing-features-title" eyebrow={t("eyebrow")} title={t("title")} subtitle={t("subtitle")} />
       <ul className="grid gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ key, icon: Icon }) => (
-          <li key={key} data-feature={key} className="bg-card p-6 sm:p-8">
-            <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <li key={key} data-feature={key} className="flex gap-4 bg-card p-5 sm:block sm:p-8">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
               <Icon className="size-5" aria-hidden />
             </span>
-            <h3 className="mt-5 font-semibold">{t(`items.${key}.title`, { count: templateCatalog.length })}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-pretty text-muted-foreground">{t(`items.${key}.text`)}</p>
+            <div>
+              <h3 className="font-semibold sm:mt-5">{t(`items.${key}.title`, { count: templateCatalog.length })}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-pretty text-muted-foreground sm:mt-2">
+                {t(`items.${key}.text`)}
+              </p>
+            </div>
           </li>
         ))}
       </ul>

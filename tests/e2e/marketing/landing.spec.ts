@@ -125,7 +125,8 @@ test.describe("template carousel", () => {
   /** Stops the page's time once the carousel runs, and answers the slide it shows then. */
   async function freezeTime(page: Page): Promise<number> {
     await expect(carousel(page)).toHaveAttribute("data-per-view", /\d/);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // A second ahead of the page's time, which runs on while this call travels.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     return Number(await carousel(page).getAttribute("data-position"));
   }
 
@@ -184,6 +185,7 @@ test.describe("template carousel", () => {
     const slides = carousel(page);
     let position = await freezeTime(page);
     const track = slides.locator("ul").locator("..");
+    await slides.scrollIntoViewIfNeeded();
     const box = (await track.boundingBox())!;
     const y = box.y + box.height / 2;
     const swipe = async (from: number, to: number) => {
