@@ -2,8 +2,9 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Four projects: unit tests (most sharing modules, a few isolated); the database suite on in-memory PGlite; and the same database suite on
-// PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it when a server listens on 127.0.0.1:5432).
+// The projects: unit tests (most sharing modules, a few isolated); the database suite on in-memory PGlite; and the
+// same database suite on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it when a server listens on
+// 127.0.0.1:5432).
 const alias = {
   "@": path.resolve(import.meta.dirname),
   "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
@@ -19,15 +20,21 @@ const isolatedUnitTests = [
 ];
 const ignore = ["node_modules/**", ".next/**", "data/**", "tests/e2e/**"];
 
-const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
+const databaseProject = (
+  name: string,
+  kind: "pglite" | "postgres",
+  files: { include: string[]; exclude: string[]; isolate: boolean },
+) => ({
   resolve: { alias },
   test: {
     name,
-    include: dbTests,
-    exclude: ignore,
+    include: files.include,
+    exclude: [...ignore, ...files.exclude],
+    isolate: files.isolate,
     environment: "node",
     env: { ...env, VITAE_TEST_DB: kind },
     setupFiles: ["tests/setup/next-server.ts", "tests/setup/database.ts"],
+    globalSetup: kind === "pglite" ? ["tests/setup/pglite-snapshot.ts"] : [],
     // Route handlers that read the session import next-intl, whose ESM build imports "next/navigation"
     // without the extension Node needs: Vite resolves it when it transforms next-intl itself.
     server: { deps: { inline: ["next-intl"] } },
@@ -35,6 +42,18 @@ const databaseProject = (name: string, kind: "pglite" | "postgres") => ({
     hookTimeout: 60_000,
   },
 });
+
+// Database files that stub the environment or load modules afresh (vi.resetModules).
+const isolatedDbTests = ["lib/auth/auth-flags.db.test.ts", "lib/mail/smtp-delivery.db.test.ts"];
+
+// The database suite on one kind of database. Its files share their workers' modules like the unit files
+// (importing Prisma's client and the app again for each file cost more than half of the suite's time); each file
+// still gets a database of its own (tests/setup/database.ts). The few that change the environment keep a fresh
+// module graph each, in a project of their own.
+const databaseProjects = (kind: "pglite" | "postgres") => [
+  databaseProject(`db-${kind}`, kind, { include: dbTests, exclude: isolatedDbTests, isolate: false }),
+  databaseProject(`db-${kind}-isolated`, kind, { include: isolatedDbTests, exclude: [], isolate: true }),
+];
 
 export default defineConfig({
   test: {
@@ -60,8 +79,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "unit-isolated", include: isolatedUnitTests, exclude: ignore, environment: "node", env },
       },
-      databaseProject("db-pglite", "pglite"),
-      ...(process.env.TEST_DATABASE_URL ? [databaseProject("db-postgres", "postgres")] : []),
+      ...databaseProjects("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? databaseProjects("postgres") : []),
     ],
   },
 });

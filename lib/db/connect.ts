@@ -11,7 +11,8 @@ import { pgliteRunner, postgresRunner, type SqlRunner } from "./sql-runner";
 // How the app reaches its database: PostgreSQL through node-postgres when DATABASE_URL is set,
 // otherwise the embedded PGlite kept in PGLITE_DIR (or in memory for tests).
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
+/** `from`: an in-memory PGlite starts from this copy of a data directory (PGlite's dumpDataDir), for the tests. */
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null; from?: Blob };
 
 export type Database = {
   prisma: PrismaClient;
@@ -47,7 +48,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dir) mkdirSync(path.resolve(target.dir), { recursive: true });
-  const pglite = target.dir ? new PGlite(path.resolve(target.dir)) : new PGlite();
+  const pglite = target.dir
+    ? new PGlite(path.resolve(target.dir))
+    : new PGlite(target.from ? { loadDataDir: target.from } : {});
   await pglite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {

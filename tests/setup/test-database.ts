@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { openMigratedDatabase, type Database } from "@/lib/db/connect";
 
@@ -7,11 +8,15 @@ import { openMigratedDatabase, type Database } from "@/lib/db/connect";
 
 export type TestDatabase = Database & { kind: "pglite" | "postgres"; url?: string; drop: () => Promise<void> };
 
+/** `pgliteSnapshot`: a migrated PGlite data directory to start from (tests/setup/pglite-snapshot.ts). */
 export async function createTestDatabase(
   kind = (process.env.VITAE_TEST_DB ?? "pglite") as "pglite" | "postgres",
+  pgliteSnapshot?: string,
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openMigratedDatabase({ kind: "pglite", dir: null });
+    // From the migrated copy the migrator finds nothing to do.
+    const from = pgliteSnapshot ? new Blob([readFileSync(pgliteSnapshot)]) : undefined;
+    const database = await openMigratedDatabase({ kind: "pglite", dir: null, from });
     return { ...database, kind, drop: database.close };
   }
   const url = await createEmptyPostgresDatabase();
