@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { cachedRead } from "@/lib/db/cached-read";
 import { locales } from "@/core/i18n/locales";
 import { templateCatalog } from "@/core/templates/catalog";
 
@@ -21,8 +22,6 @@ export type LandingStatistics = {
 
 type DatabaseFigures = { resumes: number; pdfDownloads: number };
 
-let cached: { at: number; figures: Promise<DatabaseFigures> } | null = null;
-
 async function readFigures(): Promise<DatabaseFigures> {
   const prisma = await db();
   const [resumes, downloads] = await Promise.all([
@@ -31,6 +30,8 @@ async function readFigures(): Promise<DatabaseFigures> {
   ]);
   return { resumes, pdfDownloads: downloads._sum.downloads ?? 0 };
 }
+
+const cachedFigures = cachedRead(readFigures, cacheTtlMs);
 
 function shown(count: number | undefined): number | null {
   return count !== undefined && count >= landingFigureThreshold ? count : null;
@@ -42,15 +43,7 @@ function shown(count: number | undefined): number | null {
  * that cannot be read hides its figures instead of failing the page.
  */
 export async function getLandingStatistics(now = Date.now()): Promise<LandingStatistics> {
-  if (!cached || now - cached.at > cacheTtlMs) {
-    const figures = readFigures();
-    cached = { at: now, figures };
-    // A failed read is not cached: the next request tries again.
-    figures.catch(() => {
-      if (cached?.figures === figures) cached = null;
-    });
-  }
-  const figures = await cached.figures.catch((error: unknown) => {
+  const figures = await cachedFigures(now).catch((error: unknown) => {
     console.error("Landing statistics could not be read", error);
     return undefined;
   });
