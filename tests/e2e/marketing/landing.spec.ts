@@ -49,6 +49,10 @@ test.describe("landing page", () => {
       }
       await expect(main.locator("[data-feature]")).toHaveCount(9);
       await expect(main.locator("[data-testimonial]")).toHaveCount(3);
+      // The quotes are examples, and the section says so (spec §2: fixed static examples).
+      await expect(main.locator('[data-section="testimonials"]')).toContainText(
+        locale === "en-US" ? "Illustrative examples, not customer quotes." : "أمثلة توضيحية، وليست اقتباسات من عملاء.",
+      );
       await expect(main.locator("[data-format]")).toHaveCount(5);
       await expect(main.locator("[data-step]")).toHaveCount(3);
 
