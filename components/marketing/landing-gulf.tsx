@@ -40,10 +40,10 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
           <span aria-hidden className="text-base">
             {flagOf(country)}
           </span>
-          {t("eyebrow", { country: countryName })}
+          {t("eyebrow")}
         </p>
         <h2 id="landing-gulf-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          {t("title")}
+          {t("title", { country: countryName })}
         </h2>
         <p className="mt-4 text-base text-pretty text-muted-foreground sm:text-lg">{t("subtitle")}</p>
       </div>
