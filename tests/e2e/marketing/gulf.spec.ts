@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // The landing's Gulf variant (spec §2, §3; DECISIONS.md "Geolocation"): the edge's country header
@@ -86,6 +87,32 @@ test.describe("Gulf variant from the edge's country header", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const locale of ["en-US", "ar-SA"] as const) {
+    test(`has no axe violations in ${locale}, light and dark`, async ({ browser }) => {
+      for (const scheme of ["light", "dark"] as const) {
+        const context = await browser.newContext({ extraHTTPHeaders: { "cf-ipcountry": "QA" }, colorScheme: scheme });
+        // The site starts light whatever the system says: store the choice as the theme menu does.
+        await context.addInitScript((theme) => window.localStorage.setItem("theme", theme), scheme);
+        const page = await context.newPage();
+        await page.goto(expected[locale].path);
+        await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expect(gulfSection(page).locator("[data-country]")).toHaveAttribute("data-country", "QA");
+        const results = await new AxeBuilder({ page })
+          .include('[data-section="gulf"]')
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        expect(
+          results.violations.map((violation) => ({
+            id: violation.id,
+            nodes: violation.nodes.map((node) => node.target),
+          })),
+          `${locale} ${scheme}`,
+        ).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 
   test("trusts only the configured header names and only two-letter codes", async ({ request }) => {
     for (const headers of [
