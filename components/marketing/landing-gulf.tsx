@@ -1,4 +1,4 @@
-import { ArrowRightIcon, BriefcaseBusinessIcon, TrendingUpIcon, WalletIcon } from "lucide-react";
+import { ArrowRightIcon, BriefcaseBusinessIcon, MapPinIcon, TrendingUpIcon, WalletIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { GalleryThumbnail } from "@/components/template-gallery/gallery-thumbnail";
@@ -10,11 +10,6 @@ import { gulfCountries, type GulfCountry } from "@/core/marketing/visitor-countr
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { GulfRegionSwitch } from "./gulf-region-switch";
 import { GulfSection } from "./landing-gulf-section";
-
-/** A country's flag from its code's regional indicator letters (decoration: the name is written out). */
-function flagOf(country: string): string {
-  return String.fromCodePoint(...[...country].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
 
 /** The regional headline and one country's job-market figures (spec §3 landing view). */
 export async function GulfIntro({ country }: { country: GulfCountry }) {
@@ -33,17 +28,19 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
       )
     : null;
   const source = market?.source;
+  // The year in the language's digits, without grouping ("2026", "٢٠٢٦").
+  const year = source ? new Intl.NumberFormat(locale, { useGrouping: false }).format(source.year) : "";
   return (
     <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
       <div className="flex flex-col justify-center">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
-          <span aria-hidden className="text-base">
-            {flagOf(country)}
-          </span>
+        <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+          <MapPinIcon className="size-4" aria-hidden />
           {t("eyebrow")}
+          <span aria-hidden>·</span>
+          {countryName}
         </p>
         <h2 id="landing-gulf-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          {t("title", { country: countryName })}
+          {t("title")}
         </h2>
         <p className="mt-4 text-base text-pretty text-muted-foreground sm:text-lg">{t("subtitle")}</p>
       </div>
@@ -57,13 +54,13 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
               </span>
             ) : null}
           </div>
-          <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+          <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5">
             <div className="flex flex-col-reverse gap-1">
               <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <TrendingUpIcon className="size-4" aria-hidden />
                 {t("market.growth")}
               </dt>
-              <dd className="text-3xl font-semibold tracking-tight" data-testid="gulf-growth">
+              <dd className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="gulf-growth">
                 <bdi>{growth}</bdi>
               </dd>
             </div>
@@ -72,11 +69,11 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
                 <WalletIcon className="size-4" aria-hidden />
                 {t("market.salary")}
               </dt>
-              <dd className="text-3xl font-semibold tracking-tight" data-testid="gulf-salary">
+              <dd className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="gulf-salary">
                 <bdi>{salary}</bdi>
               </dd>
             </div>
-            <div className="flex flex-col-reverse gap-2 sm:col-span-2">
+            <div className="flex flex-col-reverse gap-2 col-span-2">
               <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <BriefcaseBusinessIcon className="size-4" aria-hidden />
                 {t("market.skills")}
@@ -98,8 +95,8 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
           </dl>
           <p className="mt-6 border-t pt-4 text-xs text-muted-foreground" data-testid="gulf-source">
             {source.kind === "estimate"
-              ? t("market.estimateSource", { year: String(source.year) })
-              : t("market.publishedSource", { publisher: source.publisher ?? "", year: String(source.year) })}
+              ? t("market.estimateSource", { year })
+              : t("market.publishedSource", { publisher: source.publisher ?? "", year })}
           </p>
         </div>
       ) : null}

@@ -20,7 +20,8 @@ function collectPageErrors(page: Page): string[] {
 const expected = {
   "en-US": {
     path: "/",
-    headline: "Stand out to employers in United Arab Emirates",
+    headline: "Stand out to employers across the region",
+    market: "Job market: United Arab Emirates",
     growth: "+4.5%",
     salary: new Intl.NumberFormat("en-US", { style: "currency", currency: "AED", maximumFractionDigits: 0 }).format(
       16_000,
@@ -30,7 +31,8 @@ const expected = {
   },
   "ar-SA": {
     path: "/ar-SA",
-    headline: "تميَّز أمام أصحاب العمل في الإمارات العربية المتحدة",
+    headline: "تميَّز أمام أصحاب العمل في المنطقة",
+    market: "سوق العمل في الإمارات العربية المتحدة",
     growth: new Intl.NumberFormat("ar-SA", {
       style: "percent",
       signDisplay: "always",
@@ -40,7 +42,7 @@ const expected = {
       16_000,
     ),
     skill: "الذكاء الاصطناعي",
-    estimate: "تقدير تحريري من Vitae، 2026. أرقام استرشادية وليست إحصاءات رسمية.",
+    estimate: "تقدير تحريري من Vitae، ٢٠٢٦. أرقام استرشادية وليست إحصاءات رسمية.",
   },
 } as const;
 
@@ -54,6 +56,7 @@ test.describe("Gulf variant from the edge's country header", () => {
       expect(html).toContain('data-section="gulf"');
       expect(html).toContain('data-country="AE"');
       expect(html).toContain(want.headline);
+      expect(html).toContain(want.market);
       expect(html).toContain(want.growth);
       expect(html).toContain(want.salary);
       expect(html).toContain(want.skill);
@@ -72,7 +75,7 @@ test.describe("Gulf variant from the edge's country header", () => {
     await page.goto("/ar-SA");
     const section = gulfSection(page);
     await expect(section.locator("[data-country]")).toHaveAttribute("data-country", "KW");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("تميَّز أمام أصحاب العمل في الكويت");
+    await expect(section.getByRole("heading", { level: 3 }).first()).toHaveText("سوق العمل في الكويت");
     await expect(section.locator("[data-skill]")).toHaveCount(4);
     await expect(section.locator("[data-skill]").first()).toHaveText("المالية والمحاسبة");
     await expect(section.getByTestId("gulf-salary")).toHaveText(
@@ -137,7 +140,7 @@ test.describe("Gulf variant from the browser's time zone", () => {
     await page.goto("/");
     const section = gulfSection(page);
     await expect(section.locator("[data-country]")).toHaveAttribute("data-country", "SA");
-    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Stand out to employers in Saudi Arabia");
+    await expect(section.getByRole("heading", { level: 3 }).first()).toHaveText("Job market: Saudi Arabia");
     await expect(section.getByTestId("gulf-growth")).toHaveText("+5%");
     await expect(section.locator("[data-gulf-template]")).toHaveCount(9);
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem("vitae.visitor-region") ?? "null"));
