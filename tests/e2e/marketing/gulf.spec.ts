@@ -118,11 +118,12 @@ test.describe("Gulf variant from the edge's country header", () => {
   }
 
   test("trusts only the configured header names and only two-letter codes", async ({ request }) => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { "x-country": "AE" },
       { "cf-ipcountry": "United Arab Emirates" },
       { "cf-ipcountry": "XX" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const html = await (await request.get("/", { headers })).text();
       expect(html, JSON.stringify(headers)).not.toContain('data-section="gulf"');
     }
