@@ -3,6 +3,7 @@ import { LandingCallToAction } from "./landing-call-to-action";
 import { LandingFaq } from "./landing-faq";
 import { LandingFeatures } from "./landing-features";
 import { LandingFormats } from "./landing-formats";
+import { LandingGulf } from "./landing-gulf";
 import { LandingStatistics } from "./landing-statistics";
 import { LandingSteps } from "./landing-steps";
 import { LandingTemplates } from "./landing-templates";
@@ -10,12 +11,14 @@ import { LandingTestimonials } from "./landing-testimonials";
 
 /**
  * The landing page `/` in spec §2's order. Server components throughout; the browser runs only the
- * hero's role form, the template carousel and the counters.
+ * hero's role form, the template carousel, the counters and, without a country from the edge, the
+ * Gulf variant's switch. `country` is the edge header's country (null when it sent none).
  */
-export function LandingPage() {
+export function LandingPage({ country }: { country: string | null }) {
   return (
     <main id="main">
       <HomeHero />
+      <LandingGulf country={country} />
       <LandingTemplates />
       <LandingSteps />
       <LandingFormats />

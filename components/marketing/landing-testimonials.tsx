@@ -4,12 +4,15 @@ import { LandingHeading, LandingSection } from "./landing-section";
 
 const testimonials = ["first", "second", "third"] as const;
 
-/** Plain quotes (content in messages, DECISIONS.md): no photos, ratings or figures to vouch for. */
+/**
+ * Illustrative quotes (spec §2: "testimonials are fixed static examples"), said so on screen: no
+ * photos, names, ratings or figures that would pass them off as customers' words.
+ */
 export async function LandingTestimonials() {
   const t = await getTranslations("landing.testimonials");
   return (
     <LandingSection id="landing-testimonials-title" name="testimonials">
-      <LandingHeading id="landing-testimonials-title" eyebrow={t("eyebrow")} title={t("title")} />
+      <LandingHeading id="landing-testimonials-title" eyebrow={t("eyebrow")} title={t("title")} subtitle={t("note")} />
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.map((key) => (
           <li key={key} data-testimonial={key}>

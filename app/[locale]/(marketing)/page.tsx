@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LandingPage } from "@/components/marketing/landing-page";
 import { JsonLd } from "@/components/site/json-ld";
 import { indexablePageMetadata, localizedPath } from "@/components/site/page-metadata";
 import { config } from "@/lib/config";
 import { isLocale, type Locale } from "@/core/i18n/locales";
+import { countryFromHeaders } from "@/core/marketing/visitor-country";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -48,12 +50,14 @@ async function landingStructuredData(locale: Locale) {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
-  if (!isLocale(locale)) return <LandingPage />;
+  // The Gulf variant is rendered here when the edge names the country (no flash of other content).
+  const country = countryFromHeaders(await headers(), config.geoCountryHeaders);
+  if (!isLocale(locale)) return <LandingPage country={country} />;
   setRequestLocale(locale);
   return (
     <>
       <JsonLd data={await landingStructuredData(locale)} />
-      <LandingPage />
+      <LandingPage country={country} />
     </>
   );
 }

@@ -29,6 +29,9 @@ function collectPageErrors(page: Page): string[] {
 
 const carousel = (page: Page) => page.getByTestId("template-carousel");
 
+// Outside the Gulf whatever the machine's zone: a Gulf time zone would add the Gulf band (gulf.spec.ts).
+test.use({ timezoneId: "Europe/London" });
+
 test.describe("landing page", () => {
   for (const locale of ["en-US", "ar-SA"] as const) {
     test(`renders every section in order in ${locale} without console errors`, async ({ page }) => {
@@ -49,6 +52,10 @@ test.describe("landing page", () => {
       }
       await expect(main.locator("[data-feature]")).toHaveCount(9);
       await expect(main.locator("[data-testimonial]")).toHaveCount(3);
+      // The quotes are examples, and the section says so (spec §2: fixed static examples).
+      await expect(main.locator('[data-section="testimonials"]')).toContainText(
+        locale === "en-US" ? "Illustrative examples, not customer quotes." : "أمثلة توضيحية، وليست اقتباسات من عملاء.",
+      );
       await expect(main.locator("[data-format]")).toHaveCount(5);
       await expect(main.locator("[data-step]")).toHaveCount(3);
 
