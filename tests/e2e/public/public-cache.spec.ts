@@ -36,12 +36,15 @@ test("an owner's edit is on the public page with the first visit after the save,
     resume = await save(owner, resume, { data: withName(resume, name) });
     const saved = Date.now();
     // The very next requests, one for the page and one for its frame's document, have the new name.
-    const [html, document] = await Promise.all([
+    const [html, documentResponse] = await Promise.all([
       page.request.get(path).then((response) => response.text()),
-      page.request.get(`/resume/${resume.id}/document`).then((response) => response.text()),
+      page.request.get(`/resume/${resume.id}/document`),
     ]);
+    const document = await documentResponse.text();
     expect(html).toContain(name);
     expect(document).toContain(name);
+    // The frame's document is not a page of its own for search engines.
+    expect(documentResponse.headers()["x-robots-tag"]).toBe("noindex");
     expect(Date.now() - saved, "the save is on the public page within a second").toBeLessThan(1_000);
   }
 
