@@ -1,15 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { headers } from "next/headers";
 import { Logo } from "@/components/site/logo";
-import { clientAddress } from "@/lib/auth/client-address";
-import { getCurrentUser } from "@/lib/auth/session";
 import { Link, redirect } from "@/core/i18n/navigation";
-import { recordResumeView } from "@/lib/resume/record-resume-view";
 import { pageSizeInPixels } from "@/core/templates/page-format";
-import { loadTemplateLabels } from "@/components/templates/load-template-labels";
-import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import { CopyGuard } from "./copy-guard";
 import { CopyLinkButton } from "./copy-link-button";
+import { CountView } from "./count-view";
 import { DownloadPublicPdfButton } from "./download-public-pdf-button";
 import { loadPublicResume, publicResumeKey, type PublicResumeWhere } from "./load-public-resume";
 import { JsonLd } from "@/components/site/json-ld";
@@ -20,13 +15,12 @@ import { PublicResumeViews } from "./public-resume-views";
 import { ResponsiveResume } from "./responsive-resume";
 import { ResumeFrame } from "./resume-frame";
 
-// The frame is the page's sheet of paper: it lies on the page's own background, light or dark.
-const frameDocumentCss = "<style>html { background: transparent; } body { padding: 0 0 8px; }</style>";
-
 /**
  * A public resume page (spec §2): /{username}/{slug}, /resume/public/{username}/{slug} and
  * /resume/{id}. Nothing to show (private, missing) goes to /; an owner without a plan gives the
- * upgrade notice; otherwise the resume as the preview and the PDF show it, and the view counts.
+ * upgrade notice; otherwise the resume as the preview and the PDF show it. The page is the same for
+ * every visitor (nothing here reads the session or the request): the visit is counted by the browser
+ * afterwards (CountView), and a visit renders no template (loadPublicResume keeps the document).
  */
 export async function PublicResumePage({ where }: { where: PublicResumeWhere }) {
   const resume = await loadPublicResume(publicResumeKey(where));
@@ -49,15 +43,7 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
     );
   }
 
-  const [viewer, requestHeaders] = await Promise.all([getCurrentUser(), headers()]);
-  await recordResumeView(
-    { id: resume.id, userId: resume.owner.userId },
-    { userId: viewer?.id, address: clientAddress(requestHeaders), userAgent: requestHeaders.get("user-agent") ?? "" },
-  );
-
-  const labels = await loadTemplateLabels(resume.data.metadata.locale);
-  const document = await renderResumeDocument(resume.data, { mode: "preview", assetBaseUrl: "", labels });
-  const html = document.replace("</head>", `${frameDocumentCss}</head>`);
+  const { labels } = resume;
   const page = pageSizeInPixels(resume.data.metadata.page.format);
   const name = resume.data.basics.name.trim() || resume.title;
   const discourageCopying = resume.data.metadata.sharing.discourageCopying;
@@ -65,6 +51,7 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40" data-testid="public-resume" data-resume-id={resume.id}>
       <JsonLd data={publicResumeStructuredData(resume, config.APP_URL)} />
+      <CountView resumeId={resume.id} />
       <header className="sticky top-0 z-10 border-b bg-background/90 backdrop-blur-sm">
         <nav aria-label={t("toolbar.label")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <Link
@@ -93,7 +80,7 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
                 {/* The printed page is a frame: its name heads the page for screen readers and outlines. */}
                 <h1 className="sr-only">{name}</h1>
                 <ResumeFrame
-                  html={html}
+                  src={`/resume/${encodeURIComponent(resume.id)}/document`}
                   title={t("frameTitle", { name })}
                   pageWidth={Math.round(page.width)}
                   pageHeight={Math.round(page.height)}

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { blockCopyingIn } from "./block-copying";
 
 type Props = {
-  /** The resume as a complete static document (renderResumeDocument, mode "preview"): no script. */
-  html: string;
+  /** Where the resume is, as a complete static document (GET /resume/{id}/document): no script. */
+  src: string;
   title: string;
   /** The page width in CSS pixels, for the first paint before the frame reports its size. */
   pageWidth: number;
@@ -15,10 +15,12 @@ type Props = {
 
 /**
  * The resume in a same-origin frame with scripts disabled (sandbox without allow-scripts): exactly
- * the HTML the PDF is printed from, isolated from the page's styles. The frame is sized to its
+ * the HTML the PDF is printed from, isolated from the page's styles. Its own address rather than
+ * srcdoc: the page's HTML does not carry the document twice (markup and data), and a phone that
+ * shows the responsive view never loads it. The frame is sized to its
  * content and scaled down to fit narrow screens.
  */
-export function ResumeFrame({ html, title, pageWidth, pageHeight, discourageCopying }: Props) {
+export function ResumeFrame({ src, title, pageWidth, pageHeight, discourageCopying }: Props) {
   const wrapper = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [size, setSize] = useState({ width: pageWidth, height: pageHeight });
@@ -63,7 +65,7 @@ export function ResumeFrame({ html, title, pageWidth, pageHeight, discourageCopy
         <iframe
           ref={frame}
           title={title}
-          srcDoc={html}
+          src={src}
           sandbox="allow-same-origin"
           loading="lazy"
           onLoad={onLoad}

@@ -15,6 +15,7 @@ function publicResume(overrides: Parameters<typeof getSampleResume>[1] = {}) {
     language: "en-US",
     template: "onyx",
     data: getSampleResume("en-US", overrides),
+    stamp: `1-${new Date(0).toISOString()}`,
     updatedAt: new Date(0).toISOString(),
     owner,
   };

@@ -6,8 +6,8 @@ export type PolicyKind =
   /** The signed-in user's own pages (dashboard, settings, builder): may show their remote avatar. */
   | "account"
   /**
-   * Every other page, among them the artboard frames and the public page, whose scriptless srcdoc
-   * frame inherits this policy: a resume loads nothing from another origin, so nobody tracks its visitors.
+   * Every other page, among them the artboard frames, the public page and its frame's scriptless
+   * document (/resume/{id}/document): a resume loads nothing from another origin, so nobody tracks its visitors.
    */
   | "strict";
 

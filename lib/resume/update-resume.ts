@@ -6,6 +6,7 @@ import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/impor
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
+import { forgetPublicResume } from "./public-resume-cache";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
 import { updateResumeInputSchema, type UpdateResumeInput } from "./resume-inputs";
 import { toSlug } from "@/core/resume/slug";
@@ -67,6 +68,7 @@ export async function updateResume({
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
+  forgetPublicResume(current.id);
   const saved = toResumeDto(await findOwnedResume(owner.id, resumeId));
   return imported?.warnings.length ? { ...saved, warnings: imported.warnings } : saved;
 }

@@ -9,28 +9,38 @@ test.describe.configure({ timeout: 180_000 });
 
 const frame = (page: import("@playwright/test").Page) => page.frameLocator('[data-testid="public-resume-frame"]');
 
+/** The page's visit beacon (count-view.tsx) answered: the view is stored, or known not to count. */
+const viewCounted = (page: import("@playwright/test").Page) =>
+  page.waitForResponse((response) => response.request().method() === "POST" && /\/resume\/[^/]+\/view$/.test(new URL(response.url()).pathname), { timeout: 120_000 });
+
 test("a public resume by username/slug shows the resume, its metadata, and counts one view per visitor, never the owner's", async ({ page, playwright, baseURL }) => {
   const owner = await premiumOwnerContext(playwright, baseURL!);
   const resume = await createResume(owner, { name: "Layla Haddad" });
   expect(await statistics(owner, resume.id)).toEqual({ views: 0, downloads: 0 });
 
+  let counted = viewCounted(page);
   await page.goto(`/${premiumOwner.username}/${resume.slug}`, { timeout: 120_000 });
   await expect(frame(page).getByText("Layla Haddad").first()).toBeVisible();
   await expect(page).toHaveTitle("Layla Haddad · Staff Product Designer");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/templates\/jpg\/leafish\.jpg$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Designs calm, accessible products/);
   await expect(page.getByRole("link", { name: "Vitae home" })).toHaveAttribute("href", "/");
+  await counted;
   expect((await statistics(owner, resume.id)).views).toBe(1);
 
   // The same visitor again within the hour is the same view.
+  counted = viewCounted(page);
   await page.reload();
   await expect(frame(page).getByText("Layla Haddad").first()).toBeVisible();
+  await counted;
   expect((await statistics(owner, resume.id)).views).toBe(1);
 
   // The owner looking at their own page is not a view.
   const ownerPage = await page.context().browser()!.newPage({ storageState: await owner.storageState() });
+  counted = viewCounted(ownerPage);
   await ownerPage.goto(`/${premiumOwner.username}/${resume.slug}`);
   await expect(frame(ownerPage).getByText("Layla Haddad").first()).toBeVisible();
+  await counted;
   expect((await statistics(owner, resume.id)).views).toBe(1);
   await ownerPage.close();
   await owner.dispose();
@@ -41,11 +51,14 @@ test("the long form and the by-id page show the same resume; another visitor is 
   const resume = await createResume(owner, { name: "Omar Farouk" });
 
   const first = await browser.newPage({ userAgent: "visitor-one" });
+  const firstCounted = viewCounted(first);
   await first.goto(`/resume/${resume.id}`, { timeout: 120_000 });
   await expect(frame(first).getByText("Omar Farouk").first()).toBeVisible();
   const second = await browser.newPage({ userAgent: "visitor-two" });
+  const secondCounted = viewCounted(second);
   await second.goto(`/resume/public/${premiumOwner.username}/${resume.slug}`, { timeout: 120_000 });
   await expect(frame(second).getByText("Omar Farouk").first()).toBeVisible();
+  await Promise.all([firstCounted, secondCounted]);
   await expect(second.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${premiumOwner.username}/${resume.slug}$`));
   expect((await statistics(owner, resume.id)).views).toBe(2);
 

@@ -5,6 +5,8 @@ import { publicResumeMetadata } from "@/components/public-resume/public-resume-m
 import { PublicResumePage } from "@/components/public-resume/public-resume-page";
 import { isReservedSegment } from "@/components/public-resume/reserved-segments";
 
+// Rendered per request: every page carries its own response's script nonce (app/[locale]/layout.tsx).
+// What costs is kept per version of the resume instead (components/public-resume/load-public-resume.ts).
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ username: string; slug: string }> };

@@ -3,6 +3,8 @@ import { loadPublicResume, publicResumeKey } from "@/components/public-resume/lo
 import { publicResumeMetadata } from "@/components/public-resume/public-resume-metadata";
 import { PublicResumePage } from "@/components/public-resume/public-resume-page";
 
+// Rendered per request: every page carries its own response's script nonce (app/[locale]/layout.tsx).
+// What costs is kept per version of the resume instead (components/public-resume/load-public-resume.ts).
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };

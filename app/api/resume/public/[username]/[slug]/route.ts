@@ -19,5 +19,7 @@ export const GET = route({ auth: "optional", params: paramsSchema }, async ({ re
     );
   }
   const { userId: _ownerId, ...owner } = resume.owner;
-  return NextResponse.json({ ...resume, owner });
+  if (resume.status !== "available") return NextResponse.json({ ...resume, owner });
+  const { stamp: _stamp, ...shown } = resume;
+  return NextResponse.json({ ...shown, owner });
 });
