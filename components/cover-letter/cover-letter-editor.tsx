@@ -9,17 +9,8 @@ import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmAlert } from "@/components/ui/confirm-alert";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useBuilderStore } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
@@ -225,18 +216,15 @@ export function CoverLetterEditor({
         </div>
       </div>
 
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("replaceTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("replaceText", { count: coverLetterCost })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void generate()}>{t("replaceConfirm")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmAlert
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("replaceTitle")}
+        text={t("replaceText", { count: coverLetterCost })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("replaceConfirm")}
+        onConfirm={() => void generate()}
+      />
     </TooltipProvider>
   );
 }
