@@ -9,7 +9,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { Link } from "@/core/i18n/navigation";
 import { TierBadge } from "@/components/billing/tier-badge";
 import { AccountMenuItems } from "@/components/account/account-menu-items";
-import { UserAvatar } from "@/components/account/user-avatar";
+import { UserAvatar, UserAvatarButton } from "@/components/account/user-avatar";
 import { UserHandle } from "@/components/account/user-handle";
 
 type UserMenuProps = { user: CurrentUser; onLogout: () => void };
@@ -56,15 +56,7 @@ export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t("dashboard.userMenu.open")}
-          data-testid="user-menu-mobile-trigger"
-        >
-          <UserAvatar name={user.name} picture={user.picture} />
-        </Button>
+        <UserAvatarButton user={user} data-testid="user-menu-mobile-trigger" />
       </SheetTrigger>
       <SheetContent
         side="bottom"

@@ -4,7 +4,7 @@ import { LayoutDashboardIcon, SettingsIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AccountMenuItems } from "@/components/account/account-menu-items";
 import { useLogout } from "@/components/account/use-logout";
-import { UserAvatar } from "@/components/account/user-avatar";
+import { UserAvatarButton } from "@/components/account/user-avatar";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Link } from "@/core/i18n/navigation";
@@ -56,15 +56,7 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
       {dashboardLink}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="rounded-full"
-            aria-label={t("dashboard.userMenu.open")}
-            data-testid="site-account-menu"
-          >
-            <UserAvatar name={user.name} picture={user.picture} />
-          </Button>
+          <UserAvatarButton user={user} data-testid="site-account-menu" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
           <AccountMenuItems
