@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertTriangle, ArrowLeft, Loader2, Lock, Sparkles } from "lucide-react";
+import { ArrowLeft, Loader2, Lock, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
+import { NewFactsNote } from "@/components/builder/ai/new-facts-note";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
@@ -175,15 +176,7 @@ export function CoverLetterEditor({
                     ))}
                   </ul>
                 )}
-                {generated.newFacts.length > 0 && (
-                  <div className="rounded-md border border-amber-500/50 bg-amber-50 p-2 text-xs dark:bg-amber-950/30">
-                    <p className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
-                      <AlertTriangle className="size-3.5" aria-hidden />
-                      {t("newFacts")}
-                    </p>
-                    <p dir="auto">{generated.newFacts.map((fact) => fact.value).join(", ")}</p>
-                  </div>
-                )}
+                <NewFactsNote title={t("newFacts")} facts={generated.newFacts} />
               </section>
             )}
 
