@@ -68,6 +68,13 @@ export const chargedAndRefunded = (operation: string, cost: number) => [
   ["REFUND", operation, cost],
 ];
 
+/** The signal of a client that has already gone: the operation stops after the charge, which it must refund. */
+export function clientGone(): AbortSignal {
+  const controller = new AbortController();
+  controller.abort(new Error("client gone"));
+  return controller.signal;
+}
+
 /** Runs `body` with a model configured (the suite's OpenAI stand-in), then offline again. */
 export async function withModel<T>(body: () => Promise<T>): Promise<T> {
   Object.assign(config, { OPENAI_API_KEY: "sk-test" });
