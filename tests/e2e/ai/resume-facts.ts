@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { createResume } from "../builder/core-helpers";
+import { summary } from "../tokens/helpers";
 
 // Shared by the AI journeys: a resume with a headline, a summary, jobs with bullets and skills, made
 // through the API, and the tokens left on the signed-in account.
@@ -66,7 +67,5 @@ export async function resumeWithFacts(
 }
 
 export async function remainingTokens(page: Page): Promise<number> {
-  const response = await page.request.get("/api/user/ai-tokens");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { remaining: number }).remaining;
+  return (await summary(page.request)).remaining;
 }
