@@ -13,6 +13,8 @@ import { createTestUser } from "@/tests/factories/users";
 import { cases } from "@/tests/analysis/fixtures/cases";
 import { callerFor } from "@/tests/support/route-request";
 
+export { ledger } from "@/tests/factories/tokens";
+
 // Shared by the career-tool suites: owners of a resume written for the analyzer tests, the ledger
 // rows of an owner, and the words a text holds that a source does not.
 
@@ -50,16 +52,6 @@ export async function guestWithTokens(): Promise<string> {
   });
   await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
   return session.id;
-}
-
-/** The owner's charges and refunds, oldest first. */
-export async function ledger(owner: { userId: string } | { guestSessionId: string }) {
-  const prisma = await db();
-  const rows = await prisma.tokenLedgerEntry.findMany({
-    where: { ...owner, kind: { in: ["CHARGE", "REFUND"] } },
-    orderBy: { sequence: "asc" },
-  });
-  return rows.map((row) => [row.kind, row.operation, row.delta]);
 }
 
 /** A charge of `cost` for `operation` and its refund: the ledger of a request that failed after paying. */
