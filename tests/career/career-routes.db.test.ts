@@ -14,11 +14,7 @@ import {
 } from "@/components/career/career-requests";
 import { tokenCosts } from "@/lib/tokens/token-costs";
 import { config } from "@/lib/config";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
-import { findGuestSession } from "@/lib/guest/find-guest-session";
-import { guestCookieName } from "@/lib/guest/guest-cookie";
-import { uniqueSuffix } from "@/tests/factories/users";
-import { callRoute, type Caller } from "@/tests/support/route-request";
+import { callRouteJson, guestCaller, type Caller } from "@/tests/support/route-request";
 import { ledger, resumeOwner, software } from "./career-fixtures";
 
 // The career-tool routes through their handlers with real sessions, offline (no key): the
@@ -31,15 +27,8 @@ afterAll(() => Object.assign(config, saved));
 
 const key = () => `route-${randomUUID()}`;
 
-async function post(handler: typeof jobFit, path: string, caller: Caller, body: unknown) {
-  const response = await callRoute(handler, { method: "POST", path, caller, body });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-async function guestCaller(): Promise<{ caller: Caller; guestSessionId: string }> {
-  const { token } = await createGuestSession({ existingToken: null, clientAddress: `203.0.113.7-${uniqueSuffix()}` });
-  const session = await findGuestSession(token);
-  return { caller: { cookie: `${guestCookieName}=${token}` }, guestSessionId: session!.id };
+function post(handler: typeof jobFit, path: string, caller: Caller, body: unknown) {
+  return callRouteJson(handler, { method: "POST", path, caller, body });
 }
 
 /** A guest is refused (the career tools are for signed-in users) and charged nothing. */
