@@ -4,6 +4,16 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "./password-input";
 
+/** A 6-digit code: the number pad, the one-time-code autofill, wide monospace digits. */
+const codeInputProps = {
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  placeholder: "123456",
+  className: "h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]",
+} as const;
+
+const digitsOf = (text: string) => text.replace(/\D/g, "").slice(0, 6);
+
 type SecretFieldProps = {
   id: string;
   /** The password, a 6-digit two-factor code, or a word to type (a social-only account's username). */
@@ -34,27 +44,14 @@ export function SecretField({ id, kind, label, value, onChange, error, switchTo 
           autoFocus
           {...described}
         />
-      ) : kind === "code" ? (
-        <Input
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, "").slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          dir="ltr"
-          placeholder="123456"
-          className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
-          {...described}
-        />
       ) : (
         <Input
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
+          onChange={(event) => onChange(kind === "code" ? digitsOf(event.target.value) : event.target.value)}
           autoFocus
           dir="ltr"
+          {...(kind === "code" ? codeInputProps : { autoComplete: "off" })}
           {...described}
         />
       )}
