@@ -1,4 +1,7 @@
+import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/core/utils/cn";
 
 function initials(name: string): string {
@@ -18,5 +21,17 @@ export function UserAvatar({ name, picture, className }: { name: string; picture
       {picture && <AvatarImage src={picture} alt="" />}
       <AvatarFallback>{initials(name)}</AvatarFallback>
     </Avatar>
+  );
+}
+
+type UserAvatarButtonProps = ComponentProps<typeof Button> & { user: { name: string; picture: string | null } };
+
+/** The round avatar button that opens an account menu (the trigger of the header's dropdown or the phone's sheet). */
+export function UserAvatarButton({ user, ...props }: UserAvatarButtonProps) {
+  const t = useTranslations("dashboard.userMenu");
+  return (
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label={t("open")} {...props}>
+      <UserAvatar name={user.name} picture={user.picture} />
+    </Button>
   );
 }

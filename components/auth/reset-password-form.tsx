@@ -13,7 +13,7 @@ import { Link, useRouter } from "@/core/i18n/navigation";
 import { resetPasswordFormSchema } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
-import { serverFieldErrors } from "./server-field-errors";
+import { setServerFieldErrors } from "./server-field-errors";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
 
@@ -37,15 +37,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast.success(t("done"));
       router.replace("/auth/login");
     } catch (error) {
-      const onFields =
-        error instanceof ApiError && error.code === "ValidationFailed"
-          ? serverFieldErrors(error, ["password"] as const)
-          : null;
-      if (onFields?.password) {
-        form.setError("password", { type: "server", message: onFields.password }, { shouldFocus: true });
-        return;
-      }
-      toast.error(errorMessage(error));
+      // Only a rejected password is the field's; anything else (an expired token) is a toast.
+      const isValidationFailure = error instanceof ApiError && error.code === "ValidationFailed";
+      if (!(isValidationFailure && setServerFieldErrors(form, error, ["password"]))) toast.error(errorMessage(error));
     }
   }
 

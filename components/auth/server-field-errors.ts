@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "@/client/http/api-client";
 
 /**
@@ -22,4 +23,20 @@ export function serverFieldErrors<Field extends string>(
       error.code === "UserAlreadyExists" ? `${field}Taken` : (error.body?.fields?.[field]?.[0] ?? `${field}Rejected`);
   }
   return Object.keys(result).length > 0 ? result : null;
+}
+
+/**
+ * Puts a failed request's messages on the form fields it names, focused; false when it names none,
+ * for the caller to show the error in a toast instead.
+ */
+export function setServerFieldErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, "setError">,
+  error: unknown,
+  fields: readonly Path<Values>[],
+): boolean {
+  const onFields = serverFieldErrors(error, fields);
+  if (!onFields) return false;
+  for (const [field, key] of Object.entries(onFields) as [Path<Values>, string][])
+    form.setError(field, { type: "server", message: key }, { shouldFocus: true });
+  return true;
 }

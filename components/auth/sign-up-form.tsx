@@ -16,7 +16,7 @@ import { emailInputProps } from "./email-input-props";
 import { deriveUsername, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
-import { serverFieldErrors } from "./server-field-errors";
+import { setServerFieldErrors } from "./server-field-errors";
 import { useErrorMessage } from "./use-error-message";
 import { useFeatureFlags } from "./use-feature-flags";
 import { useValidationMessage } from "./use-validation-message";
@@ -62,14 +62,7 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
       });
       await onRegistered(user);
     } catch (error) {
-      const onFields = serverFieldErrors(error, fields);
-      if (!onFields) {
-        toast.error(errorMessage(error));
-        return;
-      }
-      for (const [field, key] of Object.entries(onFields) as [(typeof fields)[number], string][]) {
-        form.setError(field, { type: "server", message: key }, { shouldFocus: true });
-      }
+      if (!setServerFieldErrors(form, error, fields)) toast.error(errorMessage(error));
     }
   }
 

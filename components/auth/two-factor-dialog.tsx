@@ -13,12 +13,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, apiRequest } from "@/client/http/api-client";
 import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
-import { PasswordInput } from "./password-input";
+import { SecretField } from "./secret-field";
 import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
 import { useErrorMessage } from "./use-error-message";
 import { useValidationMessage } from "./use-validation-message";
@@ -137,7 +135,6 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
 
   const needsInput = mode === "confirm" || mode === "update" || mode === "delete";
   const asksPassword = mode === "confirm" || usePassword;
-  const inputId = "two-factor-input";
 
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
@@ -158,50 +155,26 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
 
         {needsInput && (
           <form id="two-factor-form" onSubmit={onSubmit} noValidate className="grid gap-2">
-            <Label htmlFor={inputId}>{asksPassword ? t("passwordLabel") : t("codeLabel")}</Label>
-            {asksPassword ? (
-              <PasswordInput
-                id={inputId}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                autoComplete="current-password"
-                autoFocus
-                aria-invalid={!!error}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-              />
-            ) : (
-              <Input
-                id={inputId}
-                value={value}
-                onChange={(event) => setValue(event.target.value.replace(/\D/g, "").slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                dir="ltr"
-                placeholder="123456"
-                aria-invalid={!!error}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
-              />
-            )}
-            {error && (
-              <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-destructive">
-                {error}
-              </p>
-            )}
-            {mode === "delete" && hasPassword && (
-              <button
-                type="button"
-                className="justify-self-start text-xs font-medium text-primary underline-offset-4 hover:underline"
-                onClick={() => {
-                  setUsePassword(!usePassword);
-                  setValue("");
-                  setError(null);
-                }}
-              >
-                {usePassword ? t("useCode") : t("usePassword")}
-              </button>
-            )}
+            <SecretField
+              id="two-factor-input"
+              kind={asksPassword ? "password" : "code"}
+              label={asksPassword ? t("passwordLabel") : t("codeLabel")}
+              value={value}
+              onChange={setValue}
+              error={error}
+              switchTo={
+                mode === "delete" && hasPassword
+                  ? {
+                      label: usePassword ? t("useCode") : t("usePassword"),
+                      onClick: () => {
+                        setUsePassword(!usePassword);
+                        setValue("");
+                        setError(null);
+                      },
+                    }
+                  : undefined
+              }
+            />
           </form>
         )}
 

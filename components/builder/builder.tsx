@@ -94,15 +94,11 @@ export function Builder({ resume, user, requestedTemplate, capabilities = signed
 
   if (!loaded) return null;
   const preview = <BuilderPreview onUndo={undo} onRedo={redo} />;
+  // The header's account and save controls, in the desktop and tablet header and in the phone's.
+  const headerProps = { username, tier, saveQueue: autosave.queue, onSave: saveNow };
   const header = (panelButtons?: React.ReactNode) => (
     <>
-      <BuilderHeader
-        username={username}
-        tier={tier}
-        saveQueue={autosave.queue}
-        onSave={saveNow}
-        panelButtons={panelButtons}
-      />
+      <BuilderHeader {...headerProps} panelButtons={panelButtons} />
       <LockedBanner />
     </>
   );
@@ -117,13 +113,7 @@ export function Builder({ resume, user, requestedTemplate, capabilities = signed
           <div className="flex h-dvh flex-col">
             <LockedBanner />
             <div className="min-h-0 flex-1">
-              <MobileLayout
-                username={username}
-                tier={tier}
-                saveQueue={autosave.queue}
-                onSave={saveNow}
-                preview={preview}
-              />
+              <MobileLayout {...headerProps} preview={preview} />
             </div>
           </div>
         )}

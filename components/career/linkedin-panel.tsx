@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AlertTriangle, Copy } from "lucide-react";
+import { Copy } from "lucide-react";
 import { toast } from "sonner";
+import { NewFactsNote } from "@/components/builder/ai/new-facts-note";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
 import { linkedInLimits, type LinkedInResult } from "@/core/career/linkedin";
@@ -81,15 +82,7 @@ function TextCard({
       >
         {t("characters", { count: text.text.length, max })}
       </p>
-      {text.newFacts.length > 0 && (
-        <div className="rounded-md border border-amber-500/50 bg-amber-50 p-2 text-xs dark:bg-amber-950/30">
-          <p className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
-            <AlertTriangle className="size-3.5" aria-hidden />
-            {t("newFacts")}
-          </p>
-          <p dir="auto">{text.newFacts.map((fact) => fact.value).join(", ")}</p>
-        </div>
-      )}
+      <NewFactsNote title={t("newFacts")} facts={text.newFacts} />
     </section>
   );
 }

@@ -2,24 +2,16 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertTriangle, ArrowLeft, Loader2, Lock, Sparkles } from "lucide-react";
+import { ArrowLeft, Loader2, Lock, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
+import { NewFactsNote } from "@/components/builder/ai/new-facts-note";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { refreshTokenBalance } from "@/components/tokens/token-balance-store";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmAlert } from "@/components/ui/confirm-alert";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useBuilderStore } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
@@ -184,15 +176,7 @@ export function CoverLetterEditor({
                     ))}
                   </ul>
                 )}
-                {generated.newFacts.length > 0 && (
-                  <div className="rounded-md border border-amber-500/50 bg-amber-50 p-2 text-xs dark:bg-amber-950/30">
-                    <p className="flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
-                      <AlertTriangle className="size-3.5" aria-hidden />
-                      {t("newFacts")}
-                    </p>
-                    <p dir="auto">{generated.newFacts.map((fact) => fact.value).join(", ")}</p>
-                  </div>
-                )}
+                <NewFactsNote title={t("newFacts")} facts={generated.newFacts} />
               </section>
             )}
 
@@ -225,18 +209,15 @@ export function CoverLetterEditor({
         </div>
       </div>
 
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("replaceTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("replaceText", { count: coverLetterCost })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void generate()}>{t("replaceConfirm")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmAlert
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("replaceTitle")}
+        text={t("replaceText", { count: coverLetterCost })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("replaceConfirm")}
+        onConfirm={() => void generate()}
+      />
     </TooltipProvider>
   );
 }

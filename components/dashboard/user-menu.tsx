@@ -3,19 +3,13 @@
 import { ChevronsUpDownIcon, LogOutIcon, ReceiptTextIcon, SettingsIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { Link } from "@/core/i18n/navigation";
 import { TierBadge } from "@/components/billing/tier-badge";
-import { UserAvatar } from "@/components/account/user-avatar";
+import { AccountMenuItems } from "@/components/account/account-menu-items";
+import { UserAvatar, UserAvatarButton } from "@/components/account/user-avatar";
 import { UserHandle } from "@/components/account/user-handle";
 
 type UserMenuProps = { user: CurrentUser; onLogout: () => void };
@@ -46,24 +40,11 @@ export function UserMenuDropdown({ user, onLogout }: UserMenuProps) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
-        <DropdownMenuLabel className="flex items-center justify-between gap-2">
-          <span className="truncate">{user.name}</span>
-          <TierBadge tier={user.subscriptionTier} label={t(`tiers.${user.subscriptionTier}`)} />
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {accountLinks.map(({ href, icon: Icon, label }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link href={href}>
-              <Icon aria-hidden />
-              {t(`userMenu.${label}`)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOutIcon className="rtl-mirror" aria-hidden />
-          {t("userMenu.logout")}
-        </DropdownMenuItem>
+        <AccountMenuItems
+          user={user}
+          links={accountLinks.map((link) => ({ ...link, label: t(`userMenu.${link.label}`) }))}
+          onLogout={onLogout}
+        />
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -75,15 +56,7 @@ export function UserMenuSheet({ user, onLogout }: UserMenuProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t("dashboard.userMenu.open")}
-          data-testid="user-menu-mobile-trigger"
-        >
-          <UserAvatar name={user.name} picture={user.picture} />
-        </Button>
+        <UserAvatarButton user={user} data-testid="user-menu-mobile-trigger" />
       </SheetTrigger>
       <SheetContent
         side="bottom"

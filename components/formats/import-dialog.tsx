@@ -4,18 +4,9 @@ import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { PlanLimitAlert } from "@/components/pricing/plan-limit-alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmAlert } from "@/components/ui/confirm-alert";
 import {
   Dialog,
   DialogContent,
@@ -229,20 +220,15 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirm.title")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {check.status === "valid" && check.type === "own" ? t("confirm.textWithDesign") : t("confirm.text")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={importInto}>{t("confirm.replace")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmAlert
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t("confirm.title")}
+        text={check.status === "valid" && check.type === "own" ? t("confirm.textWithDesign") : t("confirm.text")}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("confirm.replace")}
+        onConfirm={importInto}
+      />
     </>
   );
 }

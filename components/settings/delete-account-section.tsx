@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { localisedPath } from "@/components/auth/localised-path";
-import { PasswordInput } from "@/components/auth/password-input";
+import { SecretField } from "@/components/auth/secret-field";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { Button } from "@/components/ui/button";
@@ -20,8 +20,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { ApiError, apiRequest } from "@/client/http/api-client";
@@ -95,46 +93,26 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
             <DialogDescription>{t("confirmDescription")}</DialogDescription>
           </DialogHeader>
           <form id="delete-account-form" onSubmit={onSubmit} noValidate className="grid gap-2">
-            <Label htmlFor={inputId}>{t(`${method}Label`, { username: user.username })}</Label>
-            {method === "password" ? (
-              <PasswordInput
-                id={inputId}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                autoComplete="current-password"
-                autoFocus
-                aria-invalid={!!error}
-              />
-            ) : (
-              <Input
-                id={inputId}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                autoFocus
-                dir="ltr"
-                autoComplete={method === "code" ? "one-time-code" : "off"}
-                inputMode={method === "code" ? "numeric" : "text"}
-                aria-invalid={!!error}
-              />
-            )}
-            {error && (
-              <p role="alert" className="text-xs font-medium text-destructive">
-                {error}
-              </p>
-            )}
-            {methods.length > 1 && (
-              <button
-                type="button"
-                className="justify-self-start text-xs font-medium text-primary underline-offset-4 hover:underline"
-                onClick={() => {
-                  setMethod(method === "password" ? "code" : "password");
-                  setValue("");
-                  setError(null);
-                }}
-              >
-                {method === "password" ? t("useCode") : t("usePassword")}
-              </button>
-            )}
+            <SecretField
+              id={inputId}
+              kind={method === "username" ? "word" : method}
+              label={t(`${method}Label`, { username: user.username })}
+              value={value}
+              onChange={setValue}
+              error={error}
+              switchTo={
+                methods.length > 1
+                  ? {
+                      label: method === "password" ? t("useCode") : t("usePassword"),
+                      onClick: () => {
+                        setMethod(method === "password" ? "code" : "password");
+                        setValue("");
+                        setError(null);
+                      },
+                    }
+                  : undefined
+              }
+            />
           </form>
           <DialogFooter>
             <SubmitButton form="delete-account-form" variant="destructive" isPending={isBusy}>

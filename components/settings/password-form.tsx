@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { changePasswordFormSchema } from "@/components/auth/form-schemas";
 import { PasswordInput } from "@/components/auth/password-input";
 import { PasswordStrength } from "@/components/auth/password-strength";
-import { serverFieldErrors } from "@/components/auth/server-field-errors";
+import { setServerFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { Form } from "@/components/ui/form";
@@ -37,10 +37,7 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
       toast.success(message);
       form.reset();
     } catch (error) {
-      const onFields = serverFieldErrors(error, ["currentPassword", "newPassword"] as const);
-      if (!onFields) return void toast.error(errorMessage(error));
-      for (const [field, key] of Object.entries(onFields) as ["currentPassword" | "newPassword", string][])
-        form.setError(field, { type: "server", message: key });
+      if (!setServerFieldErrors(form, error, ["currentPassword", "newPassword"])) toast.error(errorMessage(error));
     }
   }
 

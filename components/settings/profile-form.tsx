@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { nameSchema, pictureSchema } from "@/core/auth/field-schemas";
-import { serverFieldErrors } from "@/components/auth/server-field-errors";
+import { setServerFieldErrors } from "@/components/auth/server-field-errors";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { usernameInputProps } from "@/components/auth/username-input-props";
 import { useValidationMessage } from "@/components/auth/use-validation-message";
@@ -52,10 +52,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       toast.success(t("saved"));
       router.refresh();
     } catch (error) {
-      const onFields = serverFieldErrors(error, ["name", "username", "picture"] as const);
-      if (!onFields) return void toast.error(errorMessage(error));
-      for (const [field, key] of Object.entries(onFields) as ["name" | "username" | "picture", string][])
-        form.setError(field, { type: "server", message: key });
+      if (!setServerFieldErrors(form, error, ["name", "username", "picture"])) toast.error(errorMessage(error));
     }
   }
 

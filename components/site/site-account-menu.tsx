@@ -1,20 +1,12 @@
 "use client";
 
-import { LayoutDashboardIcon, LogOutIcon, SettingsIcon } from "lucide-react";
+import { LayoutDashboardIcon, SettingsIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { TierBadge } from "@/components/billing/tier-badge";
+import { AccountMenuItems } from "@/components/account/account-menu-items";
 import { useLogout } from "@/components/account/use-logout";
-import { UserAvatar } from "@/components/account/user-avatar";
-import { UserHandle } from "@/components/account/user-handle";
+import { UserAvatarButton } from "@/components/account/user-avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 import { useSiteUser } from "./use-site-user";
@@ -64,42 +56,18 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
       {dashboardLink}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="rounded-full"
-            aria-label={t("dashboard.userMenu.open")}
-            data-testid="site-account-menu"
-          >
-            <UserAvatar name={user.name} picture={user.picture} />
-          </Button>
+          <UserAvatarButton user={user} data-testid="site-account-menu" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
-          <DropdownMenuLabel className="flex items-center justify-between gap-2">
-            <span className="grid min-w-0">
-              <span className="truncate">{user.name}</span>
-              <UserHandle username={user.username} />
-            </span>
-            <TierBadge tier={user.subscriptionTier} label={t(`dashboard.tiers.${user.subscriptionTier}`)} />
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link href="/dashboard/resumes">
-              <LayoutDashboardIcon aria-hidden />
-              {t("nav.dashboard")}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href="/dashboard/settings">
-              <SettingsIcon aria-hidden />
-              {t("dashboard.userMenu.settings")}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={logout}>
-            <LogOutIcon className="rtl-mirror" aria-hidden />
-            {t("dashboard.userMenu.logout")}
-          </DropdownMenuItem>
+          <AccountMenuItems
+            user={user}
+            showHandle
+            links={[
+              { href: "/dashboard/resumes", icon: LayoutDashboardIcon, label: t("nav.dashboard") },
+              { href: "/dashboard/settings", icon: SettingsIcon, label: t("dashboard.userMenu.settings") },
+            ]}
+            onLogout={logout}
+          />
         </DropdownMenuContent>
       </DropdownMenu>
     </>

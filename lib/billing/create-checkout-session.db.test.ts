@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/core/errors";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, readCurrentUser } from "@/tests/factories/users";
-import { startStripeStandIn, type RecordedRequest, type StripeStandIn } from "@/tests/support/stripe-server";
+import { withStripeStandIn, type RecordedRequest } from "@/tests/support/stripe-server";
 import { createCheckoutSession } from "./create-checkout-session";
 import { createPortalSession } from "./create-portal-session";
 import { getCheckoutStatus } from "./get-checkout-status";
@@ -13,23 +13,11 @@ import { getPricingCatalog } from "./pricing-catalog";
 // Checkout creation against a stand-in for api.stripe.com on loopback (STRIPE_API_URL), recording
 // what the app's Stripe client really sends.
 
-// The configuration is loaded once per process (by the database set-up, before this file): set here.
-Object.assign(config, {
+const stripe = withStripeStandIn({
   STRIPE_SECRET_KEY: "sk_test_checkout_suite",
-  STRIPE_WEBHOOK_SECRET: "whsec_test_checkout_suite",
-  STRIPE_PRICE_BASIC: "price_basic_test",
-  STRIPE_PRICE_PROFESSIONAL: "price_pro_test",
   TOKEN_PACKS: "500:4.99:price_pack500,1500:11.99",
   APP_URL: "https://vitae.test",
 });
-
-let stripe: StripeStandIn;
-
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  Object.assign(config, { STRIPE_API_URL: stripe.url });
-});
-afterAll(() => stripe?.close());
 
 async function signedInUser(locale = "en-US") {
   const { user } = await createTestUser({ locale });

@@ -36,17 +36,7 @@ function prompt(facts: LinkedInFacts, language: string, targetRole: string | und
       "markdown or emojis. " +
       (targetRole ? `Aim the texts at the role "${targetRole}", which the person is looking for. ` : "") +
       `${honesty} Answer one experience entry per job, with the job's id.`,
-    prompt: JSON.stringify({
-      targetRole: targetRole ?? null,
-      headline: facts.headline,
-      summary: facts.summary,
-      experience: facts.experience,
-      projects: facts.projects,
-      skills: facts.skills,
-      education: facts.education,
-      certifications: facts.certifications,
-      languages: facts.languages,
-    }),
+    prompt: JSON.stringify({ targetRole: targetRole ?? null, ...facts }),
   };
 }
 

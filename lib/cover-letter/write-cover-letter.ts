@@ -65,17 +65,7 @@ export async function writeCoverLetter(input: {
         description: job.jobDescription?.slice(0, 8000) ?? null,
       },
       proved,
-      person: {
-        name: input.name,
-        headline: facts.headline,
-        summary: facts.summary,
-        experience: facts.experience,
-        projects: facts.projects,
-        skills: facts.skills,
-        education: facts.education,
-        certifications: facts.certifications,
-        languages: facts.languages,
-      },
+      person: { name: input.name, ...facts },
     }),
   });
   const paragraphs = [plainModelText(object.greeting), ...object.paragraphs.map(plainModelText)].filter(Boolean);

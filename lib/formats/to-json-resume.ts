@@ -14,6 +14,9 @@ function dates(period: string) {
   return { ...(isoDate.test(start) ? { startDate: start } : {}), ...(isoDate.test(end) ? { endDate: end } : {}) };
 }
 
+/** A single date, kept only when JSON Resume accepts it. */
+const isoDateOrEmpty = (date: string) => (isoDate.test(date) ? date : "");
+
 const visible = <Item extends { visible: boolean }>(items: Item[]) => items.filter((item) => item.visible);
 
 /** Paragraphs as text and list items as highlights, as JSON Resume separates them. */
@@ -87,7 +90,7 @@ export function toJsonResume(data: ResumeData): Record<string, unknown> {
     awards: visible(sections.awards.items).map((item) =>
       compact({
         title: item.title,
-        date: isoDate.test(item.date) ? item.date : "",
+        date: isoDateOrEmpty(item.date),
         awarder: item.awarder,
         summary: textAndHighlights(item.summary).text,
       }),
@@ -95,7 +98,7 @@ export function toJsonResume(data: ResumeData): Record<string, unknown> {
     certificates: visible(sections.certifications.items).map((item) =>
       compact({
         name: item.name,
-        date: isoDate.test(item.date) ? item.date : "",
+        date: isoDateOrEmpty(item.date),
         issuer: item.issuer,
         url: item.url.href,
       }),
@@ -104,7 +107,7 @@ export function toJsonResume(data: ResumeData): Record<string, unknown> {
       compact({
         name: item.name,
         publisher: item.publisher,
-        releaseDate: isoDate.test(item.date) ? item.date : "",
+        releaseDate: isoDateOrEmpty(item.date),
         url: item.url.href,
         summary: textAndHighlights(item.summary).text,
       }),

@@ -8,7 +8,7 @@ import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { findGuestSession } from "@/lib/guest/find-guest-session";
 import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { closeServer, listenOnLoopback, redirectTo, type Route } from "@/tests/support/loopback-server";
 import { callerFor, callRoute } from "@/tests/support/route-request";
@@ -111,16 +111,6 @@ async function userWithTokens(tokens = 500) {
   return user;
 }
 
-async function ledger(userId: string) {
-  const rows = await (
-    await db()
-  ).tokenLedgerEntry.findMany({
-    where: { userId, kind: { in: ["CHARGE", "REFUND"] } },
-    orderBy: { sequence: "asc" },
-  });
-  return rows.map((row) => `${row.kind}:${row.operation}:${row.delta}`);
-}
-
 async function refusedReason(promise: Promise<unknown>): Promise<string> {
   const error = await appErrorOf(promise);
   expect(error.code).toBe("ImportFailed");
@@ -153,7 +143,10 @@ describe("job URL extraction refuses what only the server can reach, and gives t
     expect(["ForbiddenAddress", "DnsFailure"]).toContain(reason);
     expect(hits).toEqual([]);
     expect(await getTokenBalance({ userId: user.id })).toBe(500);
-    expect(await ledger(user.id)).toEqual(["CHARGE:AI_URL_JOB_DETAILS:-30", "REFUND:AI_URL_JOB_DETAILS:30"]);
+    expect(await ledger({ userId: user.id })).toEqual([
+      ["CHARGE", "AI_URL_JOB_DETAILS", -30],
+      ["REFUND", "AI_URL_JOB_DETAILS", 30],
+    ]);
   });
 
   it("refuses a public name that resolves to a private address (the resolver is the test's)", async () => {
@@ -195,7 +188,7 @@ describe("job URL extraction refuses what only the server can reach, and gives t
     const reason = await refusedReason(scrapeJobUrl({ user }, { url }, portOnly()));
     expect(["ForbiddenProtocol", "InvalidUrl"]).toContain(reason);
     expect(hits).toEqual([]);
-    expect(await ledger(user.id)).toEqual([]);
+    expect(await ledger({ userId: user.id })).toEqual([]);
     expect(await getTokenBalance({ userId: user.id })).toBe(500);
   });
 
@@ -211,7 +204,7 @@ describe("job URL extraction refuses what only the server can reach, and gives t
       expect(await refusedReason(scrapeJobUrl({ user }, { url: `${base}${path}` }, options)), path).toBe(expected);
     }
     expect(await getTokenBalance({ userId: user.id })).toBe(500);
-    expect((await ledger(user.id)).filter((row) => row.startsWith("REFUND"))).toHaveLength(4);
+    expect((await ledger({ userId: user.id })).filter(([kind]) => kind === "REFUND")).toHaveLength(4);
   });
 });
 

@@ -6,11 +6,9 @@ import { POST as generateSummary } from "@/app/api/openai/generate-summary/route
 import { POST as improveWriting } from "@/app/api/openai/improve-writing/route";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
-import { guestCookieName } from "@/lib/guest/guest-cookie";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
-import { callerFor, callRoute, type Caller } from "@/tests/support/route-request";
+import { callerFor, callRouteJson, guestCaller, type Caller } from "@/tests/support/route-request";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // The writing routes through their handlers with real sessions: offline by default (no key), then
@@ -24,17 +22,10 @@ async function signedIn(balance = 100) {
   return { user, caller: await callerFor(user.id) };
 }
 
-async function charges(where: { userId: string } | { guestSessionId: string }) {
-  const prisma = await db();
-  const rows = await prisma.tokenLedgerEntry.findMany({ where: { ...where, kind: { in: ["CHARGE", "REFUND"] } } });
-  return rows.map((row) => [row.kind, row.operation, row.delta]);
-}
-
 const key = () => `key-${randomUUID()}`;
 
-async function post(handler: typeof improveWriting, path: string, caller: Caller, body: unknown) {
-  const response = await callRoute(handler, { method: "POST", path, caller, body });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+function post(handler: typeof improveWriting, path: string, caller: Caller, body: unknown) {
+  return callRouteJson(handler, { method: "POST", path, caller, body });
 }
 
 describe("writing help, offline", () => {
@@ -54,7 +45,7 @@ describe("writing help, offline", () => {
       cost: 10,
       balance: 90,
     });
-    expect(await charges({ userId: user.id })).toEqual([["CHARGE", "IMPROVE_WRITING", -10]]);
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "IMPROVE_WRITING", -10]]);
   });
 
   it("change tone refuses an unknown tone and an over-long text before charging", async () => {
@@ -80,7 +71,7 @@ describe("writing help, offline", () => {
       idempotencyKey: key(),
     });
     expect(ok.json).toMatchObject({ text: "<p>I don't think it's hard.</p>", cost: 10 });
-    expect(await charges({ userId: user.id })).toEqual([["CHARGE", "CHANGE_TONE", -10]]);
+    expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "CHANGE_TONE", -10]]);
   });
 
   it("fix grammar in Arabic offline says English only and charges nothing", async () => {
@@ -91,7 +82,7 @@ describe("writing help, offline", () => {
       idempotencyKey: key(),
     });
     expect(json).toMatchObject({ text: "<p>نص عربي</p>", note: "english_only", charged: false, cost: 0 });
-    expect(await charges({ userId: user.id })).toEqual([]);
+    expect(await ledger({ userId: user.id })).toEqual([]);
   });
 
   it("generate summary from the user's own resume (40 tokens); another user's resume is not found and not charged", async () => {
@@ -133,7 +124,7 @@ describe("writing help, offline", () => {
       idempotencyKey: key(),
     });
     expect(refused.status).toBe(404);
-    expect(await charges({ userId: other.user.id })).toEqual([]);
+    expect(await ledger({ userId: other.user.id })).toEqual([]);
   });
 
   it("a visitor without a guest session is Unauthorized; a guest pays from the guest balance", async () => {
@@ -149,9 +140,8 @@ describe("writing help, offline", () => {
     );
     expect(anonymous.status).toBe(401);
 
-    const { token } = await createGuestSession({ existingToken: null, clientAddress: `203.0.113.9-${uniqueSuffix()}` });
-    const guest = { cookie: `${guestCookieName}=${token}` };
-    const { status, json } = await post(generateSummary, "/api/openai/generate-summary", guest, {
+    const guest = await guestCaller();
+    const { status, json } = await post(generateSummary, "/api/openai/generate-summary", guest.caller, {
       jobTitle: "Designer",
       language: "ar-SA",
       idempotencyKey: key(),
@@ -159,12 +149,7 @@ describe("writing help, offline", () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({ mode: "offline", cost: 40, charged: true });
     expect(json.text).toContain("[الشركة]");
-    const prisma = await db();
-    const balance = await prisma.tokenBalance.findFirstOrThrow({
-      where: { guestSessionId: { not: null } },
-      orderBy: { updatedAt: "desc" },
-    });
-    expect(await charges({ guestSessionId: balance.guestSessionId! })).toEqual([["CHARGE", "SUMMARY_GENERATION", -40]]);
+    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([["CHARGE", "SUMMARY_GENERATION", -40]]);
   });
 });
 
@@ -195,7 +180,7 @@ describe("writing help, with a model", () => {
       });
       expect(failed.status).toBe(503);
       expect(failed.json).toMatchObject({ error: { code: "AiUnavailable" } });
-      expect(await charges({ userId: user.id })).toEqual([
+      expect(await ledger({ userId: user.id })).toEqual([
         ["CHARGE", "IMPROVE_WRITING", -10],
         ["CHARGE", "FIX_SPELLING_GRAMMAR", -5],
         ["REFUND", "FIX_SPELLING_GRAMMAR", 5],

@@ -13,6 +13,8 @@ import { createTestUser } from "@/tests/factories/users";
 import { cases } from "@/tests/analysis/fixtures/cases";
 import { callerFor } from "@/tests/support/route-request";
 
+export { ledger } from "@/tests/factories/tokens";
+
 // Shared by the career-tool suites: owners of a resume written for the analyzer tests, the ledger
 // rows of an owner, and the words a text holds that a source does not.
 
@@ -52,21 +54,18 @@ export async function guestWithTokens(): Promise<string> {
   return session.id;
 }
 
-/** The owner's charges and refunds, oldest first. */
-export async function ledger(owner: { userId: string } | { guestSessionId: string }) {
-  const prisma = await db();
-  const rows = await prisma.tokenLedgerEntry.findMany({
-    where: { ...owner, kind: { in: ["CHARGE", "REFUND"] } },
-    orderBy: { sequence: "asc" },
-  });
-  return rows.map((row) => [row.kind, row.operation, row.delta]);
-}
-
 /** A charge of `cost` for `operation` and its refund: the ledger of a request that failed after paying. */
 export const chargedAndRefunded = (operation: string, cost: number) => [
   ["CHARGE", operation, -cost],
   ["REFUND", operation, cost],
 ];
+
+/** The signal of a client that has already gone: the operation stops after the charge, which it must refund. */
+export function clientGone(): AbortSignal {
+  const controller = new AbortController();
+  controller.abort(new Error("client gone"));
+  return controller.signal;
+}
 
 /** Runs `body` with a model configured (the suite's OpenAI stand-in), then offline again. */
 export async function withModel<T>(body: () => Promise<T>): Promise<T> {

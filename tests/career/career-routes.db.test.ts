@@ -14,11 +14,7 @@ import {
 } from "@/components/career/career-requests";
 import { tokenCosts } from "@/lib/tokens/token-costs";
 import { config } from "@/lib/config";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
-import { findGuestSession } from "@/lib/guest/find-guest-session";
-import { guestCookieName } from "@/lib/guest/guest-cookie";
-import { uniqueSuffix } from "@/tests/factories/users";
-import { callRoute, type Caller } from "@/tests/support/route-request";
+import { callRouteJson, guestCaller, type Caller } from "@/tests/support/route-request";
 import { ledger, resumeOwner, software } from "./career-fixtures";
 
 // The career-tool routes through their handlers with real sessions, offline (no key): the
@@ -31,15 +27,17 @@ afterAll(() => Object.assign(config, saved));
 
 const key = () => `route-${randomUUID()}`;
 
-async function post(handler: typeof jobFit, path: string, caller: Caller, body: unknown) {
-  const response = await callRoute(handler, { method: "POST", path, caller, body });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+function post(handler: typeof jobFit, path: string, caller: Caller, body: unknown) {
+  return callRouteJson(handler, { method: "POST", path, caller, body });
 }
 
-async function guestCaller(): Promise<{ caller: Caller; guestSessionId: string }> {
-  const { token } = await createGuestSession({ existingToken: null, clientAddress: `203.0.113.7-${uniqueSuffix()}` });
-  const session = await findGuestSession(token);
-  return { caller: { cookie: `${guestCookieName}=${token}` }, guestSessionId: session!.id };
+/** A guest is refused (the career tools are for signed-in users) and charged nothing. */
+async function expectGuestRefused(handler: typeof jobFit, path: string, body: unknown) {
+  const guest = await guestCaller();
+  const refused = await post(handler, path, guest.caller, body);
+  expect(refused.status).toBe(403);
+  expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
+  expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
 }
 
 describe("POST /api/ai/job-fit", () => {
@@ -80,11 +78,7 @@ describe("POST /api/ai/job-fit", () => {
 
     const body = { resumeId, jobDescription: software.job, idempotencyKey: key() };
     expect((await post(jobFit, "/api/ai/job-fit", { cookie: null }, body)).status).toBe(401);
-    const guest = await guestCaller();
-    const refused = await post(jobFit, "/api/ai/job-fit", guest.caller, body);
-    expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
-    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+    await expectGuestRefused(jobFit, "/api/ai/job-fit", body);
 
     const other = await resumeOwner(software.resume);
     expect((await post(jobFit, "/api/ai/job-fit", other.caller, body)).status).toBe(404);
@@ -122,13 +116,7 @@ describe("POST /api/ai/linkedin-rewrite", () => {
     });
     expect(extra.status).toBe(400);
 
-    const guest = await guestCaller();
-    const refused = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", guest.caller, {
-      resumeId,
-      idempotencyKey: key(),
-    });
-    expect(refused.status).toBe(403);
-    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+    await expectGuestRefused(linkedInRewrite, "/api/ai/linkedin-rewrite", { resumeId, idempotencyKey: key() });
 
     const short = await post(linkedInRewrite, "/api/ai/linkedin-rewrite", caller, { resumeId, idempotencyKey: key() });
     expect(short.status).toBe(402);
@@ -164,11 +152,7 @@ describe("POST /api/ai/booster", () => {
     });
     expect(await ledger({ userId: user.id })).toEqual([["CHARGE", "BOOSTER", -200]]);
 
-    const guest = await guestCaller();
-    const refused = await post(booster, "/api/ai/booster", guest.caller, { resumeId, idempotencyKey: key() });
-    expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
-    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+    await expectGuestRefused(booster, "/api/ai/booster", { resumeId, idempotencyKey: key() });
 
     const poor = await resumeOwner(software.resume, { balance: 150 });
     const short = await post(booster, "/api/ai/booster", poor.caller, {
@@ -209,11 +193,7 @@ describe("POST /api/ai/trajectory", () => {
 
     const body = { resumeId, idempotencyKey: key() };
     expect((await post(trajectory, "/api/ai/trajectory", { cookie: null }, body)).status).toBe(401);
-    const guest = await guestCaller();
-    const refused = await post(trajectory, "/api/ai/trajectory", guest.caller, body);
-    expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ error: { code: "Forbidden", details: { reason: "sign_in_required" } } });
-    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+    await expectGuestRefused(trajectory, "/api/ai/trajectory", body);
 
     const poor = await resumeOwner(software.resume, { balance: 50 });
     const short = await post(trajectory, "/api/ai/trajectory", poor.caller, {
@@ -254,9 +234,7 @@ describe("POST /api/ai/localize", () => {
     });
     expect(unknown.status).toBe(400);
     const body = { resumeId, targetLocale: "ar-SA", idempotencyKey: key() };
-    const guest = await guestCaller();
-    expect((await post(localize, "/api/ai/localize", guest.caller, body)).status).toBe(403);
-    expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
+    await expectGuestRefused(localize, "/api/ai/localize", body);
     const other = await resumeOwner(software.resume);
     expect((await post(localize, "/api/ai/localize", other.caller, body)).status).toBe(404);
     expect(await ledger({ userId: other.user.id })).toEqual([]);

@@ -15,6 +15,7 @@ import {
   resumeOwner,
   software,
   withModel,
+  clientGone,
 } from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
@@ -136,13 +137,11 @@ describe("job fit, offline", () => {
     expect(await getTokenBalance(short.user.id)).toBe(99);
 
     const { user, actor, resumeId } = await resumeOwner(software.resume);
-    const gone = new AbortController();
-    gone.abort(new Error("client gone"));
     await expect(
       scoreJobFit({
         actor,
         request: { resumeId, jobDescription: software.job, idempotencyKey: key() },
-        signal: gone.signal,
+        signal: clientGone(),
       }),
     ).rejects.toThrow("client gone");
     expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));

@@ -18,6 +18,7 @@ import {
   software,
   withModel,
   wordsNotIn,
+  clientGone,
 } from "./career-fixtures";
 
 // The LinkedIn rewrite (LINKEDIN_REWRITE, 200 tokens) as a lib operation with the real ledger: the
@@ -155,10 +156,8 @@ describe("LinkedIn rewrite, offline", () => {
     expect(notFound.code).toBe("ResumeNotFound");
     expect(await ledger({ userId: other.user.id })).toEqual([]);
 
-    const gone = new AbortController();
-    gone.abort(new Error("client gone"));
     await expect(
-      rewriteForLinkedIn({ actor, request: { resumeId, idempotencyKey: key() }, signal: gone.signal }),
+      rewriteForLinkedIn({ actor, request: { resumeId, idempotencyKey: key() }, signal: clientGone() }),
     ).rejects.toThrow("client gone");
     expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
   });

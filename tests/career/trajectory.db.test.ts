@@ -12,6 +12,7 @@ import {
   resumeOwner,
   software,
   withModel,
+  clientGone,
 } from "./career-fixtures";
 
 // The career trajectory (TRAJECTORY, 100 tokens) as a lib operation with the real ledger: the path and
@@ -117,10 +118,8 @@ describe("career trajectory, offline", () => {
     );
     expect(short.code).toBe("InsufficientTokens");
 
-    const gone = new AbortController();
-    gone.abort(new Error("client gone"));
     await expect(
-      careerTrajectory({ actor, request: { resumeId, idempotencyKey: key() }, signal: gone.signal }),
+      careerTrajectory({ actor, request: { resumeId, idempotencyKey: key() }, signal: clientGone() }),
     ).rejects.toThrow("client gone");
     expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("TRAJECTORY", 100));
   });

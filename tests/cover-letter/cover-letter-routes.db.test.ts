@@ -4,10 +4,7 @@ import { POST as generate } from "@/app/api/ai/cover-letter/route";
 import { GET as read, PUT as save } from "@/app/api/resume/[id]/cover-letter/route";
 import { coverLetterLimits } from "@/core/cover-letter/schema";
 import { config } from "@/lib/config";
-import { createGuestSession } from "@/lib/guest/create-guest-session";
-import { guestCookieName } from "@/lib/guest/guest-cookie";
-import { uniqueSuffix } from "@/tests/factories/users";
-import { callRoute, type Caller } from "@/tests/support/route-request";
+import { callRoute, callRouteJson, guestCaller, type Caller } from "@/tests/support/route-request";
 import { ledger, resumeOwner, software } from "@/tests/career/career-fixtures";
 
 // The cover-letter routes through their handlers with real sessions, offline: read and save (the
@@ -21,11 +18,11 @@ afterAll(() => Object.assign(config, saved));
 const letterPath = (id: string) => `/api/resume/${id}/cover-letter`;
 const emptyJob = { jobTitle: "", company: "", recipient: "", jobDescription: "" };
 
-async function call(
+function call(
   handler: typeof read | typeof generate,
   input: { method: string; path: string; caller: Caller; body?: unknown; id?: string },
 ) {
-  const response = await callRoute(
+  return callRouteJson(
     handler as typeof read,
     {
       method: input.method,
@@ -35,12 +32,6 @@ async function call(
       params: input.id ? { id: input.id } : undefined,
     } as Parameters<typeof callRoute<{ id: string }>>[1],
   );
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-async function guestCaller(): Promise<Caller> {
-  const { token } = await createGuestSession({ existingToken: null, clientAddress: `203.0.113.9-${uniqueSuffix()}` });
-  return { cookie: `${guestCookieName}=${token}` };
 }
 
 describe("GET/PUT /api/resume/{id}/cover-letter", () => {
@@ -85,7 +76,7 @@ describe("GET/PUT /api/resume/{id}/cover-letter", () => {
     const path = letterPath(resumeId);
     const body = { html: "<p>x</p>", ...emptyJob };
     expect((await call(read, { method: "GET", path, caller: { cookie: null }, id: resumeId })).status).toBe(401);
-    const guest = await call(save, { method: "PUT", path, caller: await guestCaller(), id: resumeId, body });
+    const guest = await call(save, { method: "PUT", path, caller: (await guestCaller()).caller, id: resumeId, body });
     expect(guest).toMatchObject({ status: 403, json: { error: { code: "Forbidden" } } });
     const other = await resumeOwner(software.resume);
     expect((await call(read, { method: "GET", path, caller: other.caller, id: resumeId })).status).toBe(404);
@@ -115,7 +106,7 @@ describe("POST /api/ai/cover-letter", () => {
     const guest = await call(generate, {
       method: "POST",
       path: "/api/ai/cover-letter",
-      caller: await guestCaller(),
+      caller: (await guestCaller()).caller,
       body,
     });
     expect(guest.status).toBe(403);

@@ -24,6 +24,7 @@ import {
   software,
   withModel,
   wordsNotIn,
+  clientGone,
 } from "@/tests/career/career-fixtures";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
@@ -226,9 +227,7 @@ describe("cover letter generation, offline", () => {
     expect((await appErrorOf(generateCoverLetter({ actor: other.actor, request }))).code).toBe("ResumeNotFound");
     expect(await ledger({ userId: other.user.id })).toEqual([]);
 
-    const gone = new AbortController();
-    gone.abort(new Error("client gone"));
-    await expect(generateCoverLetter({ actor, request, signal: gone.signal })).rejects.toThrow("client gone");
+    await expect(generateCoverLetter({ actor, request, signal: clientGone() })).rejects.toThrow("client gone");
     expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("COVER_LETTER", 100));
     expect((await getCoverLetter({ actor, resumeId })).updatedAt).toBeNull();
 

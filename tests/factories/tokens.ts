@@ -31,3 +31,13 @@ export async function setTestTokenBalance(
     },
   });
 }
+
+/** The owner's charges and refunds, oldest first, as [kind, operation, delta]. */
+export async function ledger(owner: Owner) {
+  const prisma = await db();
+  const rows = await prisma.tokenLedgerEntry.findMany({
+    where: { ...owner, kind: { in: ["CHARGE", "REFUND"] } },
+    orderBy: { sequence: "asc" },
+  });
+  return rows.map((row) => [row.kind, row.operation, row.delta]);
+}

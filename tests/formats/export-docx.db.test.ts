@@ -8,14 +8,14 @@ import { POST as createResumeRoute } from "@/app/api/resume/route";
 import { loadTemplateLabels } from "@/components/templates/load-template-labels";
 import { getSampleResume } from "@/core/resume/samples";
 import { AppError } from "@/core/errors";
-import { db, type SubscriptionTier } from "@/lib/db";
+import type { SubscriptionTier } from "@/lib/db";
 import { exportResumeDocx } from "@/lib/formats/docx/export-resume-docx";
 import { docxMimeType } from "@/lib/formats/to-docx";
 import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { getResumeStatistics } from "@/lib/resume/get-resume-statistics";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
 import { callerFor, callRoute, type Caller } from "@/tests/support/route-request";
 
@@ -47,14 +47,6 @@ function download(caller: Caller, resumeId: string, exportId: string | null = ra
     path: `/api/resume/${resumeId}/export/docx${query}`,
     caller,
     params: { id: resumeId },
-  });
-}
-
-async function ledgerRows(userId: string) {
-  const prisma = await db();
-  return prisma.tokenLedgerEntry.findMany({
-    where: { userId, kind: { in: ["CHARGE", "REFUND"] } },
-    orderBy: { createdAt: "asc" },
   });
 }
 
@@ -91,8 +83,7 @@ describe("GET /api/resume/{id}/export/docx", () => {
       details: { required: 40, balance: 20 },
     });
     expect(await getTokenBalance(user.id)).toBe(20);
-    const rows = await ledgerRows(user.id);
-    expect(rows.map((row) => [row.kind, row.operation, row.delta])).toEqual([
+    expect(await ledger({ userId: user.id })).toEqual([
       ["CHARGE", "WORD_EXPORT", -40],
       ["CHARGE", "WORD_EXPORT", -40],
     ]);
@@ -106,7 +97,7 @@ describe("GET /api/resume/{id}/export/docx", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-vitae-tokens-charged")).toBe("0");
     expect(await getTokenBalance(user.id)).toBe(700);
-    expect(await ledgerRows(user.id)).toEqual([]);
+    expect(await ledger({ userId: user.id })).toEqual([]);
   });
 
   it("another user's resume is 404 and charges nothing; a malformed export id is 400", async () => {
@@ -172,11 +163,10 @@ describe("GET /api/resume/{id}/export/docx", () => {
     expect(retried.tokensCharged).toBe(40);
     expect(retried.fileName).toBe("Backend Engineer-resume.docx");
     expect(await getTokenBalance(user.id)).toBe(60);
-    const rows = await ledgerRows(user.id);
-    expect(rows.map((row) => [row.kind, row.delta])).toEqual([
-      ["CHARGE", -40],
-      ["REFUND", 40],
-      ["CHARGE", -40],
+    expect(await ledger({ userId: user.id })).toEqual([
+      ["CHARGE", "WORD_EXPORT", -40],
+      ["REFUND", "WORD_EXPORT", 40],
+      ["CHARGE", "WORD_EXPORT", -40],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/payment/checkout/route";
 import { GET as exportDocx } from "@/app/api/resume/[id]/export/docx/route";
 import { POST as exportPdf } from "@/app/api/resume/[id]/export/pdf/route";
@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import type { Role, SubscriptionTier } from "@/lib/db";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
-import { startStripeStandIn, type StripeStandIn } from "@/tests/support/stripe-server";
+import { withStripeStandIn } from "@/tests/support/stripe-server";
 import { callerFor, callRoute, type Caller } from "@/tests/support/route-request";
 
 // Every row of the permission table and editor matrix of spec accounts §6 (with DECISIONS.md's PDF and
@@ -22,21 +22,7 @@ import { callerFor, callRoute, type Caller } from "@/tests/support/route-request
 // Word export goes through GET /api/resume/{id}/export/docx (tests/formats/export-docx.db.test.ts has
 // its charging in detail); the guest's own rows are checked in the permissions answer.
 
-// The configuration is loaded once per process (by the database set-up, before this file): set here.
-Object.assign(config, {
-  STRIPE_SECRET_KEY: "sk_test_permission_suite",
-  STRIPE_WEBHOOK_SECRET: "whsec_test_permission_suite",
-  STRIPE_PRICE_BASIC: "price_basic_test",
-  STRIPE_PRICE_PROFESSIONAL: "price_pro_test",
-  TOKEN_PACKS: "500:4.99:price_pack500",
-});
-
-let stripe: StripeStandIn;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  Object.assign(config, { STRIPE_API_URL: stripe.url });
-});
-afterAll(() => stripe?.close());
+withStripeStandIn({ TOKEN_PACKS: "500:4.99:price_pack500" });
 
 type Case = {
   userType: string;

@@ -4,6 +4,8 @@ import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage
 import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
 import { authCookieNames } from "@/lib/auth/cookies";
 import { createSession } from "@/lib/auth/create-session";
+import { guestCookieName } from "@/lib/guest/guest-cookie";
+import { createTestGuest } from "@/tests/factories/guests";
 
 // Calls a route handler the way Next.js does for one request: inside a request scope built from the
 // request's own headers, so cookies() and headers() read what was sent (a signed-in request carries
@@ -21,6 +23,12 @@ export async function callerFor(userId: string | null): Promise<Caller> {
   if (!userId) return { cookie: null };
   const { token } = await createSession(userId);
   return { cookie: `${authCookieNames(false).session}=${token}` };
+}
+
+/** A guest's caller, with a new guest session of its own, and the session's id (for its ledger). */
+export async function guestCaller(): Promise<{ caller: Caller; guestSessionId: string }> {
+  const { token, session } = await createTestGuest();
+  return { caller: { cookie: `${guestCookieName}=${token}` }, guestSessionId: session.id };
 }
 
 export async function callRoute<Params = Record<string, never>>(
@@ -63,4 +71,12 @@ export async function callRoute<Params = Record<string, never>>(
   return workAsyncStorage.run(work as never, () =>
     workUnitAsyncStorage.run(store, () => handler(request, { params: Promise.resolve((params ?? {}) as Params) })),
   );
+}
+
+/** callRoute for a JSON answer: its status and its body. */
+export async function callRouteJson<Params = Record<string, never>>(
+  ...args: Parameters<typeof callRoute<Params>>
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await callRoute(...args);
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }

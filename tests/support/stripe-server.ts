@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { config } from "@/lib/config";
 
 // A stand-in for api.stripe.com on loopback: records every request (method, path, headers, the
 // form-encoded body as URLSearchParams) and answers with minimal objects of the right shape.
@@ -74,4 +76,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a test file: Stripe test keys and prices in the app's configuration (`settings` over them), set at
+ * once because the configuration is loaded once per process, before the file; the stand-in started
+ * before its tests (STRIPE_API_URL pointed at it) and stopped after. The returned object is the running stand-in.
+ */
+export function withStripeStandIn(settings: Partial<typeof config> = {}): StripeStandIn {
+  const standIn = {} as StripeStandIn;
+  Object.assign(config, {
+    STRIPE_SECRET_KEY: "sk_test_suite",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_suite",
+    STRIPE_PRICE_BASIC: "price_basic_test",
+    STRIPE_PRICE_PROFESSIONAL: "price_pro_test",
+    ...settings,
+  });
+  beforeAll(async () => {
+    Object.assign(standIn, await startStripeStandIn());
+    Object.assign(config, { STRIPE_API_URL: standIn.url });
+  });
+  afterAll(() => standIn.close?.());
+  return standIn;
 }

@@ -4,17 +4,12 @@ import {
   closestCorners,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { FilePlusIcon, RotateCcwIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -30,6 +25,7 @@ import {
 } from "@/client/builder/layout-operations";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { sectionLayoutIds, type Layout } from "@/core/resume/schema";
+import { useSortableSensors } from "@/components/builder/sections/use-sortable-sensors";
 import { DesignCard } from "./design-card";
 import { columnDroppableId, LayoutColumn, parseColumnDroppableId, SectionChip } from "./layout-column";
 import { useSectionLabels } from "./use-section-labels";
@@ -56,10 +52,7 @@ export function LayoutSection() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const shown = dragLayout ?? layout;
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   function setDrag(next: Layout | null) {
     dragLayoutRef.current = next;

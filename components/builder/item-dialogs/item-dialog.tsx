@@ -4,17 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmAlert } from "@/components/ui/confirm-alert";
 import {
   Dialog,
   DialogContent,
@@ -71,29 +62,20 @@ function DeleteItemDialog({ request, onClose }: { request: ItemDialogRequest; on
   const sectionName = useSectionName(request);
   const title = summarizeItem(request.kind, request.item).title || t("items.untitled");
   return (
-    <AlertDialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("dialog.deleteTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("dialog.deleteText", { item: title, section: sectionName })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("dialog.cancel")}</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            onClick={() => {
-              const neighbour = neighbourOf(request);
-              apply((data) => deleteItem(data, request.sectionKey, request.item.id));
-              onClose({ itemId: neighbour, sectionKey: request.sectionKey });
-            }}
-          >
-            {t("dialog.delete")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAlert
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("dialog.deleteTitle")}
+      text={t("dialog.deleteText", { item: title, section: sectionName })}
+      cancelLabel={t("dialog.cancel")}
+      confirmLabel={t("dialog.delete")}
+      isDestructive
+      onConfirm={() => {
+        const neighbour = neighbourOf(request);
+        apply((data) => deleteItem(data, request.sectionKey, request.item.id));
+        onClose({ itemId: neighbour, sectionKey: request.sectionKey });
+      }}
+    />
   );
 }
 

@@ -1,26 +1,13 @@
 "use client";
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, type ComponentProps } from "react";
 import { useSortableAccessibility } from "@/components/builder/sections/sortable-accessibility";
+import { useSortableSensors } from "@/components/builder/sections/use-sortable-sensors";
 import { cn } from "@/core/utils/cn";
 import { mergeKeywords } from "./keywords";
 
@@ -143,10 +130,7 @@ function SortableChips({
   onChange: (keywords: string[]) => void;
   children: React.ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const labelOf = useCallback((id: string | number) => String(id), []);
   const accessibility = useSortableAccessibility(value, labelOf);
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,17 +1,7 @@
 "use client";
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent, type Modifier, type UniqueIdentifier } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, type ComponentProps } from "react";
@@ -23,6 +13,7 @@ import { createSectionItem } from "@/core/resume/schema";
 import { summarizeItem, type ItemSectionKind } from "./item-summary";
 import { ItemRow } from "./item-row";
 import { useSortableAccessibility } from "./sortable-accessibility";
+import { useSortableSensors } from "./use-sortable-sensors";
 import { useApplyEdit, useIsLocked } from "./use-section-edit";
 
 const noItems: never[] = [];
@@ -46,10 +37,7 @@ export function ItemList({
   const isLocked = useIsLocked();
   const openDialog = useItemDialog((state) => state.open);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const labelOf = useCallback(
     (id: UniqueIdentifier) => {

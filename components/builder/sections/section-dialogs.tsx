@@ -2,17 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmAlert } from "@/components/ui/confirm-alert";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -122,7 +113,6 @@ export function ConfirmDialog({
 }: ConfirmProps) {
   const t = useTranslations("builderContent");
   const isMobile = useIsMobile();
-  const confirmClass = isDestructive ? "bg-destructive text-white hover:bg-destructive/90" : undefined;
 
   if (isMobile) {
     return (
@@ -139,7 +129,7 @@ export function ConfirmDialog({
             <Button
               type="button"
               size="lg"
-              className={confirmClass}
+              variant={isDestructive ? "destructive" : "default"}
               onClick={() => {
                 onConfirm();
                 onClose();
@@ -157,19 +147,15 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{text}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction className={confirmClass} onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmAlert
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      text={text}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      isDestructive={isDestructive}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Maximize2, Minimize2, PanelLeft, PanelRight } from "lucide-react";
+import { Maximize2, Minimize2, PanelLeft, PanelRight, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
@@ -49,23 +49,30 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
     setPanel(name);
     setView("edit");
   };
+  /** The header's button that shows one side panel (pressed while it is shown). */
+  const panelButton = (name: "content" | "design", Icon: LucideIcon) => {
+    const isShown = view === "edit" && panel === name;
+    return (
+      <Button
+        type="button"
+        variant={isShown ? "secondary" : "ghost"}
+        size="icon"
+        className="size-8"
+        aria-label={t(`mobile.${name}Panel`)}
+        aria-pressed={isShown}
+        onClick={() => showPanel(name)}
+      >
+        <Icon className="rtl:-scale-x-100" />
+      </Button>
+    );
+  };
 
   return (
     <div className="flex h-full flex-col">
       <header
         className={cn("flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2", fullscreen && "hidden")}
       >
-        <Button
-          type="button"
-          variant={view === "edit" && panel === "content" ? "secondary" : "ghost"}
-          size="icon"
-          className="size-8"
-          aria-label={t("mobile.contentPanel")}
-          aria-pressed={view === "edit" && panel === "content"}
-          onClick={() => showPanel("content")}
-        >
-          <PanelLeft className="rtl:-scale-x-100" />
-        </Button>
+        {panelButton("content", PanelLeft)}
         <BackToResumesLink />
         <div className="flex min-w-0 flex-1 items-center gap-1">
           <TitleEditor />
@@ -77,17 +84,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
         ) : (
           <TokenBalanceChip tier={tier} isCompact className="px-2" />
         )}
-        <Button
-          type="button"
-          variant={view === "edit" && panel === "design" ? "secondary" : "ghost"}
-          size="icon"
-          className="size-8"
-          aria-label={t("mobile.designPanel")}
-          aria-pressed={view === "edit" && panel === "design"}
-          onClick={() => showPanel("design")}
-        >
-          <PanelRight className="rtl:-scale-x-100" />
-        </Button>
+        {panelButton("design", PanelRight)}
       </header>
 
       <main className="flex min-h-0 flex-1 flex-col">

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
-import { createResume, openBuilder, readResume } from "../builder/core-helpers";
+import { openBuilder, readResume } from "../builder/core-helpers";
+import { frontendEngineer, remainingTokens, resumeWithFacts, type ResumeFacts } from "./resume-facts";
 
 // The career tools of the analysis dialog on the offline engine (no OPENAI_API_KEY on the e2e server),
 // each as a new FREE user (250 tokens): the job fit (100) after an analysis whose job description it
@@ -11,34 +12,7 @@ import { createResume, openBuilder, readResume } from "../builder/core-helpers";
 // opened in the builder. Each test keeps a picture of the dialog in its output folder, for review.
 test.describe.configure({ timeout: 240_000 });
 
-const list = (bullets: string[]) => `<ul>${bullets.map((bullet) => `<li><p>${bullet}</p></li>`).join("")}</ul>`;
-
-const english = {
-  basics: { headline: "Frontend Engineer" },
-  summary: "Frontend engineer building accessible web applications in JavaScript and TypeScript.",
-  experience: [
-    {
-      id: "exp-noon",
-      company: "Noon",
-      position: "Senior Frontend Engineer",
-      date: "Mar 2020 - Present",
-      bullets: [
-        "Built a React design system used by 40 teams",
-        "Migrated 12 services to K8s, cutting hosting costs by 30%",
-      ],
-    },
-    {
-      id: "exp-stc",
-      company: "STC",
-      position: "Web Developer",
-      date: "Jan 2017 - Feb 2020",
-      bullets: ["Developed Node.js APIs on Postgres"],
-    },
-  ],
-  skills: [{ id: "skill-web", name: "Web", keywords: ["JS", "TS", "React", "GraphQL"] }],
-};
-
-const arabic = {
+const arabic: ResumeFacts = {
   basics: { headline: "ممرضة عناية مركزة" },
   summary: "ممرضة مسجلة بخبرة في رعاية المرضى في العناية المركزة.",
   experience: [
@@ -62,39 +36,30 @@ Requirements:
 Nice to have:
 - Python`;
 
-async function remainingTokens(page: Page): Promise<number> {
-  const response = await page.request.get("/api/user/ai-tokens");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { remaining: number }).remaining;
+/** A new resume with these facts, named for this spec. */
+const resumeWith = (page: Page, facts: ResumeFacts, locale?: string) =>
+  resumeWithFacts(page, facts, { title: "Career tools", locale });
+
+/** The analysis dialog open on one tool's tab. */
+async function openTool(page: Page, tab: string, dialogName = "Resume analysis") {
+  await page.getByTestId("analysis-open").click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await dialog.getByRole("tab", { name: tab }).click();
+  return { dialog, panel: dialog.getByRole("tabpanel", { name: tab }) };
 }
 
-/** A new resume with these facts (through the API), in `locale`. */
-async function resumeWith(page: Page, facts: typeof english, locale = "en-US"): Promise<string> {
-  const resume = await createResume(page, { title: "Career tools", name: "Sam Taylor" });
-  const data = structuredClone(resume.data) as unknown as Record<string, Record<string, unknown>> & {
-    sections: Record<string, Record<string, unknown>>;
-  };
-  data.basics = { ...data.basics, ...facts.basics };
-  data.metadata = { ...data.metadata, locale };
-  data.sections.summary = { ...data.sections.summary, content: `<p>${facts.summary}</p>` };
-  data.sections.experience = {
-    ...data.sections.experience,
-    items: facts.experience.map(({ bullets, ...job }) => ({ ...job, visible: true, summary: list(bullets) })),
-  };
-  data.sections.skills = {
-    ...data.sections.skills,
-    items: facts.skills.map((skill) => ({ ...skill, visible: true })),
-  };
-  const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return resume.id;
+/** The builder in Arabic, right to left, once its analysis entry is there. */
+async function openArabicBuilder(page: Page, id: string) {
+  await page.goto(`/ar-SA/builder/${id}`, { timeout: 180_000 });
+  await expect(page.getByTestId("analysis-open")).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 
 test("job fit reuses the analysis's job description, shows the analyzer's fit offline and charges 100; LinkedIn texts then need more tokens", async ({
   page,
 }) => {
   await signUp(page);
-  await openBuilder(page, await resumeWith(page, english));
+  await openBuilder(page, await resumeWith(page, frontendEngineer));
   const start = await remainingTokens(page);
 
   await page.getByTestId("analysis-open").click();
@@ -143,13 +108,10 @@ test("LinkedIn texts: a headline, an About and a text per job from the resume, e
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await signUp(page);
-  await openBuilder(page, await resumeWith(page, english));
+  await openBuilder(page, await resumeWith(page, frontendEngineer));
   const start = await remainingTokens(page);
 
-  await page.getByTestId("analysis-open").click();
-  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
-  await dialog.getByRole("tab", { name: "LinkedIn texts" }).click();
-  const panel = dialog.getByRole("tabpanel", { name: "LinkedIn texts" });
+  const { dialog, panel } = await openTool(page, "LinkedIn texts");
   await panel.getByLabel("Target role (optional)").fill("Tech Lead");
   await panel.getByRole("button", { name: "Write LinkedIn texts · 200 tokens" }).click();
   const result = panel.getByTestId("linkedin-result");
@@ -160,7 +122,7 @@ test("LinkedIn texts: a headline, an About and a text per job from the resume, e
   await expect(result.getByTestId("linkedin-headline-text")).toHaveText(headline);
   await expect(result.getByTestId("linkedin-headline-count")).toHaveText(`${headline.length} / 220 characters`);
   const about = result.getByTestId("linkedin-about-text");
-  await expect(about).toContainText(english.summary);
+  await expect(about).toContainText(frontendEngineer.summary);
   await expect(about).toContainText("• Migrated 12 services to K8s, cutting hosting costs by 30%");
   await expect(result.getByTestId("linkedin-experience-0")).toContainText("Senior Frontend Engineer · Noon");
   await expect(result.getByTestId("linkedin-experience-1-text")).toHaveText("• Developed Node.js APIs on Postgres");
@@ -177,16 +139,12 @@ test("in Arabic the dialog reads right to left and the LinkedIn texts are in the
 }) => {
   await signUp(page);
   const id = await resumeWith(page, arabic, "ar-SA");
-  await page.goto(`/ar-SA/builder/${id}`, { timeout: 180_000 });
-  await expect(page.getByTestId("analysis-open")).toBeVisible({ timeout: 120_000 });
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await openArabicBuilder(page, id);
   const start = await remainingTokens(page);
 
-  await page.getByTestId("analysis-open").click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "نصوص LinkedIn" }).click();
-  await dialog.getByRole("button", { name: "كتابة نصوص LinkedIn · 200 رمز" }).click();
-  const result = dialog.getByTestId("linkedin-result");
+  const { dialog, panel } = await openTool(page, "نصوص LinkedIn", "تحليل السيرة الذاتية");
+  await panel.getByRole("button", { name: "كتابة نصوص LinkedIn · 200 رمز" }).click();
+  const result = panel.getByTestId("linkedin-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByTestId("linkedin-headline-text")).toHaveText(
     "ممرضة عناية مركزة | إعطاء الأدوية · السجلات الصحية الإلكترونية",
@@ -208,9 +166,9 @@ async function savedSummary(page: Page, resumeId: string, itemId: string): Promi
   return data.sections.experience.items.find((item) => item.id === itemId)?.summary ?? "";
 }
 
-const weakEnglish = {
-  ...english,
-  experience: english.experience.map((job) =>
+const weakFrontendEngineer = {
+  ...frontendEngineer,
+  experience: frontendEngineer.experience.map((job) =>
     job.id === "exp-stc"
       ? { ...job, bullets: ["Responsible for managing the support team", "Developed 4 Node.js APIs on Postgres"] }
       : job,
@@ -221,14 +179,11 @@ test("booster: rewrites of the weak bullets offline, one accepted into the resum
   page,
 }) => {
   await signUp(page);
-  const id = await resumeWith(page, weakEnglish);
+  const id = await resumeWith(page, weakFrontendEngineer);
   await openBuilder(page, id);
   const start = await remainingTokens(page);
 
-  await page.getByTestId("analysis-open").click();
-  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
-  await dialog.getByRole("tab", { name: "Booster" }).click();
-  const panel = dialog.getByRole("tabpanel", { name: "Booster" });
+  const { dialog, panel } = await openTool(page, "Booster");
   await panel.getByRole("button", { name: "Boost my bullets · 200 tokens" }).click();
   const result = panel.getByTestId("booster-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
@@ -272,15 +227,12 @@ test("booster in Arabic: the rewrite reads right to left, in the resume's langua
     ],
   };
   const id = await resumeWith(page, weakArabic, "ar-SA");
-  await page.goto(`/ar-SA/builder/${id}`, { timeout: 180_000 });
-  await expect(page.getByTestId("analysis-open")).toBeVisible({ timeout: 120_000 });
+  await openArabicBuilder(page, id);
   const start = await remainingTokens(page);
 
-  await page.getByTestId("analysis-open").click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "تقوية النقاط" }).click();
-  await dialog.getByRole("button", { name: "تقوية نقاطي · 200 رمز" }).click();
-  const result = dialog.getByTestId("booster-result");
+  const { dialog, panel } = await openTool(page, "تقوية النقاط", "تحليل السيرة الذاتية");
+  await panel.getByRole("button", { name: "تقوية نقاطي · 200 رمز" }).click();
+  const result = panel.getByTestId("booster-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
   const first = result.getByTestId("booster-suggestion-0");
   const diff = first.getByTestId("ai-diff");
@@ -299,13 +251,10 @@ test("career path: the jobs with their periods, the step up and next steps with 
   page,
 }) => {
   await signUp(page);
-  await openBuilder(page, await resumeWith(page, english));
+  await openBuilder(page, await resumeWith(page, frontendEngineer));
   const start = await remainingTokens(page);
 
-  await page.getByTestId("analysis-open").click();
-  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
-  await dialog.getByRole("tab", { name: "Career path" }).click();
-  const panel = dialog.getByRole("tabpanel", { name: "Career path" });
+  const { dialog, panel } = await openTool(page, "Career path");
   await panel.getByLabel("Target role (optional)").fill("Engineering Manager");
   await panel.getByRole("button", { name: "Map my career path · 100 tokens" }).click();
   const result = panel.getByTestId("trajectory-result");
@@ -336,14 +285,11 @@ test("translate: a new Arabic resume, right to left with Arabic headings and mon
   page,
 }) => {
   await signUp(page);
-  const sourceId = await resumeWith(page, english);
+  const sourceId = await resumeWith(page, frontendEngineer);
   await openBuilder(page, sourceId);
   const start = await remainingTokens(page);
 
-  await page.getByTestId("analysis-open").click();
-  const dialog = page.getByRole("dialog", { name: "Resume analysis" });
-  await dialog.getByRole("tab", { name: "Translate" }).click();
-  const panel = dialog.getByRole("tabpanel", { name: "Translate" });
+  const { dialog, panel } = await openTool(page, "Translate");
   await expect(panel.getByLabel("Language of the copy")).toHaveValue("ar-SA");
   await expect(panel.getByLabel("Language of the copy").locator("option")).toHaveCount(21);
   await panel.getByRole("button", { name: "Create the copy · 100 tokens" }).click();

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { pdfText } from "@/tests/support/pdf-text";
 import { signIn, signUp, test, expect } from "../fixtures/auth";
-import { createResume, openBuilder } from "../builder/core-helpers";
+import { openBuilder } from "../builder/core-helpers";
 import { demoPassword } from "../tokens/helpers";
+import { frontendEngineer, remainingTokens, resumeWithFacts } from "./resume-facts";
 
 // The cover letter from the builder on the offline engine (no OPENAI_API_KEY on the e2e server): a
 // paid user opens it from the builder's header, generates the letter from the resume and the job
@@ -13,8 +14,6 @@ import { demoPassword } from "../tokens/helpers";
 // guest. Each test keeps a picture of the page in its output folder, for review.
 test.describe.configure({ timeout: 300_000 });
 
-const list = (bullets: string[]) => `<ul>${bullets.map((bullet) => `<li><p>${bullet}</p></li>`).join("")}</ul>`;
-
 const job = `Senior Frontend Engineer (React)
 Requirements:
 - Expert JavaScript and TypeScript
@@ -22,51 +21,8 @@ Requirements:
 Nice to have:
 - Python`;
 
-async function remainingTokens(page: Page): Promise<number> {
-  const response = await page.request.get("/api/user/ai-tokens");
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { remaining: number }).remaining;
-}
-
 /** A new resume with a job history (through the API). */
-async function frontendResume(page: Page): Promise<string> {
-  const resume = await createResume(page, { title: "Cover letter journey", name: "Sam Taylor" });
-  const data = structuredClone(resume.data) as unknown as Record<string, Record<string, unknown>> & {
-    sections: Record<string, Record<string, unknown>>;
-  };
-  data.basics = { ...data.basics, headline: "Frontend Engineer" };
-  data.sections.experience = {
-    ...data.sections.experience,
-    items: [
-      {
-        id: "exp-noon",
-        company: "Noon",
-        position: "Senior Frontend Engineer",
-        date: "Mar 2020 - Present",
-        visible: true,
-        summary: list([
-          "Built a React design system used by 40 teams",
-          "Migrated 12 services to K8s, cutting hosting costs by 30%",
-        ]),
-      },
-      {
-        id: "exp-stc",
-        company: "STC",
-        position: "Web Developer",
-        date: "Jan 2017 - Feb 2020",
-        visible: true,
-        summary: list(["Developed Node.js APIs on Postgres"]),
-      },
-    ],
-  };
-  data.sections.skills = {
-    ...data.sections.skills,
-    items: [{ id: "skill-web", name: "Web", keywords: ["JS", "TS", "React"], visible: true }],
-  };
-  const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return resume.id;
-}
+const frontendResume = (page: Page) => resumeWithFacts(page, frontendEngineer, { title: "Cover letter journey" });
 
 const letterEditor = (page: Page) => page.getByRole("textbox", { name: "Cover letter text" });
 const saveState = (page: Page) => page.getByTestId("cover-letter-save-status").first();

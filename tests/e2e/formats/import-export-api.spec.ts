@@ -1,24 +1,11 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { signUp } from "../fixtures/auth";
 
 // The import and JSON export API over HTTP: both body forms, dry runs, errors with their place,
 // ownership and the downloads. Conversions themselves are covered by lib/formats/*.test.ts.
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formats/${name}`, import.meta.url));
-
-async function newAccount(request: APIRequestContext) {
-  const tag = randomUUID().slice(0, 8);
-  const response = await request.post("/api/auth/register", {
-    data: {
-      name: `Import ${tag}`,
-      email: `import-${tag}@example.com`,
-      username: `import-${tag}`,
-      password: `long-enough-${tag}`,
-    },
-  });
-  expect(response.status()).toBe(200);
-}
 
 test.describe("resume import and JSON export API", () => {
   test("imports a file, validates without creating on a dry run, and downloads it back in both JSON formats", async ({
@@ -26,7 +13,7 @@ test.describe("resume import and JSON export API", () => {
     playwright,
     baseURL,
   }) => {
-    await newAccount(request);
+    await signUp(request);
 
     const dryRun = await request.post("/api/resume/import?dryRun=1", {
       multipart: {
@@ -61,7 +48,7 @@ test.describe("resume import and JSON export API", () => {
     // Another account cannot read it, nor can a signed-out caller.
     const stranger = await playwright.request.newContext({ baseURL });
     expect((await stranger.get(`/api/resume/${resume.id}/export/json`)).status()).toBe(401);
-    await newAccount(stranger);
+    await signUp(stranger);
     const foreign = await stranger.get(`/api/resume/${resume.id}/export/json-resume`);
     expect(foreign.status()).toBe(404);
     expect(await foreign.json()).toMatchObject({ error: { code: "ResumeNotFound" } });
@@ -69,7 +56,7 @@ test.describe("resume import and JSON export API", () => {
   });
 
   test("answers an unreadable or invalid file with the reason and its place", async ({ request }) => {
-    await newAccount(request);
+    await signUp(request);
     const badDate = await request.post("/api/resume/import?dryRun=1", {
       data: { type: "json-resume", data: { work: [{ name: "A", startDate: "soon" }] } },
     });

@@ -1,21 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { signUp } from "../fixtures/auth";
 
 // The resume API over HTTP, as any client sees it: status codes, error shapes and what is ignored.
-
-async function newAccount(request: APIRequestContext) {
-  const tag = randomUUID().slice(0, 8);
-  const response = await request.post("/api/auth/register", {
-    data: {
-      name: `Api ${tag}`,
-      email: `api-${tag}@example.com`,
-      username: `api-${tag}`,
-      password: `long-enough-${tag}`,
-    },
-  });
-  expect(response.status()).toBe(200);
-  return { email: `api-${tag}@example.com`, username: `api-${tag}` };
-}
 
 test.describe("resume API", () => {
   test("refuses a signed-out caller with 401 JSON", async ({ playwright, baseURL }) => {
@@ -27,7 +13,7 @@ test.describe("resume API", () => {
   });
 
   test("creates, reads, saves by version and deletes, ignoring fields a client may not set", async ({ request }) => {
-    await newAccount(request);
+    await signUp(request);
     const created = await request.post("/api/resume", {
       data: { title: "Backend Engineer", userId: "someone-else", locked: true, visibility: "PUBLIC" },
     });
@@ -62,7 +48,7 @@ test.describe("resume API", () => {
   test("answers malformed, oversized and schema-invalid bodies with 400, 413 and the failing fields", async ({
     request,
   }) => {
-    await newAccount(request);
+    await signUp(request);
     const resume = await (await request.post("/api/resume", { data: { title: "Target" } })).json();
 
     const malformed = await request.patch(`/api/resume/${resume.id}`, {
@@ -91,7 +77,7 @@ test.describe("resume API", () => {
   });
 
   test("refuses a slug clash with 409 and the third resume of a free account with its reason", async ({ request }) => {
-    await newAccount(request);
+    await signUp(request);
     await request.post("/api/resume", { data: { title: "First", slug: "my-cv" } });
     const clash = await request.post("/api/resume", { data: { title: "Second", slug: "My CV" } });
     expect(clash.status()).toBe(409);
@@ -110,11 +96,11 @@ test.describe("resume API", () => {
     playwright,
     baseURL,
   }) => {
-    await newAccount(request);
+    await signUp(request);
     const resume = await (await request.post("/api/resume", { data: { title: "Private" } })).json();
 
     const stranger = await playwright.request.newContext({ baseURL });
-    await newAccount(stranger);
+    await signUp(stranger);
     for (const response of [
       await stranger.get(`/api/resume/${resume.id}`),
       await stranger.patch(`/api/resume/${resume.id}`, { data: { version: 1, title: "Mine now" } }),
@@ -140,7 +126,7 @@ test.describe("resume API", () => {
     playwright,
     baseURL,
   }) => {
-    const { username } = await newAccount(request);
+    const { username } = await signUp(request);
     const resume = await (await request.post("/api/resume", { data: { title: "Secret" } })).json();
     const visitor = await playwright.request.newContext({ baseURL });
     expect((await visitor.get(`/api/resume/public/${username}/${resume.slug}`)).status()).toBe(404);

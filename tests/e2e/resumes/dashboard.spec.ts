@@ -1,16 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-
-async function signUp(page: Page) {
-  const tag = randomUUID().slice(0, 8);
-  const email = `dash-${tag}@example.com`;
-  const username = `dash-${tag}`;
-  const response = await page.request.post("/api/auth/register", {
-    data: { name: `Dash ${tag}`, email, username, password: `long-enough-${tag}` },
-  });
-  expect(response.status()).toBe(200);
-  return { email, username };
-}
+import { signUp } from "../fixtures/auth";
 
 const cards = (page: Page) => page.getByTestId("resume-card");
 const card = (page: Page, title: string) =>

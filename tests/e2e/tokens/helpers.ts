@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import type { TokenSummary } from "@/lib/tokens/get-token-summary";
 import { pdfText } from "@/tests/support/pdf-text";
 
 // Shared by the token specs: the seeded demo account of each user type (lib/startup/seed-demo-data.ts;
@@ -9,14 +10,6 @@ export const demoPassword = "vitae-demo-2026";
 /** lib/pdf/watermark.ts watermarkText (not imported: that module pulls in the template components). */
 export const watermarkText = "Made with Vitae";
 
-export type TokenSummary = {
-  remaining: number;
-  used: number;
-  limit: number;
-  percentage: number;
-  allowance: { remaining: number; limit: number; resetsAt: string };
-  purchased: number;
-};
 export type Resume = {
   id: string;
   version: number;

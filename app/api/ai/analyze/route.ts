@@ -1,21 +1,13 @@
-import { analyzeRequestSchema, type AnalysisProgressEvent } from "@/core/analysis/progress-events";
-import { prepareResumeAnalysis, runResumeAnalysis } from "@/lib/analysis/run-resume-analysis";
+import { analyzeRequestSchema } from "@/core/analysis/progress-events";
+import { streamResumeAnalysis } from "@/lib/analysis/stream-resume-analysis";
 import { route } from "@/lib/http/route";
-import { exportProgressResponse } from "@/lib/pdf/export-progress";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // POST /api/ai/analyze - the basic analysis (ANALYTICS, 100 tokens) of one of the caller's resumes
-// against a job description, streamed as NDJSON: {type:"step"} for each real step, then
-// {type:"result"} or {type:"error"}. Sign-in, the body, the resume's owner and the plan are answered
-// as ordinary JSON errors before the stream starts.
+// against a job description, streamed as NDJSON (lib/analysis/stream-resume-analysis.ts).
 export const POST = route(
   { auth: "user", body: analyzeRequestSchema, maxBytes: 64 * 1024 },
-  async ({ request, user, body }) => {
-    const prepared = await prepareResumeAnalysis(user, "basic", body.resumeId);
-    return exportProgressResponse<AnalysisProgressEvent>((emit) =>
-      runResumeAnalysis({ user, kind: "basic", request: body, prepared, signal: request.signal }, emit),
-    );
-  },
+  ({ request, user, body }) => streamResumeAnalysis({ user, kind: "basic", request: body, signal: request.signal }),
 );

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { AuthLink } from "@/components/auth/auth-link";
 import { LoginForm } from "@/components/auth/login-form";
-import { SocialButtons } from "@/components/auth/social-buttons";
+import { SignInCard } from "@/components/auth/sign-in-card";
 import { isErrorCode } from "@/core/errors/codes";
 import {
   authPageMetadata,
@@ -31,17 +29,13 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
   // A failed social sign-in comes back through /auth/callback?status=error&code=...
   const error = firstParam(params.error);
   return (
-    <AuthCard
-      isWide
+    <SignInCard
       title={t("title")}
       description={t("subtitle")}
-      social={<SocialButtons providers={methods.social} redirectTo={target} />}
-      footer={
-        <>
-          {t("noAccount")}{" "}
-          <AuthLink href={{ pathname: "/auth/register", query: redirectQuery(target) }}>{t("registerLink")}</AuthLink>
-        </>
-      }
+      providers={methods.social}
+      redirectTo={target}
+      switchText={t("noAccount")}
+      switchLink={{ label: t("registerLink"), href: { pathname: "/auth/register", query: redirectQuery(target) } }}
     >
       {error && (
         <p
@@ -59,6 +53,6 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
           {tErrors("EmailAuthDisabled")}
         </p>
       )}
-    </AuthCard>
+    </SignInCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { AuthLink } from "@/components/auth/auth-link";
 import { RegisterPanel } from "@/components/auth/register-panel";
-import { SocialButtons } from "@/components/auth/social-buttons";
+import { SignInCard } from "@/components/auth/sign-in-card";
 import {
   authPageMetadata,
   redirectIfSignedIn,
@@ -22,19 +20,15 @@ export default async function RegisterPage({ searchParams }: { searchParams: Aut
   await redirectIfSignedIn(target);
   const [t, methods] = await Promise.all([getTranslations("auth.register"), signInMethods()]);
   return (
-    <AuthCard
-      isWide
+    <SignInCard
       title={t("title")}
       description={t("subtitle")}
-      social={<SocialButtons providers={methods.social} redirectTo={target} />}
-      footer={
-        <>
-          {t("haveAccount")}{" "}
-          <AuthLink href={{ pathname: "/auth/login", query: redirectQuery(target) }}>{t("loginLink")}</AuthLink>
-        </>
-      }
+      providers={methods.social}
+      redirectTo={target}
+      switchText={t("haveAccount")}
+      switchLink={{ label: t("loginLink"), href: { pathname: "/auth/login", query: redirectQuery(target) } }}
     >
       <RegisterPanel redirectTo={target} />
-    </AuthCard>
+    </SignInCard>
   );
 }
