@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { GenerationEvent } from "@/core/ai/generator/form";
 import { prepareGeneration, runGeneration } from "@/lib/ai/generate-resume";
@@ -7,7 +6,7 @@ import { findSessionUser } from "@/lib/auth/find-session-user";
 import { db } from "@/lib/db";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser } from "@/tests/factories/users";
+import { createTestUser, uniqueWord } from "@/tests/factories/users";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // The generator with a model: a real OpenAI-compatible server on loopback answers the compose step.
@@ -34,7 +33,7 @@ describe("generation with a model", () => {
         skills: ["IFRS", "Excel"],
       },
     });
-    const role = `Accountant ${randomUUID().slice(0, 8)}`;
+    const role = `Accountant ${uniqueWord()}`;
     const { user, last } = await generate(role);
     expect(last).toMatchObject({ type: "done", offline: false, tokensCharged: 100, flagged: ["40"] });
     const request = server.requests[0]!;
@@ -64,7 +63,7 @@ describe("generation with a model", () => {
 
   it("refunds the charge when the model answers malformed twice", async () => {
     server.script({ malformed: "not json {" }, { malformed: "still not json" });
-    const { user, last } = await generate(`Nurse ${randomUUID().slice(0, 8)}`);
+    const { user, last } = await generate(`Nurse ${uniqueWord()}`);
     expect(last).toMatchObject({ type: "error", error: { code: "AiMalformedAnswer", details: { step: "compose" } } });
     expect(await getTokenBalance({ userId: user.id })).toBe(500);
   });

@@ -7,7 +7,7 @@ import { POST as improveWriting } from "@/app/api/openai/improve-writing/route";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { createTestUser, uniqueSuffix, uniqueWord } from "@/tests/factories/users";
 import { callerFor, callRouteJson, guestCaller, type Caller } from "@/tests/support/route-request";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
@@ -160,7 +160,7 @@ describe("writing help, with a model", () => {
       const { user, caller } = await signedIn();
       server.script({ content: '<p>Led 12 engineers to ship the app.</p><img src=x onerror="alert(1)">' });
       const { json } = await post(improveWriting, "/api/openai/improve-writing", caller, {
-        text: `<p>I led engineers to ship the app. (${randomUUID()})</p>`,
+        text: `<p>I led engineers to ship the app. (${uniqueWord()})</p>`,
         language: "en-US",
         idempotencyKey: key(),
       });
@@ -174,7 +174,7 @@ describe("writing help, with a model", () => {
 
       server.script({ status: 500 });
       const failed = await post(fixGrammar, "/api/openai/fix-grammar", caller, {
-        text: `<p>teh text ${randomUUID()}</p>`,
+        text: `<p>teh text ${uniqueWord()}</p>`,
         language: "en-US",
         idempotencyKey: key(),
       });

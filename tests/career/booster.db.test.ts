@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import { boostBullets } from "@/lib/career/boost-bullets";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
+import { uniqueWord } from "@/tests/factories/users";
 import {
   appErrorOf,
   guestWithTokens,
@@ -160,7 +161,7 @@ describe("booster, with a model", () => {
   it("sends the weak bullets and the honesty rules to the model and flags what a rewrite adds", async () => {
     await withModel(async () => {
       const { user, actor, resumeId } = await resumeOwner(weakResume);
-      const jobDescription = `Support manager ${randomUUID()}`;
+      const jobDescription = `Support manager ${uniqueWord()}`;
       server.script({
         json: {
           rewrites: [

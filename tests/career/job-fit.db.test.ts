@@ -6,6 +6,7 @@ import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { scoreJobFit } from "@/lib/career/score-job-fit";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
+import { uniqueWord } from "@/tests/factories/users";
 import {
   appErrorOf,
   guestWithTokens,
@@ -153,7 +154,7 @@ describe("job fit, with a model", () => {
   it("asks the configured smart model for words only: every number stays the analyzer's", async () => {
     await withModel(async () => {
       const { user, actor, resumeId } = await resumeOwner(software.resume);
-      const jobTitle = `Frontend Engineer ${randomUUID()}`;
+      const jobTitle = `Frontend Engineer ${uniqueWord()}`;
       server.script({
         json: {
           verdict: "A good match: Kubernetes and PostgreSQL are proven, Java is missing.",

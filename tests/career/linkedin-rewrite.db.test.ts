@@ -6,6 +6,7 @@ import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { rewriteForLinkedIn } from "@/lib/career/rewrite-for-linkedin";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
+import { uniqueWord } from "@/tests/factories/users";
 import {
   appErrorOf,
   guestWithTokens,
@@ -167,7 +168,7 @@ describe("LinkedIn rewrite, with a model", () => {
   it("sends the resume's facts and the honesty rules to the configured model and flags what the answer adds", async () => {
     await withModel(async () => {
       const { user, actor, resumeId } = await resumeOwner(software.resume);
-      const targetRole = `Staff Engineer ${randomUUID().slice(0, 8)}`;
+      const targetRole = `Staff Engineer ${uniqueWord()}`;
       server.script({
         json: {
           headline: "Frontend Engineer | React · TypeScript · GraphQL",

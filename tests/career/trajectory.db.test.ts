@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyseTrajectory } from "@/core/career/trajectory-rules";
 import { careerTrajectory } from "@/lib/career/career-trajectory";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
+import { uniqueWord } from "@/tests/factories/users";
 import {
   appErrorOf,
   chargedAndRefunded,
@@ -129,7 +130,7 @@ describe("career trajectory, with a model", () => {
   it("sends the computed path to the model, which adds wording only; its new facts are flagged", async () => {
     await withModel(async () => {
       const { user, actor, resumeId } = await resumeOwner(software.resume);
-      const targetRole = `Engineering Manager ${randomUUID().slice(0, 4)}`;
+      const targetRole = `Engineering Manager ${uniqueWord()}`;
       server.script({
         json: {
           summary: "Nine years of steady growth from Web Developer at STC to Senior Frontend Engineer at Noon.",

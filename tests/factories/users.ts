@@ -24,6 +24,14 @@ export function uniqueSuffix(): string {
   return randomBytes(5).toString("hex");
 }
 
+/**
+ * A unique word of lower-case letters only, for text that the honesty check reads: a hex suffix holds digit runs
+ * ("a12b"), which it rightly counts as numbers the user gave, so a test expecting "12" to be new failed by chance.
+ */
+export function uniqueWord(): string {
+  return [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("");
+}
+
 type TestUser = Awaited<ReturnType<typeof insertTestUser>>["user"];
 
 export function createTestUser(
