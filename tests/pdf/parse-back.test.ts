@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/core/resume/samples";
-import { resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
+import { resumeTemplateNames, type ResumeData, type ResumeTemplateName } from "@/core/resume/schema";
 import { hasPdftotext, pdfText, popplerText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
@@ -17,8 +17,8 @@ afterAll(() => pool.close());
 
 // Each template's en-US PDF, printed once for both readings below. (Arabic and Hindi are read back word for
 // word in parse-back-words.test.ts.)
-const printed = new Map<string, Promise<Uint8Array>>();
-function samplePdf(template: string): Promise<Uint8Array> {
+const printed = new Map<ResumeTemplateName, Promise<Uint8Array>>();
+function samplePdf(template: ResumeTemplateName): Promise<Uint8Array> {
   const data = getSampleResume("en-US", { metadata: { template } });
   let pdf = printed.get(template);
   if (!pdf) printed.set(template, (pdf = renderResumePdf(data, { renderDocument, pool })));
