@@ -223,7 +223,7 @@ function VariantPicker({
   const options = [...available, ...selected.filter((variant) => !available.includes(variant))];
   const nameOf = (variant: string) => {
     if (variant === "regular" || variant === "italic") return t(`variantNames.${variant}`);
-    const weight = variant.replace("italic", "");
+    const weight = Number(variant.replace("italic", ""));
     return variant.endsWith("italic")
       ? t("variantNames.weightItalic", { weight })
       : t("variantNames.weight", { weight });
