@@ -42,6 +42,8 @@ export function TypographySection() {
               <button
                 key={font}
                 type="button"
+                // A font's name is a name: machine translation leaves it as it is.
+                translate="no"
                 aria-pressed={font === family}
                 onClick={() => chooseFont(font)}
                 className={cn(
@@ -191,6 +193,7 @@ function FontSearchList({
           <button
             key={font}
             type="button"
+            translate="no"
             role="radio"
             aria-checked={font === selected}
             onClick={() => onSelect(font)}
