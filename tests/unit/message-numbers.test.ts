@@ -104,6 +104,30 @@ function gluedPercents(message: string) {
   return found;
 }
 
+/** Western digits written into a message's own text, outside code-like tokens (A4, H1, PDF/A, v2). */
+function literalDigits(message: string) {
+  const found: string[] = [];
+  for (const element of elementsOf(parse(message)))
+    if (element.type === TYPE.literal)
+      for (const token of element.value.split(/\s+/))
+        if (/[0-9]/.test(token) && !/[A-Za-z@/]/.test(token)) found.push(token);
+  return found;
+}
+
+// Written in Western digits on purpose: what the user types, in the form other software reads
+// (an international phone number, a date that applicant-tracking systems understand).
+const westernOnPurpose = new Set([
+  "builderBasics.fields.phonePlaceholder",
+  "analysis.suggestions.fixDates.description",
+  "analysis.formatting.formatDates.title",
+  "careerTools.trajectory.notes.undatedRoles",
+]);
+
+/** Locales whose numbers are not written in Western digits (ar-SA: Arabic-Indic, fa-IR: Persian). */
+const nativeDigitLocales = locales.filter(
+  (locale) => new Intl.NumberFormat(locale).resolvedOptions().numberingSystem !== "latn",
+);
+
 const english = readLocale("en-US");
 
 describe("numbers in messages", () => {
@@ -131,6 +155,18 @@ describe("numbers in messages", () => {
       return [...numberArguments(source)].filter((name) => plainHere.has(name)).map((name) => `${key} {${name}}`);
     });
     expect(plain).toEqual([]);
+  });
+
+  it("knows which locales write their own digits", () => {
+    expect(nativeDigitLocales).toEqual(expect.arrayContaining(["ar-SA", "fa-IR"]));
+    expect(literalDigits("Analyze (100 tokens), A4, H1")).toEqual(["(100"]);
+  });
+
+  it.each(nativeDigitLocales)("%s: no Western digit is written into the text of a message", (locale) => {
+    const written = [...readLocale(locale)].flatMap(([key, message]) =>
+      westernOnPurpose.has(key) ? [] : literalDigits(message).map((token) => `${key}: ${token}`),
+    );
+    expect(written).toEqual([]);
   });
 
   it.each(locales)("%s: percentages use the locale's percent format, not a literal sign", (locale) => {

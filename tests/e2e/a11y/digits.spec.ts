@@ -69,6 +69,12 @@ test.describe("ar-SA writes its numbers in Arabic-Indic digits", () => {
     // The preview toolbar's zoom level and page count are numbers.
     await expect(page.locator("body")).toContainText(/[٠-٩]+٪/, { timeout: 60_000 });
     await expectArabicDigitsOnly(page, "builder, content panel");
+    // A dialog of the toolbar: the analysis names its cost in tokens.
+    await page.getByRole("button", { name: "تحليل", exact: true }).click();
+    await expect(page.getByRole("dialog")).toContainText(/[٠-٩]/);
+    await expectArabicDigitsOnly(page, "analysis dialog", '[role="dialog"]');
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
     await page.getByRole("tab", { name: "التصميم" }).first().click();
     await expectArabicDigitsOnly(page, "builder, design panel");
 
