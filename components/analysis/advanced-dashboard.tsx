@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { AdvancedAnalysisResponse } from "@/core/analysis/progress-events";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/core/utils/cn";
@@ -15,6 +15,7 @@ const impactTone = {
 /** The advanced dashboard of spec §2. */
 export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResponse }) {
   const t = useTranslations("analysis");
+  const format = useFormatter();
   const text = useMessageText();
   const { atsOptimization, jobMatchAnalysis, competitiveAnalysis, personalizedRecommendations } = analysis.advanced;
   const formatting = atsOptimization.formattingAnalysis.recommendations;
@@ -53,7 +54,7 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
           {(["critical", "important", "niceToHave"] as const).map((level) => (
             <div key={level} className="rounded-md border p-2 text-sm">
               <p className="font-medium">
-                {t(`match.importance.${level}`)} ({competitiveAnalysis.skillGaps[level].length})
+                {t(`match.importance.${level}`)} ({format.number(competitiveAnalysis.skillGaps[level].length)})
               </p>
               <p className="text-muted-foreground">{competitiveAnalysis.skillGaps[level].join(", ") || "—"}</p>
             </div>
@@ -99,7 +100,7 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
 
       <section className="space-y-2 text-sm">
         <h4 className="font-semibold">
-          {t("advanced.formatting")} ({formatting.length})
+          {t("advanced.formatting")} ({format.number(formatting.length)})
         </h4>
         {formatting.length === 0 ? (
           <p className="text-muted-foreground">{t("advanced.formattingNone")}</p>

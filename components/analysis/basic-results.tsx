@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { BasicAnalysisResponse } from "@/core/analysis/progress-events";
 import { atsChecks, type AnalysisSuggestion } from "@/core/analysis/schema";
 import { cn } from "@/core/utils/cn";
@@ -14,11 +14,12 @@ const priorityTone = {
 
 function Suggestions({ title, items }: { title: string; items: AnalysisSuggestion[] }) {
   const text = useMessageText();
+  const format = useFormatter();
   if (items.length === 0) return null;
   return (
     <section className="space-y-2">
       <h4 className="text-sm font-semibold">
-        {title} <span className="text-muted-foreground">({items.length})</span>
+        {title} <span className="text-muted-foreground">({format.number(items.length)})</span>
       </h4>
       <ul className="space-y-2">
         {items.map((item) => (
@@ -35,6 +36,7 @@ function Suggestions({ title, items }: { title: string; items: AnalysisSuggestio
 /** The basic results of spec §2: score cards, suggestions by priority, section scores and keywords. */
 export function BasicResults({ analysis }: { analysis: BasicAnalysisResponse }) {
   const t = useTranslations("analysis");
+  const format = useFormatter();
   const text = useMessageText();
   const { atsOptimization, jobMatchAnalysis, rawATSData } = analysis.basic;
   const keywords = atsOptimization.keywordOptimization;
@@ -84,19 +86,23 @@ export function BasicResults({ analysis }: { analysis: BasicAnalysisResponse }) 
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <div className="rounded-md border p-2">
             <dt className="text-xs text-muted-foreground">{t("keywords.total")}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{keywords.totalKeywords}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{format.number(keywords.totalKeywords)}</dd>
           </div>
           <div className="rounded-md border p-2">
             <dt className="text-xs text-muted-foreground">{t("keywords.density")}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{keywords.keywordDensity}%</dd>
+            <dd className="text-lg font-semibold tabular-nums">
+              {format.number(keywords.keywordDensity / 100, { style: "percent", maximumFractionDigits: 1 })}
+            </dd>
           </div>
           <div className="rounded-md border p-2">
             <dt className="text-xs text-muted-foreground">{t("keywords.missing")}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{keywords.missingKeywords.length}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{format.number(keywords.missingKeywords.length)}</dd>
           </div>
           <div className="rounded-md border p-2">
             <dt className="text-xs text-muted-foreground">{t("keywords.readability")}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{rawATSData.keywordAnalysis.readabilityScore}</dd>
+            <dd className="text-lg font-semibold tabular-nums">
+              {format.number(rawATSData.keywordAnalysis.readabilityScore)}
+            </dd>
           </div>
         </dl>
         {keywords.missingKeywords.length > 0 && (

@@ -1,5 +1,5 @@
 import { CheckIcon, MinusIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/core/utils/cn";
 import { PlanAction } from "./plan-action";
@@ -12,7 +12,6 @@ type Props = PricingData & { plan: PricingPlan };
 /** One plan: its price for the configured period, its monthly tokens, what it includes, and its button. */
 export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props) {
   const t = useTranslations("pricing");
-  const format = useFormatter();
   const isHighlighted = plan.tier === "PROFESSIONAL";
   const isCurrent = viewer.isSignedIn && viewer.tier === plan.tier;
   const name = t(`plans.${plan.tier}.name`);
@@ -48,8 +47,8 @@ export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props
         <Feature isIncluded>{t("plan.resumes", { count: plan.resumeLimit })}</Feature>
         <Feature isIncluded>
           {features.premiumTemplates
-            ? t("plan.premiumTemplates", { count: format.number(templateCounts.all) })
-            : t("plan.freeTemplates", { count: format.number(templateCounts.free) })}
+            ? t("plan.premiumTemplates", { count: templateCounts.all })
+            : t("plan.freeTemplates", { count: templateCounts.free })}
         </Feature>
         <Feature isIncluded={!features.watermark}>
           {features.watermark ? t("plan.watermark") : t("plan.noWatermark")}

@@ -72,9 +72,7 @@ export function TokenBalanceChip({ tier, isCompact = false, className }: Props) 
           <div className="space-y-1.5">
             <p className="text-2xl font-semibold tabular-nums">
               {format.number(remaining)}
-              <span className="ms-1 text-sm font-normal text-muted-foreground">
-                {t("ofLimit", { limit: format.number(limit) })}
-              </span>
+              <span className="ms-1 text-sm font-normal text-muted-foreground">{t("ofLimit", { limit })}</span>
             </p>
             <TokenMeter remaining={remaining} limit={limit} />
           </div>
@@ -82,8 +80,8 @@ export function TokenBalanceChip({ tier, isCompact = false, className }: Props) 
             <dt className="text-muted-foreground">{t("allowance")}</dt>
             <dd className="text-end tabular-nums" data-testid="token-allowance">
               {t("allowanceValue", {
-                remaining: format.number(summary?.allowance.remaining ?? 0),
-                limit: format.number(summary?.allowance.limit ?? 0),
+                remaining: summary?.allowance.remaining ?? 0,
+                limit: summary?.allowance.limit ?? 0,
               })}
             </dd>
             <dt className="text-muted-foreground">{t("purchased")}</dt>

@@ -43,7 +43,7 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
           <p className="text-3xl font-semibold tabular-nums" data-testid="history-remaining">
             {format.number(summary.remaining)}
             <span className="ms-1 text-sm font-normal text-muted-foreground">
-              {t("chip.ofLimit", { limit: format.number(summary.limit) })}
+              {t("chip.ofLimit", { limit: summary.limit })}
             </span>
           </p>
           <TokenMeter remaining={summary.remaining} limit={summary.limit} />
@@ -51,8 +51,8 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
             <dt className="text-muted-foreground">{t("chip.allowance")}</dt>
             <dd className="text-end tabular-nums">
               {t("chip.allowanceValue", {
-                remaining: format.number(summary.allowance.remaining),
-                limit: format.number(summary.allowance.limit),
+                remaining: summary.allowance.remaining,
+                limit: summary.allowance.limit,
               })}
             </dd>
             <dt className="text-muted-foreground">{t("chip.purchased")}</dt>

@@ -20,7 +20,7 @@ export async function composeJobFitVerdict(analysis: AnalysisResult, fit: Number
   const { t, list } = await composeWords(resumeLocale);
   const band = jobFitBandOf(fit.score);
   const terms = (labels: readonly string[]) => list(labels.slice(0, 5));
-  const counts = { score: fit.score ?? 0, matched: counted(fit.matches, "matched"), total: fit.matches.length };
+  const counts = { score: (fit.score ?? 0) / 100, matched: counted(fit.matches, "matched"), total: fit.matches.length };
   const text = band === "unknown" ? t("verdict.unknown") : t(`verdict.${band}`, counts);
   if (analysis.state !== "results") return { band, text, advice: [] } satisfies JobFitVerdict;
 

@@ -83,7 +83,10 @@ describe("job fit, offline", () => {
     expect(fit.language).toBe("ar-SA");
     expect(fit.gaps.critical).toEqual(["ACLS"]);
     expect(fit.verdict.text).toMatch(/[\u0600-\u06ff]/);
-    expect(fit.verdict.text).toContain(`${fit.score}%`);
+    // The score in the locale's percent format, in Arabic-Indic digits like every number of the verdict.
+    expect(fit.verdict.text).toContain(new Intl.NumberFormat("ar-SA", { style: "percent" }).format(fit.score! / 100));
+    expect(fit.verdict.text).toContain("٪");
+    expect(fit.verdict.text).not.toMatch(/[0-9]/);
     expect(fit.verdict.text).not.toMatch(/[a-z]{3,}/i);
     expect(fit.verdict.advice.join(" ")).toContain("ACLS");
     for (const advice of fit.verdict.advice) expect(advice).toMatch(/[\u0600-\u06ff]/);

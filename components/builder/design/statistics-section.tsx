@@ -1,7 +1,7 @@
 "use client";
 
 import { DownloadIcon, EyeIcon, InfoIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useBuilderStore } from "@/client/builder/store";
 import { apiRequest } from "@/client/http/api-client";
@@ -13,6 +13,7 @@ type Statistics = { views: number; downloads: number };
 /** Views and downloads (GET /api/resume/{id}/statistics); blurred with a notice while the resume is private. */
 export function StatisticsSection() {
   const t = useTranslations("builderDesign.statistics");
+  const format = useFormatter();
   const resumeId = useBuilderStore((state) => state.meta?.id);
   const isPublic = useBuilderStore((state) => state.meta?.visibility === "PUBLIC");
   const [statistics, setStatistics] = useState<Statistics | null>(null);
@@ -51,7 +52,7 @@ export function StatisticsSection() {
                 {label}
               </dt>
               <dd className="mt-1 text-2xl font-semibold tabular-nums" data-statistic={key}>
-                {value ?? "–"}
+                {value === undefined ? "–" : format.number(value)}
               </dd>
             </div>
           ))}

@@ -42,6 +42,8 @@ export function TypographySection() {
               <button
                 key={font}
                 type="button"
+                // A font's name is a name: machine translation leaves it as it is.
+                translate="no"
                 aria-pressed={font === family}
                 onClick={() => chooseFont(font)}
                 className={cn(
@@ -191,6 +193,7 @@ function FontSearchList({
           <button
             key={font}
             type="button"
+            translate="no"
             role="radio"
             aria-checked={font === selected}
             onClick={() => onSelect(font)}
@@ -223,7 +226,7 @@ function VariantPicker({
   const options = [...available, ...selected.filter((variant) => !available.includes(variant))];
   const nameOf = (variant: string) => {
     if (variant === "regular" || variant === "italic") return t(`variantNames.${variant}`);
-    const weight = variant.replace("italic", "");
+    const weight = Number(variant.replace("italic", ""));
     return variant.endsWith("italic")
       ? t("variantNames.weightItalic", { weight })
       : t("variantNames.weight", { weight });

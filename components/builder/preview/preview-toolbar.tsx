@@ -88,7 +88,7 @@ export function PreviewToolbar({ view, pageCount, onCommand, onUndo, onRedo }: P
           <ZoomOut />
         </ToolButton>
         <output className="min-w-11 text-center text-xs tabular-nums text-muted-foreground" aria-label={t("zoomLevel")}>
-          {t("percent", { value: Math.round(view.scale * 100) })}
+          {t("percent", { value: Math.round(view.scale * 100) / 100 })}
         </output>
         <ToolButton label={t("zoomIn")} onClick={() => onCommand("ZOOM_IN")} disabled={view.scale >= previewScale.max}>
           <ZoomIn />
