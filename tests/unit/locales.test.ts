@@ -1,33 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { readLocaleMessages } from "@/tests/support/locale-messages";
 import { locales, menuLocales } from "@/core/i18n/locales";
 
 // Every locale is a complete, real translation: same keys as en-US, same placeholders, valid ICU.
-
-const messagesDir = path.join(process.cwd(), "messages");
-
-function flatten(value: unknown, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === "string") out.set(prefix, value);
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  }
-  return out;
-}
-
-function readLocale(locale: string) {
-  const dir = path.join(messagesDir, locale);
-  const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
-  return flatten(
-    Object.fromEntries(
-      files.map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), "utf8"))]),
-    ),
-  );
-}
 
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -47,17 +25,17 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
   return into;
 }
 
-const english = readLocale("en-US");
+const english = readLocaleMessages("en-US");
 
 describe("messages", () => {
   it("has a folder for each of the 22 locales and nothing else", () => {
-    expect(readdirSync(messagesDir).sort()).toEqual([...locales].sort());
+    expect(readdirSync(path.join(process.cwd(), "messages")).sort()).toEqual([...locales].sort());
   });
 
   it.each(locales.filter((locale) => locale !== "en-US"))(
     "%s has every en-US key, the same placeholders, and no extra keys",
     (locale) => {
-      const translated = readLocale(locale);
+      const translated = readLocaleMessages(locale);
       const missing = [...english.keys()].filter((key) => !translated.has(key));
       const extra = [...translated.keys()].filter((key) => !english.has(key));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
@@ -69,7 +47,7 @@ describe("messages", () => {
   );
 
   it.each(locales.filter((locale) => locale !== "en-US"))("%s is translated, not copied from English", (locale) => {
-    const translated = readLocale(locale);
+    const translated = readLocaleMessages(locale);
     const copied = [...english].filter(
       ([key, value]) => translated.get(key) === value && /[a-z]{4,}/i.test(value) && !/^Vitae/.test(value),
     );

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { readLocaleMessages } from "@/tests/support/locale-messages";
 import { locales } from "@/core/i18n/locales";
 
 // One digit system per locale (issue 25, item 4): next-intl prints a plain ICU argument `{count}` with
@@ -34,29 +33,6 @@ const numericNames = [
   "value",
   "weight",
 ];
-
-const messagesDir = path.join(process.cwd(), "messages");
-
-function flatten(value: unknown, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === "string") out.set(prefix, value);
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  }
-  return out;
-}
-
-function readLocale(locale: string) {
-  const dir = path.join(messagesDir, locale);
-  const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
-  return flatten(
-    Object.fromEntries(
-      files.map((file) => [file.slice(0, -5), JSON.parse(readFileSync(path.join(dir, file), "utf8"))]),
-    ),
-  );
-}
 
 /** Every element of a message, the branches of plurals and selects and the children of tags included. */
 function* elementsOf(elements: MessageFormatElement[]): Generator<MessageFormatElement> {
@@ -128,7 +104,7 @@ const nativeDigitLocales = locales.filter(
   (locale) => new Intl.NumberFormat(locale).resolvedOptions().numberingSystem !== "latn",
 );
 
-const english = readLocale("en-US");
+const english = readLocaleMessages("en-US");
 
 describe("numbers in messages", () => {
   it("the en-US numbers the issue found are formatted (a check of the checks below)", () => {
@@ -142,14 +118,14 @@ describe("numbers in messages", () => {
   });
 
   it.each(locales)("%s: no argument with a numeric name is printed plain", (locale) => {
-    const plain = [...readLocale(locale)].flatMap(([key, message]) =>
+    const plain = [...readLocaleMessages(locale)].flatMap(([key, message]) =>
       [...plainArguments(message)].filter((name) => numericNames.includes(name)).map((name) => `${key} {${name}}`),
     );
     expect(plain).toEqual([]);
   });
 
   it.each(locales)("%s: what en-US formats as a number is a number here too", (locale) => {
-    const translated = readLocale(locale);
+    const translated = readLocaleMessages(locale);
     const plain = [...english].flatMap(([key, source]) => {
       const plainHere = plainArguments(translated.get(key) ?? "");
       return [...numberArguments(source)].filter((name) => plainHere.has(name)).map((name) => `${key} {${name}}`);
@@ -163,14 +139,14 @@ describe("numbers in messages", () => {
   });
 
   it.each(nativeDigitLocales)("%s: no Western digit is written into the text of a message", (locale) => {
-    const written = [...readLocale(locale)].flatMap(([key, message]) =>
+    const written = [...readLocaleMessages(locale)].flatMap(([key, message]) =>
       westernOnPurpose.has(key) ? [] : literalDigits(message).map((token) => `${key}: ${token}`),
     );
     expect(written).toEqual([]);
   });
 
   it.each(locales)("%s: percentages use the locale's percent format, not a literal sign", (locale) => {
-    const glued = [...readLocale(locale)].flatMap(([key, message]) =>
+    const glued = [...readLocaleMessages(locale)].flatMap(([key, message]) =>
       gluedPercents(message).map((name) => `${key} {${name}}`),
     );
     expect(glued).toEqual([]);
