@@ -1,23 +1,12 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useMediaQuery } from "@/client/utils/use-media-query";
 import { slidesPerView } from "./carousel-steps";
-
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
 
 /** Whether the visitor asked for less motion; true on the server, so nothing moves before hydration. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
+  return useMediaQuery("(prefers-reduced-motion: reduce)", true);
 }
 
 function subscribeToResize(onChange: () => void) {

@@ -1,20 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-
-const query = "(max-width: 767px)";
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(query);
-  list.addEventListener("change", onChange);
-  return () => list.removeEventListener("change", onChange);
-}
+import { useMediaQuery } from "@/client/utils/use-media-query";
 
 /** Below 768 px: the spec's mobile order and layouts. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  return useMediaQuery("(max-width: 767px)", false);
 }
