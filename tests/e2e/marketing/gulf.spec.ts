@@ -1,21 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors } from "../fixtures/page-errors";
 
 // The landing's Gulf variant (spec §2, §3; DECISIONS.md "Geolocation"): the edge's country header
 // renders it on the server, in the first HTML; without a header the browser's time zone picks it
 // after hydration; visitors from elsewhere see none of it.
 
 const gulfSection = (page: Page) => page.locator('main [data-section="gulf"]');
-
-/** Console errors and uncaught exceptions the page produces from now on. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 const expected = {
   "en-US": {

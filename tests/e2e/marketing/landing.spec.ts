@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors } from "../fixtures/page-errors";
 import { demoAccounts } from "@/lib/auth/demo-accounts";
 
 // The landing page `/` (spec §2, issue #20): every section in English and right-to-left Arabic, the
@@ -16,16 +17,6 @@ const sections = [
   "faq",
   "call-to-action",
 ] as const;
-
-/** Console errors and uncaught exceptions the page produces from now on. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 const carousel = (page: Page) => page.getByTestId("template-carousel");
 
