@@ -1,4 +1,11 @@
-import { ArrowRightIcon, BriefcaseBusinessIcon, MapPinIcon, TrendingUpIcon, WalletIcon } from "lucide-react";
+import {
+  ArrowRightIcon,
+  BriefcaseBusinessIcon,
+  MapPinIcon,
+  TrendingUpIcon,
+  WalletIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { GalleryThumbnail } from "@/components/template-gallery/gallery-thumbnail";
@@ -10,6 +17,31 @@ import { gulfCountries, type GulfCountry } from "@/core/marketing/visitor-countr
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { GulfRegionSwitch } from "./gulf-region-switch";
 import { GulfSection } from "./landing-gulf-section";
+
+/** One figure of the job market: the value large, its label with an icon under it. */
+function MarketFigure({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-1">
+      <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Icon className="size-4" aria-hidden />
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid={testId}>
+        <bdi>{value}</bdi>
+      </dd>
+    </div>
+  );
+}
 
 /** The regional headline and one country's job-market figures (spec §3 landing view). */
 export async function GulfIntro({ country }: { country: GulfCountry }) {
@@ -55,24 +87,8 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
             ) : null}
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5">
-            <div className="flex flex-col-reverse gap-1">
-              <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <TrendingUpIcon className="size-4" aria-hidden />
-                {t("market.growth")}
-              </dt>
-              <dd className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="gulf-growth">
-                <bdi>{growth}</bdi>
-              </dd>
-            </div>
-            <div className="flex flex-col-reverse gap-1">
-              <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <WalletIcon className="size-4" aria-hidden />
-                {t("market.salary")}
-              </dt>
-              <dd className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="gulf-salary">
-                <bdi>{salary}</bdi>
-              </dd>
-            </div>
+            <MarketFigure icon={TrendingUpIcon} label={t("market.growth")} value={growth} testId="gulf-growth" />
+            <MarketFigure icon={WalletIcon} label={t("market.salary")} value={salary} testId="gulf-salary" />
             <div className="flex flex-col-reverse gap-2 col-span-2">
               <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <BriefcaseBusinessIcon className="size-4" aria-hidden />
