@@ -44,7 +44,8 @@ async function tableNames(runner: SqlRunner) {
   return rows.map((row) => row.table_name);
 }
 
-describe(`migrations on ${kind}`, () => {
+// Each case creates a database from nothing (PGlite runs initdb in WebAssembly): seconds, more on a busy machine.
+describe(`migrations on ${kind}`, { timeout: 90_000 }, () => {
   it("bring an empty database to the latest schema and record each migration as Prisma does", async () => {
     const runner = await emptyDatabase();
     const migrations = await readMigrations();
