@@ -1,10 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { GalleryThumbnail } from "@/components/template-gallery/gallery-thumbnail";
 import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
-import { resumeDirection } from "@/core/templates/direction";
 import { cn } from "@/core/utils/cn";
 import { exampleLanguages, exampleProfessions, filterExampleResumes, type ExampleResume } from "./example-resumes";
 import { UseExampleButton } from "./use-example-button";
@@ -152,12 +150,16 @@ async function ExampleCard({
     >
       <Link href={`/examples/${example.slug}`} tabIndex={-1} aria-hidden className="block">
         <div className="aspect-[210/297] overflow-hidden border-b bg-muted">
-          <GalleryThumbnail
-            template={example.template}
+          {/* The example's own first page (scripts/examples-thumbnails.ts); the card's heading names it. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- static thumbnails, already sized JPEGs */}
+          <img
+            src={`/example-thumbnails/${example.slug}.jpg`}
             alt=""
-            direction={resumeDirection(example.language)}
-            isAboveFold={isAboveFold}
-            className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+            width={476}
+            height={674}
+            loading={isAboveFold ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         </div>
       </Link>
