@@ -38,6 +38,7 @@ describe("example resumes", () => {
     expect(data.sections.skills.items.map((item) => item.name)).toEqual([...library.skills.ar]);
     // Nothing of the sample's person is left behind.
     expect(JSON.stringify(data)).not.toContain(sampleResumes["ar-SA"].basics.name);
+    expect(data.basics).toMatchObject({ dateOfBirth: "", nationality: "", maritalStatus: "", idNumber: "" });
     expect(data.sections.projects.items).toEqual([]);
   });
 

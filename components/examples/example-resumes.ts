@@ -1,6 +1,11 @@
 import { roleLibrary } from "@/core/ai/roles/role-library";
 import { defaultLocale, isLocale, type Locale } from "@/core/i18n/locales";
-import { resumeDataSchema, type ResumeData, type ResumeTemplateName } from "@/core/resume/schema";
+import {
+  createDefaultResumeData,
+  resumeDataSchema,
+  type ResumeData,
+  type ResumeTemplateName,
+} from "@/core/resume/schema";
 import { getSampleResume, type SampleLocale } from "@/core/resume/samples";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 
@@ -163,8 +168,9 @@ export function exampleResumeData(example: ExampleResume): ResumeData {
   for (const section of Object.values(data.sections)) {
     if ("items" in section) section.items = [];
   }
+  // Nothing of the sample's person stays: birth date, nationality and the rest go back to empty.
   data.basics = {
-    ...data.basics,
+    ...createDefaultResumeData().basics,
     name: words.name,
     headline: title,
     email: words.email,

@@ -100,27 +100,30 @@ function FilterGroup({
   name: string;
 }) {
   return (
-    <nav aria-label={label} data-filter={name} className="flex flex-wrap items-center gap-2">
-      <span className="me-1 text-sm font-medium">{label}</span>
-      {options.map((option) => {
-        const isCurrent = (option.value ?? "") === (current ?? "");
-        return (
-          <Link
-            key={option.value ?? "all"}
-            href={hrefFor(option.value)}
-            aria-current={isCurrent ? "page" : undefined}
-            scroll={false}
-            className={cn(
-              "rounded-full border px-3 py-1 text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              isCurrent
-                ? "border-primary bg-primary text-primary-foreground"
-                : "bg-background text-foreground hover:bg-accent hover:text-accent-foreground",
-            )}
-          >
-            {option.label}
-          </Link>
-        );
-      })}
+    <nav aria-label={label} data-filter={name} className="flex flex-col gap-2 sm:flex-row sm:items-baseline">
+      <span className="shrink-0 text-sm font-medium sm:me-1 sm:min-w-24">{label}</span>
+      {/* One scrolling row on phones, wrapped lines on wider screens. */}
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        {options.map((option) => {
+          const isCurrent = (option.value ?? "") === (current ?? "");
+          return (
+            <Link
+              key={option.value ?? "all"}
+              href={hrefFor(option.value)}
+              aria-current={isCurrent ? "page" : undefined}
+              scroll={false}
+              className={cn(
+                "shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                isCurrent
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-background text-foreground hover:bg-accent hover:text-accent-foreground",
+              )}
+            >
+              {option.label}
+            </Link>
+          );
+        })}
+      </div>
     </nav>
   );
 }
