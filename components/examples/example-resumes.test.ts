@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { roleLibrary } from "@/core/ai/roles/role-library";
 import { resumeDataSchema } from "@/core/resume/schema";
@@ -20,6 +22,8 @@ describe("example resumes", () => {
       expect(() => resumeDataSchema.parse(data)).not.toThrow();
       expect(data.metadata.template).toBe(example.template);
       expect(data.metadata.locale).toBe(example.language);
+      // The card's thumbnail: `npx tsx scripts/examples-thumbnails.ts <slug>` after adding or changing an example.
+      expect(existsSync(path.join(process.cwd(), "public", "example-thumbnails", `${example.slug}.jpg`))).toBe(true);
     }
   });
 

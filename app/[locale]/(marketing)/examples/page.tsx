@@ -13,7 +13,13 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "examples.metadata" });
-  return indexablePageMetadata({ locale, path: "/examples", title: t("title"), description: t("description") });
+  return indexablePageMetadata({
+    locale,
+    path: "/examples",
+    title: t("title"),
+    description: t("description"),
+    image: { url: "/example-thumbnails/software-engineer-en-us.jpg", alt: t("title") },
+  });
 }
 
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
