@@ -40,6 +40,7 @@ describe("example resumes", () => {
     expect(exampleResumeTitle(role)).toBe(library.names.ar);
     expect(data.sections.experience.items.map((item) => item.company)).toEqual(["[اسم الجهة]"]);
     expect(data.sections.skills.items.map((item) => item.name)).toEqual([...library.skills.ar]);
+    expect(data.sections.skills.items.every((item) => item.level === 0)).toBe(true);
     // Nothing of the sample's person is left behind.
     expect(JSON.stringify(data)).not.toContain(sampleResumes["ar-SA"].basics.name);
     expect(data.basics).toMatchObject({ dateOfBirth: "", nationality: "", maritalStatus: "", idNumber: "" });

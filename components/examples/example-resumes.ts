@@ -212,7 +212,8 @@ export function exampleResumeData(example: ExampleResume): ResumeData {
       },
       skills: {
         ...data.sections.skills,
-        items: role.skills[language].map((name, index) => ({ id: `${example.slug}-sk-${index + 1}`, name })),
+        // Common skills of the role, not rated: the level is the person's to set (0 draws nothing).
+        items: role.skills[language].map((name, index) => ({ id: `${example.slug}-sk-${index + 1}`, name, level: 0 })),
       },
     },
   };
