@@ -15,6 +15,7 @@ const paths = [
   "/",
   "/templates",
   ...templateCategories.map((category) => `/templates/${category}`),
+  "/examples",
   "/pricing",
   "/faq",
   "/meta/privacy-policy",

@@ -8,17 +8,21 @@ import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/client/http/api-client";
 import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
-import type { ResumeTemplateName } from "@/core/resume/schema";
+import type { ResumeData, ResumeTemplateName } from "@/core/resume/schema";
 import { guestResumeKey, readLocal, type LocalGuestResume } from "./guest-storage";
 
 type GuestResumeAnswer = { success: boolean; resumeData: ResumeDto | null };
 
+/** An example resume to start from (/builder/try?example=, a known slug resolved by the server). */
+export type GuestStartExample = { title: string; language: string; data: ResumeData };
+
 /**
  * /builder/try (spec §7 guest loading): make sure this browser has a guest session, then open its
  * resume: the one on the server, else the copy kept in this browser (a session that expired), else a
- * new one in the requested template. The builder then lives at /builder/guest/{id}.
+ * new one in the requested template (or the requested example, which comes before the local copy: the
+ * visitor just asked for it). The builder then lives at /builder/guest/{id}.
  */
-export function GuestStart({ template }: { template?: ResumeTemplateName }) {
+export function GuestStart({ template, example }: { template?: ResumeTemplateName; example?: GuestStartExample }) {
   const t = useTranslations("guest.start");
   const locale = useLocale();
   const router = useRouter();
@@ -39,14 +43,16 @@ export function GuestStart({ template }: { template?: ResumeTemplateName }) {
         const create = (body: object) =>
           apiRequest<GuestResumeAnswer>("/api/guest/resume-data", { method: "POST", json: body });
         // A local copy that no longer validates (an older format) is not worth losing the start over.
-        const created = local
-          ? await create({ ...blank, title: local.title || blank.title, resumeData: local.data }).catch(
-              (failure: unknown) => {
-                if (failure instanceof ApiError && failure.code === "ValidationFailed") return create(blank);
-                throw failure;
-              },
-            )
-          : await create(blank);
+        const created = example
+          ? await create({ title: example.title, language: example.language, resumeData: example.data })
+          : local
+            ? await create({ ...blank, title: local.title || blank.title, resumeData: local.data }).catch(
+                (failure: unknown) => {
+                  if (failure instanceof ApiError && failure.code === "ValidationFailed") return create(blank);
+                  throw failure;
+                },
+              )
+            : await create(blank);
         resume = created.resumeData;
       }
       if (!resume) throw new ApiError("SomethingWentWrong", 500);
@@ -59,7 +65,7 @@ export function GuestStart({ template }: { template?: ResumeTemplateName }) {
       isStarting.current = false;
       return errorMessage(failure);
     }
-  }, [errorMessage, locale, router, t, template]);
+  }, [errorMessage, example, locale, router, t, template]);
 
   const startAndShow = useCallback(() => {
     void start().then((message) => message && setError(message));

@@ -11,13 +11,14 @@ import { ThemeToggle } from "./theme-toggle";
 
 const links = [
   { href: "/templates", key: "templates" },
+  { href: "/examples", key: "examples" },
   { href: "/pricing", key: "pricing" },
   { href: "/faq", key: "faq" },
 ] as const;
 
 /**
- * The marketing header (resume spec §2): templates, pricing, FAQ, log in (or the account menu), the AI
- * generator (a "coming soon" page until it is built). The spec's "examples" waits for a page of example resumes.
+ * The marketing header (resume spec §2): templates, examples, pricing, FAQ, log in (or the account menu),
+ * the AI generator.
  */
 export async function SiteHeader() {
   const t = await getTranslations();

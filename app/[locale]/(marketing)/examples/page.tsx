@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ExamplesPage } from "@/components/examples/examples-page";
+import { indexablePageMetadata } from "@/components/site/page-metadata";
+import { getCurrentUser } from "@/lib/auth/session";
+import type { Locale } from "@/core/i18n/locales";
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ profession?: string | string[]; language?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "examples.metadata" });
+  return indexablePageMetadata({
+    locale,
+    path: "/examples",
+    title: t("title"),
+    description: t("description"),
+    image: { url: "/example-thumbnails/software-engineer-en-us.jpg", alt: t("title") },
+  });
+}
+
+const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+// GET /examples?profession=&language= - example resumes per profession and language
+export default async function ExamplesRoute({ params, searchParams }: Props) {
+  setRequestLocale((await params).locale);
+  const { profession, language } = await searchParams;
+  return (
+    <ExamplesPage
+      filters={{ profession: single(profession), language: single(language) }}
+      isSignedIn={Boolean(await getCurrentUser())}
+    />
+  );
+}
