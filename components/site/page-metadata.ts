@@ -10,7 +10,8 @@ export function localizedPath(locale: Locale, path: string): string {
 /**
  * The metadata of an indexable page, the same for every marketing page: its canonical address in this
  * locale, the hreflang alternates of every locale (x-default: the bare address), Open Graph and Twitter
- * cards (with `image` when the page has one of its own).
+ * cards. The image is the page's generated card (an opengraph-image file of its route or above it, which
+ * Twitter's card takes too), or `image` for a page without one.
  */
 export function indexablePageMetadata({
   locale,
@@ -41,6 +42,6 @@ export function indexablePageMetadata({
       locale: locale.replace("-", "_"),
       ...(image ? { images: [image] } : {}),
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }
