@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { visualArabicWord } from "./arabic-shaping";
 
 // Hebrew, Arabic (with Persian and Urdu letters), Syriac, Thaana, NKo and the presentation forms.
 const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
@@ -9,9 +10,9 @@ export function isRightToLeft(text: string): boolean {
 }
 
 /**
- * A line of text on a share card. Satori joins Arabic letters within a word but lays words out left to
- * right, so right-to-left text is set word by word in a row that runs from the right edge; a Latin word
- * keeps its trailing colon or comma on the side the sentence continues.
+ * A line of text on a share card. Satori lays words out left to right, so right-to-left text is set word
+ * by word in a row that runs from the right edge, each word's letters joined and in visual order
+ * (arabic-shaping.ts); a Latin word keeps its trailing colon or comma on the side the sentence continues.
  */
 export function OgText({ text, style }: { text: string; style: CSSProperties }) {
   if (!isRightToLeft(text)) return <div style={{ display: "flex", ...style }}>{text}</div>;
@@ -28,7 +29,7 @@ export function OgText({ text, style }: { text: string; style: CSSProperties }) 
     >
       {words.map((word, index) => (
         <div key={index} style={{ display: "flex" }}>
-          {isRightToLeft(word) ? word : word.replace(/^(.*?)([:,.;!?]+)$/, "$2$1")}
+          {isRightToLeft(word) ? visualArabicWord(word) : word.replace(/^(.*?)([:,.;!?]+)$/, "$2$1")}
         </div>
       ))}
     </div>
