@@ -105,11 +105,7 @@ export function OgCard({
         ) : null}
       </div>
       <div style={{ display: "flex", flexGrow: 1 }} />
-      {children ? (
-        <div style={{ display: "flex", justifyContent: align, flexDirection: rtl ? "row-reverse" : "row" }}>
-          {children}
-        </div>
-      ) : null}
+      {children ? <div style={{ display: "flex", justifyContent: align }}>{children}</div> : null}
     </div>
   );
 }
