@@ -42,7 +42,10 @@ export function publicResumeStructuredData(resume: AvailableResume, origin: stri
   };
 }
 
-/** Title, description and Open Graph image from the resume itself: the picture, else its template's thumbnail. */
+/**
+ * Title and description from the resume itself. The Open Graph and Twitter image is the generated card
+ * of the route's opengraph-image (components/og/public-resume-card.tsx), for a paying owner's resume only.
+ */
 export async function publicResumeMetadata(resume: PublicResumeDto | null): Promise<Metadata> {
   const t = await getTranslations("publicResume.metadata");
   if (!resume || resume.status !== "available")
@@ -53,15 +56,12 @@ export async function publicResumeMetadata(resume: PublicResumeDto | null): Prom
   const title = headline ? t("titleWithHeadline", { name, headline }) : t("title", { name });
   const summary = sections.summary.visible ? plainText(sections.summary.content) : "";
   const description = truncate([headline, summary].filter(Boolean).join(" · ") || t("description", { name }), 200);
-  // Like the resume itself, never another site's picture (old data may still hold one).
-  const picture = (!basics.picture.effects.hidden && safeImageSource(basics.picture.url)) || "";
-  const image = picture || `/templates/jpg/${resume.template}.jpg`;
   const url = publicResumePath(resume);
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: url },
-    openGraph: { type: "profile", title, description, url, images: [{ url: image, alt: name }] },
-    twitter: { card: picture ? "summary" : "summary_large_image", title, description, images: [image] },
+    openGraph: { type: "profile", title, description, url },
+    twitter: { card: "summary_large_image", title, description },
   };
 }

@@ -10,20 +10,20 @@ export function localizedPath(locale: Locale, path: string): string {
 /**
  * The metadata of an indexable page, the same for every marketing page: its canonical address in this
  * locale, the hreflang alternates of every locale (x-default: the bare address), Open Graph and Twitter
- * cards (with `image` when the page has one of its own).
+ * cards. The cards' image is the page's generated one: the opengraph-image file of its route or of a
+ * segment above it (components/og), which Twitter's card takes too. A page must not name an image of its
+ * own here: page metadata wins over the segment's file.
  */
 export function indexablePageMetadata({
   locale,
   path,
   title,
   description,
-  image,
 }: {
   locale: Locale;
   path: string;
   title: string;
   description: string;
-  image?: { url: string; alt: string };
 }): Metadata {
   return {
     title,
@@ -39,8 +39,7 @@ export function indexablePageMetadata({
       description,
       url: localizedPath(locale, path),
       locale: locale.replace("-", "_"),
-      ...(image ? { images: [image] } : {}),
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+    twitter: { card: "summary_large_image", title, description },
   };
 }

@@ -22,7 +22,8 @@ test("a public resume by username/slug shows the resume, its metadata, and count
   await page.goto(`/${premiumOwner.username}/${resume.slug}`, { timeout: 120_000 });
   await expect(frame(page).getByText("Layla Haddad").first()).toBeVisible();
   await expect(page).toHaveTitle("Layla Haddad · Staff Product Designer");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/templates\/jpg\/leafish\.jpg$/);
+  // The generated share card (components/og; its image is tested in tests/e2e/site/og-images.spec.ts).
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`/${resume.slug}/opengraph-image-[a-z0-9]+/card`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Designs calm, accessible products/);
   await expect(page.getByRole("link", { name: "Vitae home" })).toHaveAttribute("href", "/");
   await counted;

@@ -15,7 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: "/templates",
     title: t("title"),
     description: t("description"),
-    image: { url: "/templates/jpg/leafish.jpg", alt: t("title") },
   });
 }
 

@@ -28,7 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/templates/${category}`,
     title,
     description: t("categoryDescription", { category: label }),
-    image: { url: "/templates/jpg/leafish.jpg", alt: title },
   });
 }
 
