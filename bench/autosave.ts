@@ -266,10 +266,13 @@ async function phase(
   const tally: Tally = { latencies: [], saves: 0, failures: new Map() };
   const started = performance.now();
   const cpuBefore = cpuMilliseconds(server.pid!);
+  const nodeCpuBefore = cpuMilliseconds(server.pid!, { withChildren: false });
   await Promise.all(editors.map((editor) => edit(editor, 1000 / savesPerSecond, started + seconds * 1000, tally)));
   const ended = performance.now();
   // The server's CPU per save, its print browser's included (the thumbnails the saves ask for).
   const cpuPerSave = (cpuMilliseconds(server.pid!) - cpuBefore) / Math.max(1, tally.saves);
+  const nodeCpuPerSave =
+    (cpuMilliseconds(server.pid!, { withChildren: false }) - nodeCpuBefore) / Math.max(1, tally.saves);
   const loadDuring = loadavg()[0]!;
   await sleep(afterMs);
   memory.stop();
@@ -312,7 +315,7 @@ async function phase(
     `  memory   server + children: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB during, ${after.toFixed(0)} MB ${afterMs / 1000} s after (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)   target within 10 % of before ${verdict(Math.abs(growth) <= 10)}`,
   );
   console.log(
-    `  machine  server CPU ${cpuPerSave.toFixed(1)} ms a save (with its children); load average ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} at the end of the load, on ${availableParallelism()} cores`,
+    `  machine  server CPU ${cpuPerSave.toFixed(1)} ms a save (Node.js ${nodeCpuPerSave.toFixed(1)} ms, its children the rest); load average ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} at the end of the load, on ${availableParallelism()} cores`,
   );
 }
 

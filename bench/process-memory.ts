@@ -34,10 +34,10 @@ export function residentMegabytes(root: number): number {
 }
 
 /**
- * CPU time, in ms, that a process and every process under it have used (user and system, with their ended
+ * CPU time, in ms, that a process (and, unless told not to, every process under it) has used (user and system, with their ended
  * children's): the work a server did, whatever else the machine runs (Linux /proc, 100 ticks a second).
  */
-export function cpuMilliseconds(root: number): number {
+export function cpuMilliseconds(root: number, { withChildren = true } = {}): number {
   const msPerTick = 10;
   const children = new Map<number, number[]>();
   const ticks = new Map<number, number>();
@@ -57,7 +57,7 @@ export function cpuMilliseconds(root: number): number {
   while (stack.length > 0) {
     const pid = stack.pop()!;
     total += ticks.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+    if (withChildren) stack.push(...(children.get(pid) ?? []));
   }
   return total * msPerTick;
 }
