@@ -18,7 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: "/examples",
     title: t("title"),
     description: t("description"),
-    image: { url: "/example-thumbnails/software-engineer-en-us.jpg", alt: t("title") },
   });
 }
 
