@@ -1,19 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
+import { collectPageErrors } from "../fixtures/page-errors";
 
 // /examples (issue #20 item 3): example resumes per profession and language, filters as links,
 // a read-only preview, and "Use this example" into the guest builder or a signed-in user's resumes.
-
-/** Console errors and uncaught exceptions the page produces from now on. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 const cards = (page: Page) => page.getByTestId("examples-list").locator("li[data-example]");
 
