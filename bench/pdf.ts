@@ -15,10 +15,10 @@
  * --warm-up <n> (untimed exports before the warm ones, default 30).
  */
 import "./allow-server-modules";
-import { readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { ResumeData } from "@/core/resume/schema";
 import { percentile } from "./percentile";
+import { listeningProcess, residentMegabytes } from "./process-memory";
 
 const { values: options } = parseArgs({
   options: {
@@ -119,70 +119,6 @@ async function timed<Result>(work: () => Promise<Result>): Promise<[number, Resu
   const start = performance.now();
   const result = await work();
   return [performance.now() - start, result];
-}
-
-/**
- * The process listening on `port` on this machine (Linux /proc), or undefined: over HTTP the memory
- * measured is the server's (Node and its Chromium), not this client's.
- */
-function listeningProcess(port: number): number | undefined {
-  const listening = "0A";
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let rows: string[] = [];
-    try {
-      rows = readFileSync(table, "utf8").trim().split("\n").slice(1);
-    } catch {
-      continue;
-    }
-    for (const row of rows) {
-      const fields = row.trim().split(/\s+/);
-      const localPort = Number.parseInt(fields[1]?.split(":")[1] ?? "", 16);
-      if (localPort === port && fields[3] === listening && fields[9]) inodes.add(`socket:[${fields[9]}]`);
-    }
-  }
-  for (const pid of processIds()) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`))
-        if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return pid;
-    } catch {
-      // Not ours to read, or ended meanwhile.
-    }
-  }
-  return undefined;
-}
-
-/** Every process id on this machine (Linux /proc). */
-function processIds(): number[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number);
-}
-
-/** Resident memory of a process and every process under it (Chromium's), in MB (Linux /proc). */
-function residentMegabytes(root: number): number {
-  const pageKb = 4;
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const pid of processIds()) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const parent = Number(fields[1]);
-      children.set(parent, [...(children.get(parent) ?? []), pid]);
-      rss.set(pid, Number(fields[21]) * pageKb);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let totalKb = 0;
-  const stack = [root];
-  while (stack.length > 0) {
-    const pid = stack.pop()!;
-    totalKb += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return totalKb / 1024;
 }
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
