@@ -3,9 +3,13 @@
  * http://vitae.test/, fonts from the @fontsource packages, images from public/, nothing else.
  * Shared by the thumbnail and screenshot scripts.
  */
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import type { ResumeData } from "@/core/resume/schema";
+import { pageSizeInPixels } from "@/core/templates/page-format";
+import { renderResumeDocument } from "@/components/templates/render-resume-html";
 
 import { resolveChromium } from "../lib/pdf/chromium";
 
@@ -59,4 +63,37 @@ export async function openDocument(
   await page.goto(`${origin}/`, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page;
+}
+
+/**
+ * The resume's first page as a JPEG thumbnail (0.6 of the page's pixels, at most 150 KB: the quality steps down
+ * until it fits), drawn by the same renderer as the preview and the PDF. Prints the file and its size.
+ */
+export async function writeFirstPageThumbnail(browser: Browser, data: ResumeData, file: string): Promise<void> {
+  const maxBytes = 150 * 1024;
+  const html = await renderResumeDocument(data, { mode: "preview", assetBaseUrl: origin });
+  const size = pageSizeInPixels(data.metadata.page.format);
+  const page = await openDocument(browser, html, { deviceScaleFactor: 0.6 });
+  await page.addStyleTag({
+    content:
+      "html, body { background: #ffffff !important; padding: 0 !important; } .vr-sheet { box-shadow: none !important; }",
+  });
+  const sheets = await page.locator(".vr-sheets").boundingBox();
+  if (!sheets) throw new Error(`${file}: no sheet rendered`);
+  let quality = 82;
+  for (;;) {
+    await page.screenshot({
+      path: file,
+      type: "jpeg",
+      quality,
+      clip: { x: sheets.x, y: sheets.y, width: size.width, height: size.height },
+      scale: "device",
+    });
+    if (statSync(file).size <= maxBytes || quality <= 40) break;
+    quality -= 8;
+  }
+  await page.close();
+  console.log(
+    `${path.relative(process.cwd(), file)} ${Math.round(statSync(file).size / 1024)} KB (quality ${quality})`,
+  );
 }
