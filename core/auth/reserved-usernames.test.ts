@@ -23,11 +23,13 @@ function topSegments(directory: string): string[] {
     const metadata = /^(robots|sitemap|manifest|icon|apple-icon|favicon|opengraph-image|twitter-image)\.(\w+)$/.exec(
       entry.name,
     );
-    if (metadata)
-      segments.push(
-        metadata[1] ?? "",
-        metadata[1] === "robots" ? "robots.txt" : metadata[1] === "sitemap" ? "sitemap.xml" : entry.name,
-      );
+    // A file that generates its answer (.ts, .tsx, .js) is served without its extension (opengraph-image.tsx →
+    // /opengraph-image), robots and sitemap with theirs; a static file under its own name (icon.svg).
+    if (metadata) {
+      const generated = /^(ts|tsx|js|jsx)$/.test(metadata[2] ?? "");
+      const served = { robots: "robots.txt", sitemap: "sitemap.xml" }[metadata[1] ?? ""];
+      segments.push(metadata[1] ?? "", served ?? (generated ? (metadata[1] ?? "") : entry.name));
+    }
   }
   return segments;
 }
