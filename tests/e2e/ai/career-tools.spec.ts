@@ -143,7 +143,7 @@ test("in Arabic the dialog reads right to left and the LinkedIn texts are in the
   const start = await remainingTokens(page);
 
   const { dialog, panel } = await openTool(page, "نصوص LinkedIn", "تحليل السيرة الذاتية");
-  await panel.getByRole("button", { name: "كتابة نصوص LinkedIn · 200 رمز" }).click();
+  await panel.getByRole("button", { name: "كتابة نصوص LinkedIn · ٢٠٠ رمز" }).click();
   const result = panel.getByTestId("linkedin-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByTestId("linkedin-headline-text")).toHaveText(
@@ -153,7 +153,7 @@ test("in Arabic the dialog reads right to left and the LinkedIn texts are in the
   await expect(about).toContainText("أبرز الإنجازات");
   await expect(about).toContainText("• خفضت الالتهابات بنسبة 20%");
   expect(await about.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
-  await expect(result.getByTestId("linkedin-headline-count")).toContainText("/ 220");
+  await expect(result.getByTestId("linkedin-headline-count")).toContainText("/ ٢٢٠");
   expect(await remainingTokens(page)).toBe(start - 200);
   await dialog.screenshot({ path: test.info().outputPath("linkedin-ar.png") });
 });
@@ -231,7 +231,7 @@ test("booster in Arabic: the rewrite reads right to left, in the resume's langua
   const start = await remainingTokens(page);
 
   const { dialog, panel } = await openTool(page, "تقوية النقاط", "تحليل السيرة الذاتية");
-  await panel.getByRole("button", { name: "تقوية نقاطي · 200 رمز" }).click();
+  await panel.getByRole("button", { name: "تقوية نقاطي · ٢٠٠ رمز" }).click();
   const result = panel.getByTestId("booster-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
   const first = result.getByTestId("booster-suggestion-0");
