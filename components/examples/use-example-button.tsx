@@ -2,9 +2,7 @@
 
 import { ArrowRightIcon, LoaderCircleIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "sonner";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useCreateResume } from "@/components/resumes/use-create-resume";
 import { Button } from "@/components/ui/button";
 import { apiRequest, ApiError } from "@/client/http/api-client";
 import { Link, useRouter } from "@/core/i18n/navigation";
@@ -19,9 +17,8 @@ type Props = { slug: string; label: string; isSignedIn: boolean; className?: str
  */
 export function UseExampleButton({ slug, label, isSignedIn, className }: Props) {
   const t = useTranslations("examples");
-  const errorMessage = useErrorMessage();
   const router = useRouter();
-  const [isCreating, setIsCreating] = useState(false);
+  const { isCreating, create } = useCreateResume(t("limitReached"));
 
   if (!isSignedIn) {
     return (
@@ -34,9 +31,8 @@ export function UseExampleButton({ slug, label, isSignedIn, className }: Props) 
     );
   }
 
-  const onCreate = async () => {
-    setIsCreating(true);
-    try {
+  const onCreate = () =>
+    create(async () => {
       const { findExampleResume, exampleResumeData, exampleResumeTitle, exampleRecordLanguage } =
         await import("./example-resumes");
       const example = findExampleResume(slug);
@@ -47,16 +43,7 @@ export function UseExampleButton({ slug, label, isSignedIn, className }: Props) 
         json: { title: exampleResumeTitle(example, data), language: exampleRecordLanguage(example), data },
       });
       router.push(`/builder/${resume.id}`);
-    } catch (error) {
-      setIsCreating(false);
-      if (error instanceof ApiError && error.code === "ResumeLimitReached") {
-        toast.info(t("limitReached"));
-        router.push("/pricing");
-        return;
-      }
-      toast.error(errorMessage(error));
-    }
-  };
+    });
 
   return (
     <Button

@@ -2,11 +2,9 @@
 
 import { ArrowRightIcon, LoaderCircleIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "sonner";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useCreateResume } from "@/components/resumes/use-create-resume";
 import { Button } from "@/components/ui/button";
-import { apiRequest, ApiError } from "@/client/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import { Link, useRouter } from "@/core/i18n/navigation";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { templateDisplayName } from "./template-display-name";
@@ -19,10 +17,9 @@ type Props = { template: string; isSignedIn: boolean };
  */
 export function UseTemplateButton({ template, isSignedIn }: Props) {
   const t = useTranslations("templateGallery");
-  const errorMessage = useErrorMessage();
   const router = useRouter();
   const locale = useLocale();
-  const [isCreating, setIsCreating] = useState(false);
+  const { isCreating, create } = useCreateResume(t("limitReached"));
   const label = t("useTemplateNamed", { template: templateDisplayName(template) });
 
   if (!isSignedIn) {
@@ -37,24 +34,14 @@ export function UseTemplateButton({ template, isSignedIn }: Props) {
     );
   }
 
-  const onCreate = async () => {
-    setIsCreating(true);
-    try {
+  const onCreate = () =>
+    create(async () => {
       const resume = await apiRequest<ResumeDto>("/resume", {
         method: "POST",
         json: { title: t("newResumeTitle", { template: templateDisplayName(template) }), language: locale },
       });
       router.push(`/builder/${resume.id}?template=${template}`);
-    } catch (error) {
-      setIsCreating(false);
-      if (error instanceof ApiError && error.code === "ResumeLimitReached") {
-        toast.info(t("limitReached"));
-        router.push("/pricing");
-        return;
-      }
-      toast.error(errorMessage(error));
-    }
-  };
+    });
 
   return (
     <Button
