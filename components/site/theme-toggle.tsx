@@ -3,7 +3,7 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { useSyncExternalStore } from "react";
+import { useIsHydrated } from "@/client/utils/use-is-hydrated";
 import { Button } from "@/components/ui/button";
 
 const cycle = { light: "system", system: "dark", dark: "light" } as const;
@@ -14,18 +14,12 @@ function isThemeChoice(value: string | undefined): value is ThemeChoice {
   return value === "light" || value === "system" || value === "dark";
 }
 
-const noop = () => () => undefined;
-
 /** Cycles light → system → dark → light (spec accounts §4). */
 export function ThemeToggle() {
   const t = useTranslations("theme");
   const { theme, setTheme } = useTheme();
   // The stored choice is only known in the browser: render the default until hydrated.
-  const isHydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const current: ThemeChoice = isHydrated && isThemeChoice(theme) ? theme : "light";
   const Icon = icons[current];
   return (
