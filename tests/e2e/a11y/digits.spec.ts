@@ -36,6 +36,7 @@ async function westernDigits(page: Page, scope = "body"): Promise<string[]> {
   }, scope);
 }
 
+/** No Western digit in the interface's text: the locale's own digits only (Arabic-Indic; Persian in fa-IR). */
 async function expectArabicDigitsOnly(page: Page, label: string, scope?: string) {
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   expect.soft(await westernDigits(page, scope), label).toEqual([]);
@@ -86,5 +87,22 @@ test.describe("ar-SA writes its numbers in Arabic-Indic digits", () => {
     await page.getByRole("tab", { name: "معاينة", exact: true }).click();
     await expect(page.locator("body")).toContainText(/[٠-٩]+٪/, { timeout: 60_000 });
     await expectArabicDigitsOnly(page, "builder on a phone, preview");
+  });
+});
+
+test.describe("fa-IR writes its numbers in Persian digits", () => {
+  test("the pricing page and the dashboard's token balance", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto("/fa-IR/pricing", { timeout: 120_000 });
+    // Extended Arabic-Indic digits (۰۱۲…), not the Arabic-Indic ones of ar-SA (٠١٢…) nor Western ones.
+    await expect(page.locator("main")).toContainText(/[۰-۹]/);
+    await expect(page.locator("main")).not.toContainText(/[٠-٩]/);
+    await expectArabicDigitsOnly(page, "pricing");
+
+    await signUp(page, { name: "سارا احمدی" });
+    await page.goto("/fa-IR/dashboard/resumes", { timeout: 120_000 });
+    const chip = page.getByTestId("token-balance-chip").filter({ visible: true });
+    await expect(chip).toContainText(/[۰-۹]/);
+    await expectArabicDigitsOnly(page, "dashboard");
   });
 });
