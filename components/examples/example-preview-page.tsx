@@ -50,11 +50,7 @@ export async function ExamplePreviewPage({ example, isSignedIn }: { example: Exa
           <Button asChild variant="outline" size="sm">
             <Link href={{ pathname: "/templates" }}>{t("browseTemplates")}</Link>
           </Button>
-          <UseExampleButton
-            slug={example.slug}
-            isSignedIn={isSignedIn}
-            label={t("useExampleNamed", { profession, language })}
-          />
+          <UseExampleButton slug={example.slug} isSignedIn={isSignedIn} detail={`${profession} · ${language}`} />
         </div>
       </div>
       <PublicResumeViews

@@ -186,11 +186,7 @@ async function ExampleCard({
               {t("preview")}
             </Link>
           </Button>
-          <UseExampleButton
-            slug={example.slug}
-            isSignedIn={isSignedIn}
-            label={t("useExampleNamed", { profession, language })}
-          />
+          <UseExampleButton slug={example.slug} isSignedIn={isSignedIn} detail={`${profession} · ${language}`} />
         </div>
       </div>
     </li>

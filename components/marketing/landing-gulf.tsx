@@ -145,8 +145,8 @@ export async function GulfTemplates() {
             <Link
               href={{ pathname: "/builder/try", query: { template: name } }}
               className="group block rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              aria-label={t("tryTemplate", { template: templateDisplayName(name) })}
             >
+              <span className="sr-only">{t("tryTemplate", { template: templateDisplayName(name) })}</span>
               <span className="block aspect-[210/297] overflow-hidden rounded-lg border bg-background shadow-xs transition-shadow group-hover:shadow-md">
                 <GalleryThumbnail
                   template={name}

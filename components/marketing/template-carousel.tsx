@@ -150,8 +150,8 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
                   href={{ pathname: "/builder/try", query: { template: slide.name } }}
                   draggable={false}
                   className="group block rounded-xl border bg-card shadow-xs transition-shadow outline-none hover:shadow-lg focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={t("tryTemplate", { template: slide.displayName })}
                 >
+                  <span className="sr-only">{t("tryTemplate", { template: slide.displayName })}</span>
                   <span className="block aspect-[210/297] overflow-hidden rounded-t-xl border-b bg-muted">
                     <GalleryThumbnail
                       template={slide.name}

@@ -52,7 +52,13 @@ export function TokenBalanceChip({ tier, isCompact = false, className }: Props) 
               <span className="text-sm font-semibold">{format.number(remaining)}</span>
               {!isCompact && (
                 <>
-                  <span className="-ms-1 text-xs text-muted-foreground">/ {format.number(limit)}</span>
+                  {/* Drawn, not text: the button's name ("250 of 250 tokens left") says it in words, and
+                      holds every word of the visible text (WCAG 2.5.3, label in name). */}
+                  <span
+                    className="-ms-1 text-xs text-muted-foreground after:content-[attr(data-limit)]"
+                    data-limit={`/ ${format.number(limit)}`}
+                    aria-hidden
+                  />
                   <TokenMeter remaining={remaining} limit={limit} className="hidden w-12 lg:block" />
                 </>
               )}

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "../fixtures/axe";
 import { collectPageErrors } from "../fixtures/page-errors";
 
 // The landing's Gulf variant (spec §2, §3; DECISIONS.md "Geolocation"): the edge's country header
@@ -92,15 +92,11 @@ test.describe("Gulf variant from the edge's country header", () => {
         await page.goto(expected[locale].path);
         await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await expect(gulfSection(page).locator("[data-country]")).toHaveAttribute("data-country", "QA");
-        const results = await new AxeBuilder({ page })
-          .include('[data-section="gulf"]')
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
         expect(
-          results.violations.map((violation) => ({
-            id: violation.id,
-            nodes: violation.nodes.map((node) => node.target),
-          })),
+          await axeViolations(page, {
+            include: '[data-section="gulf"]',
+            tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"],
+          }),
           `${locale} ${scheme}`,
         ).toEqual([]);
         await context.close();

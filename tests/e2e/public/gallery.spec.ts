@@ -46,7 +46,7 @@ test("a broken thumbnail falls back to bronzor's", async ({ page }) => {
 
 test("use this template: a guest tries it in the guest builder; a signed-in user gets a new resume in the builder with it", async ({ page }) => {
   await page.goto("/templates", { timeout: 120_000 });
-  const guestLink = page.locator('li[data-template="onyx"]').getByRole("link", { name: "Use the Onyx template" });
+  const guestLink = page.locator('li[data-template="onyx"]').getByRole("link", { name: "Use this template (Onyx)" });
   await expect(guestLink).toHaveAttribute("href", "/builder/try?template=onyx");
 
   await signUp(page);
@@ -55,7 +55,7 @@ test("use this template: a guest tries it in the guest builder; a signed-in user
   // The Arabic visit remembered ar-SA (NEXT_LOCALE); ?locale= switches back to English.
   await page.goto("/templates/professional?locale=en-US");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-  await page.locator('li[data-template="onyx"]').getByRole("button", { name: "Use the Onyx template" }).click();
+  await page.locator('li[data-template="onyx"]').getByRole("button", { name: "Use this template (Onyx)" }).click();
   await expect(page).toHaveURL(/\/builder\/[^/?]+\?template=onyx$/, { timeout: 120_000 });
   const id = new URL(page.url()).pathname.split("/").at(-1);
   const resume = (await (await page.request.get(`/api/resume/${id}`)).json()) as { title: string };
