@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import type { ResumeData } from "@/core/resume/schema";
 import { AppError } from "@/core/errors";
-import type { AiActor } from "@/lib/ai/run-ai-operation";
+import type { AiActor, AiToolCall } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
@@ -87,9 +87,6 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-/** What a paid career operation is called with: who asks, the request for a resume, and the client's signal. */
-type CareerCall<Request> = { actor: AiActor; request: Request; signal?: AbortSignal };
-
 /**
  * The refusals every paid career operation makes before any work, charging nobody: a guest (Forbidden,
  * sign_in_required), another user's resume (ResumeNotFound), a balance one token short
@@ -103,7 +100,7 @@ export async function expectRefusalsAndRefund<Request>({
   operation,
   cost,
 }: {
-  run: (call: CareerCall<Request>) => Promise<unknown>;
+  run: (call: AiToolCall<Request>) => Promise<unknown>;
   request: (resumeId: string) => Request;
   resume?: ResumeData;
   operation: string;

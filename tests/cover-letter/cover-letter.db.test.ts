@@ -36,6 +36,7 @@ import { withOpenAiStandIn } from "@/tests/support/openai-server";
 const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
 const key = () => `cover-${randomUUID()}`;
 const job = { jobTitle: "Senior Frontend Engineer", company: "Acme Retail", jobDescription: software.job };
+const nurseJob = { jobTitle: "ممرضة عناية مركزة", company: "مستشفى الشفاء", jobDescription: nurse.job };
 
 /** The fixed phrases the offline letter may add, in a locale (messages coverLetter.compose). */
 function composeWords(locale: string): string {
@@ -171,9 +172,7 @@ describe("cover letter generation, offline", () => {
       actor,
       request: {
         resumeId,
-        jobTitle: "ممرضة عناية مركزة",
-        company: "مستشفى الشفاء",
-        jobDescription: nurse.job,
+        ...nurseJob,
         idempotencyKey: key(),
       },
     });
@@ -245,9 +244,7 @@ describe("cover letter generation, with a model", () => {
         actor,
         request: {
           resumeId,
-          jobTitle: "ممرضة عناية مركزة",
-          company: "مستشفى الشفاء",
-          jobDescription: nurse.job,
+          ...nurseJob,
           tone: "enthusiastic",
           idempotencyKey: key(),
         },
