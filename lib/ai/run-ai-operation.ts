@@ -16,6 +16,9 @@ import type { AiOperation } from "./settings";
 /** Who runs it: a signed-in user (tier read this request) or a guest session, each with its own balance. */
 export type AiActor = { user: { id: string; subscriptionTier: SubscriptionTier } } | { guestSessionId: string };
 
+/** What a paid AI tool (booster, job fit, cover letter, ...) is called with: who asks, the parsed request, and the client's signal. */
+export type AiToolCall<Request> = { actor: AiActor; request: Request; signal?: AbortSignal };
+
 export type AiOperationContext = {
   /** "model" when a model is configured, else "offline": the work picks its engine by this. */
   mode: AiMode;

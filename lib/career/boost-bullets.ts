@@ -8,7 +8,7 @@ import {
   type BoosterSuggestion,
 } from "@/core/career/booster";
 import { aiMode, generateAiObject } from "@/lib/ai/provider";
-import { ownerOf, runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
+import { ownerOf, runAiOperation, type AiToolCall } from "@/lib/ai/run-ai-operation";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { boostOffline, findWeakBullets, newFactsOf, type WeakBullet } from "./booster-offline";
 import { composeWords, languageForPrompt } from "./compose-words";
@@ -66,11 +66,7 @@ const plain = (text: string) =>
  * through the new-facts check against its bullet. A resume without a weak bullet costs nothing;
  * any failure after the charge refunds it.
  */
-export async function boostBullets(input: {
-  actor: AiActor;
-  request: BoosterRequest;
-  signal?: AbortSignal;
-}): Promise<BoosterResult> {
+export async function boostBullets(input: AiToolCall<BoosterRequest>): Promise<BoosterResult> {
   const { actor, request } = input;
   const resume = await findCareerResume(actor, "BOOSTER", request.resumeId);
   const language = resume.metadata.locale;

@@ -5,7 +5,7 @@ import type { TrajectoryAnalysis, TrajectoryRequest, TrajectoryResult } from "@/
 import { analyseTrajectory } from "@/core/career/trajectory-rules";
 import { findNewFacts } from "@/lib/ai/offline/facts";
 import { generateAiObject } from "@/lib/ai/provider";
-import { runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
+import { runAiOperation, type AiToolCall } from "@/lib/ai/run-ai-operation";
 import { languageForPrompt } from "./compose-words";
 import { findCareerResume } from "./find-career-resume";
 import { resumeSourceText } from "./linkedin-offline";
@@ -81,12 +81,9 @@ function computedFigures(analysis: TrajectoryAnalysis): string {
  * (core/career/trajectory-rules); with a model configured the model adds a reading of the path and
  * the reasoning of each step, checked for new facts; offline the answer says what a model would add.
  */
-export async function careerTrajectory(input: {
-  actor: AiActor;
-  request: TrajectoryRequest;
-  signal?: AbortSignal;
-  now?: Date;
-}): Promise<TrajectoryResult> {
+export async function careerTrajectory(
+  input: AiToolCall<TrajectoryRequest> & { now?: Date },
+): Promise<TrajectoryResult> {
   const { actor, request } = input;
   const resume = await findCareerResume(actor, "TRAJECTORY", request.resumeId);
   const analysis = analyseTrajectory(resume, { targetRole: request.targetRole, now: input.now ?? new Date() });

@@ -23,7 +23,7 @@ import {
 } from "@/core/resume/schema";
 import { db } from "@/lib/db";
 import { generateAiObject } from "@/lib/ai/provider";
-import { runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
+import { runAiOperation, type AiToolCall } from "@/lib/ai/run-ai-operation";
 import { loadMessages } from "@/lib/i18n/messages";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { createResume } from "@/lib/resume/create-resume";
@@ -106,11 +106,7 @@ function titleFor(title: string, target: Locale): string {
  * model the text fields are translated, each checked (checkTranslation); offline the text stays in
  * its language and the answer says so. The charge is refunded when the new resume cannot be created.
  */
-export async function localizeResume(input: {
-  actor: AiActor;
-  request: LocalizeRequest;
-  signal?: AbortSignal;
-}): Promise<LocalizeResult> {
+export async function localizeResume(input: AiToolCall<LocalizeRequest>): Promise<LocalizeResult> {
   const { actor, request } = input;
   const row = await findCareerResumeRow(actor, "LOCALIZATION", request.resumeId);
   const source = parseResumeDataTolerant(row.data).data;

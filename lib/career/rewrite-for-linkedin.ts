@@ -4,7 +4,7 @@ import { z } from "zod";
 import { linkedInLimits, type LinkedInRequest, type LinkedInResult } from "@/core/career/linkedin";
 import { findNewFacts } from "@/lib/ai/offline/facts";
 import { generateAiObject } from "@/lib/ai/provider";
-import { runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
+import { runAiOperation, type AiToolCall } from "@/lib/ai/run-ai-operation";
 import { composeWords, languageForPrompt } from "./compose-words";
 import { findCareerResume } from "./find-career-resume";
 import {
@@ -46,11 +46,7 @@ function prompt(facts: LinkedInFacts, language: string, targetRole: string | und
  * configured, the model writes them under the honesty rules; otherwise they are composed from the
  * resume's own data. Either way every text goes through the new-facts check.
  */
-export async function rewriteForLinkedIn(input: {
-  actor: AiActor;
-  request: LinkedInRequest;
-  signal?: AbortSignal;
-}): Promise<LinkedInResult> {
+export async function rewriteForLinkedIn(input: AiToolCall<LinkedInRequest>): Promise<LinkedInResult> {
   const { actor, request } = input;
   const resume = await findCareerResume(actor, "LINKEDIN_REWRITE", request.resumeId);
   const language = resume.metadata.locale;

@@ -7,7 +7,7 @@ import {
   type JobFitResult,
   type JobFitVerdict,
 } from "@/core/career/job-fit";
-import { runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
+import { runAiOperation, type AiToolCall } from "@/lib/ai/run-ai-operation";
 import { findCareerResume } from "./find-career-resume";
 import { composeJobFitVerdict, writeJobFitVerdict } from "./job-fit-verdict";
 
@@ -30,12 +30,7 @@ function fitNumbers(analysis: AnalysisResult) {
  * configured model only words the verdict and advice, in the resume's language. Any failure after
  * the charge refunds it.
  */
-export async function scoreJobFit(input: {
-  actor: AiActor;
-  request: JobFitRequest;
-  signal?: AbortSignal;
-  now?: Date;
-}): Promise<JobFitResult> {
+export async function scoreJobFit(input: AiToolCall<JobFitRequest> & { now?: Date }): Promise<JobFitResult> {
   const { actor, request } = input;
   const resume = await findCareerResume(actor, "JOB_FIT_SCORE", request.resumeId);
   const language = resume.metadata.locale;

@@ -5,7 +5,7 @@ import type { CoverLetterRequest, CoverLetterResult } from "@/core/cover-letter/
 import { parseResumeDataTolerant } from "@/core/resume/schema";
 import { findNewFacts } from "@/lib/ai/offline/facts";
 import { textWithBullets } from "@/lib/ai/offline/html-text";
-import { runAiOperation, type AiActor } from "@/lib/ai/run-ai-operation";
+import { runAiOperation, type AiToolCall } from "@/lib/ai/run-ai-operation";
 import { linkedInFacts, resumeSourceText } from "@/lib/career/linkedin-offline";
 import { assertUnlocked } from "@/lib/resume/find-owned-resume";
 import { composeCoverLetterOffline, composeSourceWords } from "./compose-cover-letter-offline";
@@ -21,12 +21,9 @@ import { writeCoverLetter } from "./write-cover-letter";
  * the analyzer's matches to the job. Either way the letter goes through the new-facts check, and any
  * failure after the charge (the model, the save) refunds it.
  */
-export async function generateCoverLetter(input: {
-  actor: AiActor;
-  request: CoverLetterRequest;
-  signal?: AbortSignal;
-  now?: Date;
-}): Promise<CoverLetterResult> {
+export async function generateCoverLetter(
+  input: AiToolCall<CoverLetterRequest> & { now?: Date },
+): Promise<CoverLetterResult> {
   const { actor, request } = input;
   const row = await findCareerResumeRow(actor, "COVER_LETTER", request.resumeId);
   await assertUnlocked(row);

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { ownerColumns, type TokenOwner } from "./token-owner";
-import { changeBalanceOnce, writeBalance } from "./with-locked-balance";
+import type { TokenOwner } from "./token-owner";
+import { changeBalanceOnce, recordChange } from "./with-locked-balance";
 
 export type CreditTokensInput = {
   owner: TokenOwner;
@@ -28,20 +28,15 @@ export async function creditTokens(input: CreditTokensInput): Promise<{ credited
     (balance) => ({ credited: false, balance }),
     async (transaction, balance) => {
       const next = { allowance: balance.allowance, purchased: balance.purchased + amount };
-      await writeBalance(transaction, input.owner, next);
-      await transaction.tokenLedgerEntry.create({
-        data: {
-          ...ownerColumns(input.owner),
-          kind: input.kind,
-          operation: input.kind,
-          delta: amount,
-          purchasedDelta: amount,
-          balanceAfter: next.allowance + next.purchased,
-          idempotencyKey: input.idempotencyKey,
-          metadata: input.metadata,
-        },
+      const total = await recordChange(transaction, input.owner, next, {
+        kind: input.kind,
+        operation: input.kind,
+        delta: amount,
+        purchasedDelta: amount,
+        idempotencyKey: input.idempotencyKey,
+        metadata: input.metadata,
       });
-      return { credited: true, balance: next.allowance + next.purchased };
+      return { credited: true, balance: total };
     },
   );
 }

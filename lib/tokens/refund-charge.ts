@@ -1,6 +1,6 @@
 import "server-only";
 import { ownerColumns, refundKeyOf, type TokenOwner } from "./token-owner";
-import { changeBalanceOnce, findEntry, writeBalance } from "./with-locked-balance";
+import { changeBalanceOnce, findEntry, recordChange } from "./with-locked-balance";
 
 export type RefundChargeInput = {
   owner: TokenOwner;
@@ -29,20 +29,15 @@ export async function refundCharge(input: RefundChargeInput): Promise<{ refunded
       allowance: balance.allowance - charge.allowanceDelta,
       purchased: balance.purchased - charge.purchasedDelta,
     };
-    await writeBalance(transaction, input.owner, next);
-    await transaction.tokenLedgerEntry.create({
-      data: {
-        ...ownerColumns(input.owner),
-        kind: "REFUND",
-        operation: charge.operation,
-        delta: -charge.delta,
-        allowanceDelta: -charge.allowanceDelta,
-        purchasedDelta: -charge.purchasedDelta,
-        balanceAfter: next.allowance + next.purchased,
-        idempotencyKey: refundKey,
-        metadata: { reason: input.reason, charge: charge.idempotencyKey },
-      },
+    const total = await recordChange(transaction, input.owner, next, {
+      kind: "REFUND",
+      operation: charge.operation,
+      delta: -charge.delta,
+      allowanceDelta: -charge.allowanceDelta,
+      purchasedDelta: -charge.purchasedDelta,
+      idempotencyKey: refundKey,
+      metadata: { reason: input.reason, charge: charge.idempotencyKey },
     });
-    return { refunded: true, balance: next.allowance + next.purchased };
+    return { refunded: true, balance: total };
   });
 }

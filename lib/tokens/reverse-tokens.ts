@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { ownerColumns, type TokenOwner } from "./token-owner";
-import { changeBalanceOnce, writeBalance } from "./with-locked-balance";
+import type { TokenOwner } from "./token-owner";
+import { changeBalanceOnce, recordChange } from "./with-locked-balance";
 
 export type ReverseTokensInput = {
   owner: TokenOwner;
@@ -29,21 +29,16 @@ export async function reverseTokens(input: ReverseTokensInput): Promise<{ revers
       const fromPurchased = Math.min(balance.purchased, amount);
       const fromAllowance = Math.min(balance.allowance, amount - fromPurchased);
       const next = { allowance: balance.allowance - fromAllowance, purchased: balance.purchased - fromPurchased };
-      await writeBalance(transaction, input.owner, next);
-      await transaction.tokenLedgerEntry.create({
-        data: {
-          ...ownerColumns(input.owner),
-          kind: "REVERSAL",
-          operation: "REVERSAL",
-          delta: -(fromPurchased + fromAllowance),
-          allowanceDelta: -fromAllowance,
-          purchasedDelta: -fromPurchased,
-          balanceAfter: next.allowance + next.purchased,
-          idempotencyKey: input.idempotencyKey,
-          metadata: { ...input.metadata, requested: amount },
-        },
+      const total = await recordChange(transaction, input.owner, next, {
+        kind: "REVERSAL",
+        operation: "REVERSAL",
+        delta: -(fromPurchased + fromAllowance),
+        allowanceDelta: -fromAllowance,
+        purchasedDelta: -fromPurchased,
+        idempotencyKey: input.idempotencyKey,
+        metadata: { ...input.metadata, requested: amount },
       });
-      return { reversed: fromPurchased + fromAllowance, balance: next.allowance + next.purchased };
+      return { reversed: fromPurchased + fromAllowance, balance: total };
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { readBalance } from "./read-balance";
 import { renewTokenAllowance } from "./renew-token-allowance";
-import { databaseNow, ownerCondition, type TokenOwner } from "./token-owner";
+import { databaseNow, ownerColumns, ownerCondition, type TokenOwner } from "./token-owner";
 
 /** A busy database (many requests queued for its connections) must not turn a charge into an error. */
 export const ledgerTransactionOptions = { maxWait: 10_000, timeout: 20_000 };
@@ -31,7 +31,7 @@ export async function withLockedBalance<T>(
 }
 
 /** Writes both buckets of the locked balance row. */
-export async function writeBalance(
+async function writeBalance(
   transaction: Prisma.TransactionClient,
   owner: TokenOwner,
   balance: LockedBalance,
@@ -39,6 +39,25 @@ export async function writeBalance(
   await transaction.$executeRaw`
     UPDATE "TokenBalance" SET "allowance" = ${balance.allowance}, "purchased" = ${balance.purchased}, "updatedAt" = ${databaseNow}
     WHERE ${ownerCondition(owner)}`;
+}
+
+/** A ledger row as a change describes it: the owner and the balance after are filled in by `recordChange`. */
+export type ChangeEntry = Omit<
+  Prisma.TokenLedgerEntryUncheckedCreateInput,
+  "userId" | "guestSessionId" | "balanceAfter"
+>;
+
+/** Writes the locked balance's new buckets and the ledger row that explains them; returns the new total. */
+export async function recordChange(
+  transaction: Prisma.TransactionClient,
+  owner: TokenOwner,
+  next: LockedBalance,
+  entry: ChangeEntry,
+): Promise<number> {
+  await writeBalance(transaction, owner, next);
+  const balanceAfter = next.allowance + next.purchased;
+  await transaction.tokenLedgerEntry.create({ data: { ...ownerColumns(owner), ...entry, balanceAfter } });
+  return balanceAfter;
 }
 
 export async function findEntry(transaction: Prisma.TransactionClient, idempotencyKey: string) {

@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { AiActor } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
 import { boostBullets } from "@/lib/career/boost-bullets";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
-import {
-  appErrorOf,
-  guestWithTokens,
-  chargedAndRefunded,
-  inLocale,
-  ledger,
-  resumeOwner,
-  software,
-  withModel,
-  clientGone,
-} from "./career-fixtures";
+import { expectRefusalsAndRefund, inLocale, ledger, refundedFailure, resumeOwner, withModel } from "./career-fixtures";
 
 // The booster (BOOSTER, 200 tokens) as a lib operation with the real ledger: the weak bullets the
 // analyzer's tests find, the offline rewrites (the writing rules and a placeholder, never a number),
@@ -127,33 +118,14 @@ describe("booster, offline", () => {
     expect(await ledger({ userId: owner.user.id })).toEqual([]);
   });
 
-  it("refuses a guest and another user's resume, charging nobody; refunds when the client goes away", async () => {
-    const guestSessionId = await guestWithTokens();
-    const { user, actor, resumeId } = await resumeOwner(weakResume);
-    const guest = await appErrorOf(
-      boostBullets({ actor: { guestSessionId }, request: { resumeId, idempotencyKey: key() } }),
-    );
-    expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
-    expect(await ledger({ guestSessionId })).toEqual([]);
-
-    const other = await resumeOwner(weakResume);
-    const notFound = await appErrorOf(
-      boostBullets({ actor: other.actor, request: { resumeId, idempotencyKey: key() } }),
-    );
-    expect(notFound.code).toBe("ResumeNotFound");
-    expect(await ledger({ userId: other.user.id })).toEqual([]);
-
-    const poor = await resumeOwner(weakResume, { balance: 150 });
-    const short = await appErrorOf(
-      boostBullets({ actor: poor.actor, request: { resumeId: poor.resumeId, idempotencyKey: key() } }),
-    );
-    expect(short.code).toBe("InsufficientTokens");
-    expect(await ledger({ userId: poor.user.id })).toEqual([]);
-
-    await expect(
-      boostBullets({ actor, request: { resumeId, idempotencyKey: key() }, signal: clientGone() }),
-    ).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("BOOSTER", 200));
+  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
+    await expectRefusalsAndRefund({
+      run: boostBullets,
+      request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
+      resume: weakResume,
+      operation: "BOOSTER",
+      cost: 200,
+    });
   });
 });
 
@@ -203,29 +175,25 @@ describe("booster, with a model", () => {
     });
   });
 
+  // A fresh job description each time: the response cache would answer a prompt seen before.
+  const boostForNewJob = ({ actor, resumeId }: { actor: AiActor; resumeId: string }) =>
+    boostBullets({ actor, request: { resumeId, jobDescription: randomUUID(), idempotencyKey: key() } });
+
   it("asks once more after a malformed answer, then refunds", async () => {
     await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(weakResume);
       server.script({ malformed: "Here are your bullets!" }, { json: { rewrites: "none" } });
-      const error = await appErrorOf(
-        boostBullets({ actor, request: { resumeId, jobDescription: randomUUID(), idempotencyKey: key() } }),
-      );
+      const error = await refundedFailure(boostForNewJob, { operation: "BOOSTER", cost: 200, resume: weakResume });
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("BOOSTER", 200));
     });
   });
 
   it("refunds a timeout", async () => {
     await withModel(async () => {
       Object.assign(config, { AI_TIMEOUT_MS: 300 });
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
       server.script({ json: { rewrites: [] }, delayMs: 1500 });
-      const error = await appErrorOf(
-        boostBullets({ actor, request: { resumeId, jobDescription: randomUUID(), idempotencyKey: key() } }),
-      );
+      const error = await refundedFailure(boostForNewJob, { operation: "BOOSTER", cost: 200 });
       expect(error.code).toBe("AiTimeout");
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("BOOSTER", 200));
     });
   });
 });

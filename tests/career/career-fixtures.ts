@@ -4,16 +4,16 @@ import path from "node:path";
 import { expect } from "vitest";
 import type { ResumeData } from "@/core/resume/schema";
 import { AppError } from "@/core/errors";
-import type { AiActor } from "@/lib/ai/run-ai-operation";
+import type { AiActor, AiToolCall } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
 import { cases } from "@/tests/analysis/fixtures/cases";
 import { callerFor } from "@/tests/support/route-request";
 
-export { ledger } from "@/tests/factories/tokens";
+export { ledger };
 
 // Shared by the career-tool suites: owners of a resume written for the analyzer tests, the ledger
 // rows of an owner, and the words a text holds that a source does not.
@@ -85,6 +85,61 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
+}
+
+/**
+ * The refusals every paid career operation makes before any work, charging nobody: a guest (Forbidden,
+ * sign_in_required), another user's resume (ResumeNotFound), a balance one token short
+ * (InsufficientTokens); then the refund when the client has gone after the charge. `request` makes the
+ * operation's request for a resume id. Returns the owner whose request was refunded.
+ */
+export async function expectRefusalsAndRefund<Request>({
+  run,
+  request,
+  resume = software.resume,
+  operation,
+  cost,
+}: {
+  run: (call: AiToolCall<Request>) => Promise<unknown>;
+  request: (resumeId: string) => Request;
+  resume?: ResumeData;
+  operation: string;
+  cost: number;
+}) {
+  const guestSessionId = await guestWithTokens();
+  const owner = await resumeOwner(resume);
+  const guest = await appErrorOf(run({ actor: { guestSessionId }, request: request(owner.resumeId) }));
+  expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
+  expect(await ledger({ guestSessionId })).toEqual([]);
+
+  const other = await resumeOwner(resume);
+  const notFound = await appErrorOf(run({ actor: other.actor, request: request(owner.resumeId) }));
+  expect(notFound.code).toBe("ResumeNotFound");
+  expect(await ledger({ userId: other.user.id })).toEqual([]);
+
+  const poor = await resumeOwner(resume, { balance: cost - 1 });
+  const short = await appErrorOf(run({ actor: poor.actor, request: request(poor.resumeId) }));
+  expect(short.code).toBe("InsufficientTokens");
+  expect(await ledger({ userId: poor.user.id })).toEqual([]);
+
+  const gone = run({ actor: owner.actor, request: request(owner.resumeId), signal: clientGone() });
+  await expect(gone).rejects.toThrow("client gone");
+  expect(await ledger({ userId: owner.user.id })).toEqual(chargedAndRefunded(operation, cost));
+  return owner;
+}
+
+/**
+ * A new owner of `resume` runs the operation against a model that fails (the suite scripts the
+ * failure first): the error, once the ledger shows the charge and its refund.
+ */
+export async function refundedFailure(
+  run: (owner: Awaited<ReturnType<typeof resumeOwner>>) => Promise<unknown>,
+  { operation, cost, resume = software.resume }: { operation: string; cost: number; resume?: ResumeData },
+): Promise<AppError> {
+  const owner = await resumeOwner(resume);
+  const error = await appErrorOf(run(owner));
+  expect(await ledger({ userId: owner.user.id })).toEqual(chargedAndRefunded(operation, cost));
+  return error;
 }
 
 /** The words of `text` (letters and digits, lower case) that `source` does not hold. */

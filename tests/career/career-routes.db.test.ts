@@ -40,6 +40,14 @@ async function expectGuestRefused(handler: typeof jobFit, path: string, body: un
   expect(await ledger({ guestSessionId: guest.guestSessionId })).toEqual([]);
 }
 
+/** An owner with `balance` tokens, under the tool's cost, is refused (402) and charged nothing. */
+async function expectShortBalanceRefused(handler: typeof jobFit, path: string, balance: number) {
+  const poor = await resumeOwner(software.resume, { balance });
+  const short = await post(handler, path, poor.caller, { resumeId: poor.resumeId, idempotencyKey: key() });
+  expect(short.status).toBe(402);
+  expect(await ledger({ userId: poor.user.id })).toEqual([]);
+}
+
 describe("POST /api/ai/job-fit", () => {
   it("answers the analyzer's fit for the caller's resume and charges JOB_FIT_SCORE", async () => {
     const { user, caller, resumeId } = await resumeOwner(software.resume);
@@ -154,13 +162,7 @@ describe("POST /api/ai/booster", () => {
 
     await expectGuestRefused(booster, "/api/ai/booster", { resumeId, idempotencyKey: key() });
 
-    const poor = await resumeOwner(software.resume, { balance: 150 });
-    const short = await post(booster, "/api/ai/booster", poor.caller, {
-      resumeId: poor.resumeId,
-      idempotencyKey: key(),
-    });
-    expect(short.status).toBe(402);
-    expect(await ledger({ userId: poor.user.id })).toEqual([]);
+    await expectShortBalanceRefused(booster, "/api/ai/booster", 150);
   });
 });
 
@@ -195,13 +197,7 @@ describe("POST /api/ai/trajectory", () => {
     expect((await post(trajectory, "/api/ai/trajectory", { cookie: null }, body)).status).toBe(401);
     await expectGuestRefused(trajectory, "/api/ai/trajectory", body);
 
-    const poor = await resumeOwner(software.resume, { balance: 50 });
-    const short = await post(trajectory, "/api/ai/trajectory", poor.caller, {
-      resumeId: poor.resumeId,
-      idempotencyKey: key(),
-    });
-    expect(short.status).toBe(402);
-    expect(await ledger({ userId: poor.user.id })).toEqual([]);
+    await expectShortBalanceRefused(trajectory, "/api/ai/trajectory", 50);
   });
 });
 

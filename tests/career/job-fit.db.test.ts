@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "@/core/analysis";
+import type { AiActor } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
 import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { scoreJobFit } from "@/lib/career/score-job-fit";
@@ -8,15 +9,13 @@ import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
 import {
-  appErrorOf,
-  guestWithTokens,
-  chargedAndRefunded,
+  expectRefusalsAndRefund,
   ledger,
   nurse,
+  refundedFailure,
   resumeOwner,
   software,
   withModel,
-  clientGone,
 } from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
@@ -108,47 +107,13 @@ describe("job fit, offline", () => {
     expect(fit.verdict.text).toMatch(/^No fit score/);
   });
 
-  it("refuses a guest (Forbidden, sign_in_required) and another user's resume (ResumeNotFound), charging nobody", async () => {
-    const guestSessionId = await guestWithTokens();
-    const { resumeId } = await resumeOwner(software.resume);
-    const guest = await appErrorOf(
-      scoreJobFit({
-        actor: { guestSessionId },
-        request: { resumeId, jobDescription: software.job, idempotencyKey: key() },
-      }),
-    );
-    expect(guest.code).toBe("Forbidden");
-    expect(guest.details).toMatchObject({ reason: "sign_in_required" });
-    expect(await ledger({ guestSessionId })).toEqual([]);
-
-    const other = await resumeOwner(software.resume);
-    const notFound = await appErrorOf(
-      scoreJobFit({ actor: other.actor, request: { resumeId, jobDescription: software.job, idempotencyKey: key() } }),
-    );
-    expect(notFound.code).toBe("ResumeNotFound");
-    expect(await ledger({ userId: other.user.id })).toEqual([]);
-  });
-
-  it("refuses a short balance before any work, and refunds when the client goes away", async () => {
-    const short = await resumeOwner(software.resume, { balance: 99 });
-    const refused = await appErrorOf(
-      scoreJobFit({
-        actor: short.actor,
-        request: { resumeId: short.resumeId, jobDescription: software.job, idempotencyKey: key() },
-      }),
-    );
-    expect(refused.code).toBe("InsufficientTokens");
-    expect(await getTokenBalance(short.user.id)).toBe(99);
-
-    const { user, actor, resumeId } = await resumeOwner(software.resume);
-    await expect(
-      scoreJobFit({
-        actor,
-        request: { resumeId, jobDescription: software.job, idempotencyKey: key() },
-        signal: clientGone(),
-      }),
-    ).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
+  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
+    const { user } = await expectRefusalsAndRefund({
+      run: scoreJobFit,
+      request: (resumeId) => ({ resumeId, jobDescription: software.job, idempotencyKey: key() }),
+      operation: "JOB_FIT_SCORE",
+      cost: 100,
+    });
     expect(await getTokenBalance(user.id)).toBe(1000);
   });
 });
@@ -196,35 +161,28 @@ describe("job fit, with a model", () => {
     });
   });
 
+  // A fresh job title each time: the response cache would answer a prompt seen before.
+  const scoreForNewTitle = ({ actor, resumeId }: { actor: AiActor; resumeId: string }) =>
+    scoreJobFit({
+      actor,
+      request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
+    });
+
   it("asks once more after a malformed answer, then refunds", async () => {
     await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
       server.script({ malformed: "Looks like a fit to me!" }, { json: { verdict: "", advice: [] } });
-      const error = await appErrorOf(
-        scoreJobFit({
-          actor,
-          request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
-        }),
-      );
+      const error = await refundedFailure(scoreForNewTitle, { operation: "JOB_FIT_SCORE", cost: 100 });
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
     });
   });
 
   it("refunds a timeout", async () => {
     await withModel(async () => {
       Object.assign(config, { AI_TIMEOUT_MS: 300 });
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
       server.script({ json: { verdict: "Too late.", advice: ["Too late."] }, delayMs: 1500 });
-      const error = await appErrorOf(
-        scoreJobFit({
-          actor,
-          request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
-        }),
-      );
+      const error = await refundedFailure(scoreForNewTitle, { operation: "JOB_FIT_SCORE", cost: 100 });
       expect(error.code).toBe("AiTimeout");
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("JOB_FIT_SCORE", 100));
     });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { linkedInLimits } from "@/core/career/linkedin";
+import type { AiActor } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
 import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { rewriteForLinkedIn } from "@/lib/career/rewrite-for-linkedin";
@@ -8,18 +9,16 @@ import { buildResume } from "@/tests/analysis/fixtures/build";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
 import {
-  appErrorOf,
-  guestWithTokens,
-  chargedAndRefunded,
+  expectRefusalsAndRefund,
   inLocale,
   ledger,
   linkedInLabels,
   nurse,
+  refundedFailure,
   resumeOwner,
   software,
   withModel,
   wordsNotIn,
-  clientGone,
 } from "./career-fixtures";
 
 // The LinkedIn rewrite (LINKEDIN_REWRITE, 200 tokens) as a lib operation with the real ledger: the
@@ -141,26 +140,13 @@ describe("LinkedIn rewrite, offline", () => {
     });
   });
 
-  it("refuses a guest and another user's resume, charging nobody; refunds when the client goes away", async () => {
-    const guestSessionId = await guestWithTokens();
-    const { user, actor, resumeId } = await resumeOwner(software.resume);
-    const guest = await appErrorOf(
-      rewriteForLinkedIn({ actor: { guestSessionId }, request: { resumeId, idempotencyKey: key() } }),
-    );
-    expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
-    expect(await ledger({ guestSessionId })).toEqual([]);
-
-    const other = await resumeOwner(software.resume);
-    const notFound = await appErrorOf(
-      rewriteForLinkedIn({ actor: other.actor, request: { resumeId, idempotencyKey: key() } }),
-    );
-    expect(notFound.code).toBe("ResumeNotFound");
-    expect(await ledger({ userId: other.user.id })).toEqual([]);
-
-    await expect(
-      rewriteForLinkedIn({ actor, request: { resumeId, idempotencyKey: key() }, signal: clientGone() }),
-    ).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
+  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
+    await expectRefusalsAndRefund({
+      run: rewriteForLinkedIn,
+      request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
+      operation: "LINKEDIN_REWRITE",
+      cost: 200,
+    });
   });
 });
 
@@ -203,30 +189,26 @@ describe("LinkedIn rewrite, with a model", () => {
     });
   });
 
+  // A fresh target role each time: the response cache would answer a prompt seen before.
+  const rewriteForNewRole = ({ actor, resumeId }: { actor: AiActor; resumeId: string }) =>
+    rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } });
+
   it("asks once more after an answer over LinkedIn's limit, then refunds", async () => {
     await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
       const tooLong = { headline: "x".repeat(linkedInLimits.headline + 1), about: "About.", experience: [] };
       server.script({ json: tooLong }, { malformed: "Here are your texts!" });
-      const error = await appErrorOf(
-        rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } }),
-      );
+      const error = await refundedFailure(rewriteForNewRole, { operation: "LINKEDIN_REWRITE", cost: 200 });
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
     });
   });
 
   it("refunds a timeout", async () => {
     await withModel(async () => {
       Object.assign(config, { AI_TIMEOUT_MS: 300 });
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
       server.script({ json: { headline: "Late", about: "Late.", experience: [] }, delayMs: 1500 });
-      const error = await appErrorOf(
-        rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } }),
-      );
+      const error = await refundedFailure(rewriteForNewRole, { operation: "LINKEDIN_REWRITE", cost: 200 });
       expect(error.code).toBe("AiTimeout");
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("LINKEDIN_REWRITE", 200));
     });
   });
 });

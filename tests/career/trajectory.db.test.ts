@@ -5,15 +5,13 @@ import { careerTrajectory } from "@/lib/career/career-trajectory";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
 import {
-  appErrorOf,
-  chargedAndRefunded,
-  guestWithTokens,
+  expectRefusalsAndRefund,
   ledger,
   nurse,
+  refundedFailure,
   resumeOwner,
   software,
   withModel,
-  clientGone,
 } from "./career-fixtures";
 
 // The career trajectory (TRAJECTORY, 100 tokens) as a lib operation with the real ledger: the path and
@@ -97,32 +95,13 @@ describe("career trajectory, offline", () => {
         expect(skill).not.toMatch(/^[a-z ]+$/i);
   });
 
-  it("refuses a guest and another user's resume, charging nobody; refunds when the client goes away", async () => {
-    const guestSessionId = await guestWithTokens();
-    const { user, actor, resumeId } = await resumeOwner(software.resume);
-    const guest = await appErrorOf(
-      careerTrajectory({ actor: { guestSessionId }, request: { resumeId, idempotencyKey: key() } }),
-    );
-    expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
-    expect(await ledger({ guestSessionId })).toEqual([]);
-
-    const other = await resumeOwner(software.resume);
-    const notFound = await appErrorOf(
-      careerTrajectory({ actor: other.actor, request: { resumeId, idempotencyKey: key() } }),
-    );
-    expect(notFound.code).toBe("ResumeNotFound");
-    expect(await ledger({ userId: other.user.id })).toEqual([]);
-
-    const poor = await resumeOwner(software.resume, { balance: 99 });
-    const short = await appErrorOf(
-      careerTrajectory({ actor: poor.actor, request: { resumeId: poor.resumeId, idempotencyKey: key() } }),
-    );
-    expect(short.code).toBe("InsufficientTokens");
-
-    await expect(
-      careerTrajectory({ actor, request: { resumeId, idempotencyKey: key() }, signal: clientGone() }),
-    ).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("TRAJECTORY", 100));
+  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
+    await expectRefusalsAndRefund({
+      run: careerTrajectory,
+      request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
+      operation: "TRAJECTORY",
+      cost: 100,
+    });
   });
 });
 
@@ -185,14 +164,14 @@ describe("career trajectory, with a model", () => {
 
   it("asks once more after a malformed answer, then refunds", async () => {
     await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
       server.script({ malformed: "Here is your path!" }, { malformed: "Still prose." });
-      const error = await appErrorOf(
-        careerTrajectory({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() }, now }),
+      const error = await refundedFailure(
+        ({ actor, resumeId }) =>
+          careerTrajectory({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() }, now }),
+        { operation: "TRAJECTORY", cost: 100 },
       );
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
-      expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("TRAJECTORY", 100));
     });
   });
 });

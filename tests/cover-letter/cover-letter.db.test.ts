@@ -16,6 +16,7 @@ import { buildResume } from "@/tests/analysis/fixtures/build";
 import {
   appErrorOf,
   chargedAndRefunded,
+  expectRefusalsAndRefund,
   guestWithTokens,
   inLocale,
   ledger,
@@ -24,7 +25,6 @@ import {
   software,
   withModel,
   wordsNotIn,
-  clientGone,
 } from "@/tests/career/career-fixtures";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
@@ -36,6 +36,7 @@ import { withOpenAiStandIn } from "@/tests/support/openai-server";
 const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
 const key = () => `cover-${randomUUID()}`;
 const job = { jobTitle: "Senior Frontend Engineer", company: "Acme Retail", jobDescription: software.job };
+const nurseJob = { jobTitle: "ممرضة عناية مركزة", company: "مستشفى الشفاء", jobDescription: nurse.job };
 
 /** The fixed phrases the offline letter may add, in a locale (messages coverLetter.compose). */
 function composeWords(locale: string): string {
@@ -171,9 +172,7 @@ describe("cover letter generation, offline", () => {
       actor,
       request: {
         resumeId,
-        jobTitle: "ممرضة عناية مركزة",
-        company: "مستشفى الشفاء",
-        jobDescription: nurse.job,
+        ...nurseJob,
         idempotencyKey: key(),
       },
     });
@@ -216,26 +215,14 @@ describe("cover letter generation, offline", () => {
     expect(textWithBullets(empty.letter.html)).toContain("I bring my background as Student to this role.");
   });
 
-  it("refuses a guest and another user's resume, charging nobody; refunds when the client goes away", async () => {
-    const guestSessionId = await guestWithTokens();
-    const { user, actor, resumeId } = await resumeOwner(software.resume);
-    const request = { resumeId, jobTitle: "Engineer", company: "Acme", idempotencyKey: key() };
-    const guest = await appErrorOf(generateCoverLetter({ actor: { guestSessionId }, request }));
-    expect(guest).toMatchObject({ code: "Forbidden", details: { reason: "sign_in_required" } });
-    expect(await ledger({ guestSessionId })).toEqual([]);
-    const other = await resumeOwner(software.resume);
-    expect((await appErrorOf(generateCoverLetter({ actor: other.actor, request }))).code).toBe("ResumeNotFound");
-    expect(await ledger({ userId: other.user.id })).toEqual([]);
-
-    await expect(generateCoverLetter({ actor, request, signal: clientGone() })).rejects.toThrow("client gone");
-    expect(await ledger({ userId: user.id })).toEqual(chargedAndRefunded("COVER_LETTER", 100));
+  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
+    const { actor, resumeId } = await expectRefusalsAndRefund({
+      run: generateCoverLetter,
+      request: (resumeId) => ({ resumeId, jobTitle: "Engineer", company: "Acme", idempotencyKey: key() }),
+      operation: "COVER_LETTER",
+      cost: 100,
+    });
     expect((await getCoverLetter({ actor, resumeId })).updatedAt).toBeNull();
-
-    const poor = await resumeOwner(software.resume, { balance: 40 });
-    const short = await appErrorOf(
-      generateCoverLetter({ actor: poor.actor, request: { ...request, resumeId: poor.resumeId } }),
-    );
-    expect(short.code).toBe("InsufficientTokens");
   });
 });
 
@@ -257,9 +244,7 @@ describe("cover letter generation, with a model", () => {
         actor,
         request: {
           resumeId,
-          jobTitle: "ممرضة عناية مركزة",
-          company: "مستشفى الشفاء",
-          jobDescription: nurse.job,
+          ...nurseJob,
           tone: "enthusiastic",
           idempotencyKey: key(),
         },

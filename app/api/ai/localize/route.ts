@@ -1,8 +1,6 @@
-import { NextResponse } from "next/server";
 import { localizeRequestSchema } from "@/core/career/localize";
-import { resolveAiActor } from "@/lib/ai/resolve-ai-actor";
+import { aiToolRoute } from "@/lib/ai/ai-tool-route";
 import { localizeResume } from "@/lib/career/localize-resume";
-import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,10 +8,4 @@ export const dynamic = "force-dynamic";
 // as a NEW resume in another product locale (within the plan's resume limit), names, dates, numbers,
 // links and design kept; the text translated by a model when one is configured, else kept as written.
 // Signed-in users; a guest session is refused (Forbidden), a visitor without one is Unauthorized.
-export const POST = route(
-  { auth: "optional", body: localizeRequestSchema, maxBytes: 4096 },
-  async ({ request, user, body }) => {
-    const { actor } = await resolveAiActor(user, request.cookies);
-    return NextResponse.json(await localizeResume({ actor, request: body, signal: request.signal }));
-  },
-);
+export const POST = aiToolRoute({ body: localizeRequestSchema, maxBytes: 4096 }, localizeResume);
