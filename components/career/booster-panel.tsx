@@ -123,12 +123,7 @@ function BoosterResults({ result }: { result: BoosterResult }) {
   const t = useTranslations("careerTools.booster");
   return (
     <div className="space-y-3" data-testid="booster-result">
-      {result.mode === "offline" && (
-        <div className="space-y-1">
-          <OfflineDraftBadge />
-          <p className="text-xs text-muted-foreground">{t("offlineNote")}</p>
-        </div>
-      )}
+      {result.mode === "offline" && <OfflineDraftBadge note={t("offlineNote")} />}
       {result.suggestions.length === 0 && result.leftAsIs === 0 ? (
         <p className="text-sm" data-testid="booster-none">
           {t("none")}

@@ -30,12 +30,7 @@ function JobFitResults({ result, onNavigate }: { result: JobFitResult; onNavigat
   const parts = jobFitParts.filter((part) => result.parts[part] !== null);
   return (
     <div className="space-y-5" data-testid="job-fit-result">
-      {result.mode === "offline" && (
-        <div className="space-y-1">
-          <OfflineDraftBadge />
-          <p className="text-xs text-muted-foreground">{t("offlineNote")}</p>
-        </div>
-      )}
+      {result.mode === "offline" && <OfflineDraftBadge note={t("offlineNote")} />}
       {result.state === "noUsefulData" ? (
         <p className="text-sm" data-testid="job-fit-no-data">
           {tAnalysis("noUsefulData")}

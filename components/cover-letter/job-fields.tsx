@@ -10,6 +10,13 @@ import { coverLetterLimits, coverLetterTones, type CoverLetterTone } from "@/cor
 
 export type JobFieldValues = { jobTitle: string; company: string; recipient: string; jobDescription: string };
 
+// The one-line fields, in the form's order, with what a browser may fill them with.
+const lineFields = [
+  { name: "jobTitle", autoComplete: "off" },
+  { name: "company", autoComplete: "organization" },
+  { name: "recipient", autoComplete: "off" },
+] as const;
+
 /** The job the letter answers: title, company, recipient, description (saved with the letter) and the tone. */
 export function JobFields({
   values,
@@ -36,18 +43,12 @@ export function JobFields({
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-jobTitle`}>{t("jobTitle")}</Label>
-        <Input {...field("jobTitle")} placeholder={t("jobTitlePlaceholder")} autoComplete="off" />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-company`}>{t("company")}</Label>
-        <Input {...field("company")} placeholder={t("companyPlaceholder")} autoComplete="organization" />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-recipient`}>{t("recipient")}</Label>
-        <Input {...field("recipient")} placeholder={t("recipientPlaceholder")} autoComplete="off" />
-      </div>
+      {lineFields.map(({ name, autoComplete }) => (
+        <div key={name} className="space-y-1.5">
+          <Label htmlFor={`${id}-${name}`}>{t(name)}</Label>
+          <Input {...field(name)} placeholder={t(`${name}Placeholder`)} autoComplete={autoComplete} />
+        </div>
+      ))}
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-tone`}>{t("tone")}</Label>
         <NativeSelect

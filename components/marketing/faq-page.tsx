@@ -1,10 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/site/json-ld";
 import { Link } from "@/core/i18n/navigation";
-import { faqAnswerValues } from "./faq-answer-values";
+import { faqItems, faqQuestions } from "./faq-items";
 import { FaqList } from "./faq-list";
-
-const questions = ["free", "guest", "tokens", "languages", "formats", "privacy", "selfHost"] as const;
 
 /**
  * /faq: short answers about the product. The figures come from this installation's configuration
@@ -13,12 +11,7 @@ const questions = ["free", "guest", "tokens", "languages", "formats", "privacy",
  */
 export async function FaqPage() {
   const t = await getTranslations("faq");
-  const values = faqAnswerValues();
-  const items = questions.map((key) => ({
-    key,
-    question: t(`questions.${key}.question`),
-    answer: t(`questions.${key}.answer`, values),
-  }));
+  const items = await faqItems(faqQuestions);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <JsonLd

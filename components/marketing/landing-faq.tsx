@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/core/i18n/navigation";
-import { faqAnswerValues } from "./faq-answer-values";
+import { faqItems } from "./faq-items";
 import { FaqList } from "./faq-list";
 import { LandingSection } from "./landing-section";
 
@@ -11,13 +11,7 @@ const questions = ["free", "guest", "formats", "languages"] as const;
 /** An excerpt of /faq: the same questions and answers (messages `faq`), and a link to all of them. */
 export async function LandingFaq() {
   const t = await getTranslations("landing.faq");
-  const faq = await getTranslations("faq");
-  const values = faqAnswerValues();
-  const items = questions.map((key) => ({
-    key,
-    question: faq(`questions.${key}.question`),
-    answer: faq(`questions.${key}.answer`, values),
-  }));
+  const items = await faqItems(questions);
   return (
     <LandingSection id="landing-faq-title" name="faq" className="border-t bg-muted/40">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">

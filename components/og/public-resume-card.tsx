@@ -2,11 +2,10 @@ import "server-only";
 import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { config } from "@/lib/config";
 import { getPublicResume } from "@/lib/resume/get-public-resume";
-import { isAppError } from "@/core/errors";
+import type { PublicResumeWhere } from "@/components/public-resume/load-public-resume";
+import { nullWhenNoPublicResume } from "@/components/public-resume/null-when-no-public-resume";
 import { OgCard, TemplateSheet } from "./og-card";
 import { ogImageResponse } from "./og-image";
-
-type Where = { username: string; slug: string } | { id: string };
 
 /**
  * What a public resume's share card shows, or null when it has none: a private, deleted or unknown
@@ -14,8 +13,8 @@ type Where = { username: string; slug: string } | { id: string };
  * upgrade notice, so it has no card either). Only what the public page itself shows: the name, the
  * headline and the design's colours.
  */
-export async function publicResumeCardContent(where: Where) {
-  try {
+export function publicResumeCardContent(where: PublicResumeWhere) {
+  return nullWhenNoPublicResume(async () => {
     const resume = await getPublicResume(where);
     if (resume.status !== "available") return null;
     const { basics, metadata } = resume.data;
@@ -25,18 +24,11 @@ export async function publicResumeCardContent(where: Where) {
       template: { name: resume.template, label: templateDisplayName(resume.template), theme: metadata.theme },
       language: resume.language,
     };
-  } catch (error) {
-    if (
-      isAppError(error) &&
-      (error.code === "ResumeNotFound" || error.code === "NotFound" || error.code === "ValidationFailed")
-    )
-      return null;
-    throw error;
-  }
+  });
 }
 
 /** The share card of a public resume of a paying owner; 404 for every other. */
-export async function publicResumeCard(where: Where): Promise<Response> {
+export async function publicResumeCard(where: PublicResumeWhere): Promise<Response> {
   const content = await publicResumeCardContent(where);
   if (!content) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
   const { name, headline, template, language } = content;

@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { isAppError } from "@/core/errors";
 import type { ResumeData } from "@/core/resume/schema";
 import { findPublicResume, getPublicResumeData, type PublicResumeEntry } from "@/lib/resume/get-public-resume";
 import { cachedPublicResume } from "@/lib/resume/public-resume-cache";
+import { nullWhenNoPublicResume } from "./null-when-no-public-resume";
 import { loadTemplateLabels } from "@/components/templates/load-template-labels";
 import { renderResumeDocument } from "@/components/templates/render-resume-html";
 import type { TemplateLabels } from "@/components/templates/types";
@@ -48,21 +48,13 @@ export function publicResumeContent(
  * see it is read fresh every time (findPublicResume); the data and the rendered document are kept
  * per version of the resume (lib/resume/public-resume-cache.ts), so a visit renders no template.
  */
-export const loadPublicResume = cache(async (key: string): Promise<PublicResumePageData | null> => {
-  const where = JSON.parse(key) as PublicResumeWhere;
-  try {
-    const entry = await findPublicResume(where);
+export const loadPublicResume = cache((key: string): Promise<PublicResumePageData | null> =>
+  nullWhenNoPublicResume(async () => {
+    const entry = await findPublicResume(JSON.parse(key) as PublicResumeWhere);
     if (entry.status !== "available") return entry;
     return { ...entry, ...(await publicResumeContent(entry)) };
-  } catch (error) {
-    if (
-      isAppError(error) &&
-      (error.code === "ResumeNotFound" || error.code === "NotFound" || error.code === "ValidationFailed")
-    )
-      return null;
-    throw error;
-  }
-});
+  }),
+);
 
 /** React's cache compares arguments by identity: the lookup is keyed by its JSON. */
 export function publicResumeKey(where: PublicResumeWhere): string {

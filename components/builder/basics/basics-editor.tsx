@@ -31,8 +31,16 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
   const basics = useBasics((value) => value);
   const updateBasics = useUpdateBasics();
   const isLocked = useIsResumeLocked();
-  const set = <Field extends "name" | "headline" | "phone" | "location" | "email">(field: Field, value: string) =>
+  const set = (field: "name" | "headline" | "phone" | "location" | "email", value: string) =>
     updateBasics((draft) => void (draft[field] = value));
+  // A plain text detail: its label, example, stored value and save, read-only while the resume is locked.
+  const fieldProps = (field: "name" | "headline" | "phone" | "location") => ({
+    label: t(`fields.${field}`),
+    placeholder: t(`fields.${field}Placeholder`),
+    value: basics[field],
+    onValueChange: (value: string) => set(field, value),
+    readOnly: isLocked,
+  });
 
   // A signed-in user's resume carries the account's email (spec §2): bring an older copy in line.
   const accountEmail = account?.email;
@@ -52,22 +60,8 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
       <PictureField canUpload={canUpload} disabled={isLocked} />
 
       <div className="grid gap-4 @md/basics:grid-cols-2">
-        <BasicsField
-          label={t("fields.name")}
-          placeholder={t("fields.namePlaceholder")}
-          value={basics.name}
-          onValueChange={(value) => set("name", value)}
-          readOnly={isLocked}
-          autoComplete="name"
-        />
-        <BasicsField
-          label={t("fields.headline")}
-          placeholder={t("fields.headlinePlaceholder")}
-          value={basics.headline}
-          onValueChange={(value) => set("headline", value)}
-          readOnly={isLocked}
-          autoComplete="organization-title"
-        />
+        <BasicsField {...fieldProps("name")} autoComplete="name" />
+        <BasicsField {...fieldProps("headline")} autoComplete="organization-title" />
         {account !== null ? (
           <BasicsField
             label={t("fields.email")}
@@ -116,24 +110,13 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
           readOnly={isLocked}
         />
         <BasicsField
-          label={t("fields.phone")}
-          placeholder={t("fields.phonePlaceholder")}
-          value={basics.phone}
-          onValueChange={(value) => set("phone", value)}
-          readOnly={isLocked}
+          {...fieldProps("phone")}
           type="tel"
           autoComplete="tel"
           dir="ltr"
           className="[&_input]:text-start"
         />
-        <BasicsField
-          label={t("fields.location")}
-          placeholder={t("fields.locationPlaceholder")}
-          value={basics.location}
-          onValueChange={(value) => set("location", value)}
-          readOnly={isLocked}
-          autoComplete="address-level2"
-        />
+        <BasicsField {...fieldProps("location")} autoComplete="address-level2" />
       </div>
 
       <MoreDetails disabled={isLocked} />

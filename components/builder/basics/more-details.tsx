@@ -22,7 +22,12 @@ export function MoreDetails({ disabled }: { disabled?: boolean }) {
   const [isOpen, setIsOpen] = useState(
     () => personalFields.some((field) => values[field].trim() !== "") || values.customFields.length > 0,
   );
-  const set = (field: PersonalField, value: string) => updateBasics((basics) => void (basics[field] = value));
+  const fieldProps = (field: PersonalField) => ({
+    label: t(field),
+    value: values[field],
+    onValueChange: (value: string) => updateBasics((basics) => void (basics[field] = value)),
+    readOnly: disabled,
+  });
 
   return (
     <div className="grid gap-4">
@@ -41,36 +46,10 @@ export function MoreDetails({ disabled }: { disabled?: boolean }) {
       <div id={regionId} hidden={!isOpen} className="grid gap-5">
         <p className="text-xs text-muted-foreground">{t("description")}</p>
         <div className="grid gap-4 @md/basics:grid-cols-2">
-          <BasicsField
-            label={t("dateOfBirth")}
-            placeholder={t("dateOfBirthPlaceholder")}
-            value={values.dateOfBirth}
-            onValueChange={(value) => set("dateOfBirth", value)}
-            readOnly={disabled}
-            autoComplete="bday"
-          />
-          <BasicsField
-            label={t("nationality")}
-            placeholder={t("nationalityPlaceholder")}
-            value={values.nationality}
-            onValueChange={(value) => set("nationality", value)}
-            readOnly={disabled}
-          />
-          <BasicsField
-            label={t("maritalStatus")}
-            placeholder={t("maritalStatusPlaceholder")}
-            value={values.maritalStatus}
-            onValueChange={(value) => set("maritalStatus", value)}
-            readOnly={disabled}
-          />
-          <BasicsField
-            label={t("idNumber")}
-            value={values.idNumber}
-            onValueChange={(value) => set("idNumber", value)}
-            readOnly={disabled}
-            autoComplete="off"
-            dir="auto"
-          />
+          <BasicsField {...fieldProps("dateOfBirth")} placeholder={t("dateOfBirthPlaceholder")} autoComplete="bday" />
+          <BasicsField {...fieldProps("nationality")} placeholder={t("nationalityPlaceholder")} />
+          <BasicsField {...fieldProps("maritalStatus")} placeholder={t("maritalStatusPlaceholder")} />
+          <BasicsField {...fieldProps("idNumber")} autoComplete="off" dir="auto" />
         </div>
         <CustomFieldsEditor disabled={disabled} />
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEditorState, type Editor } from "@tiptap/react";
+import { useEditorState, type ChainedCommands, type Editor } from "@tiptap/react";
 import {
   AlignCenter,
   AlignJustify,
@@ -15,9 +15,10 @@ import {
   List,
   ListOrdered,
   Underline,
+  type LucideIcon,
 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { directionOf, type Locale } from "@/core/i18n/locales";
 import { AiWritingMenu } from "@/components/builder/ai/ai-writing-menu";
 import { GrammarMenu } from "./grammar-menu";
@@ -35,6 +36,32 @@ const alignments = [
 const alignmentsRtl = [alignments[2], alignments[1], alignments[0], alignments[3]] as const;
 
 const headingIcons = { 1: Heading1, 2: Heading2, 3: Heading3 } as const;
+
+type Toggle = {
+  name: "bold" | "italic" | "underline" | "bulletList" | "orderedList";
+  icon: LucideIcon;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+};
+
+// The marks, then the lists (their icons have a direction, turned round right to left): each a button
+// that shows whether the selection has it and toggles it.
+const toggleGroups: readonly { isMirrored: boolean; toggles: readonly Toggle[] }[] = [
+  {
+    isMirrored: false,
+    toggles: [
+      { name: "bold", icon: Bold, toggle: (chain) => chain.toggleBold() },
+      { name: "italic", icon: Italic, toggle: (chain) => chain.toggleItalic() },
+      { name: "underline", icon: Underline, toggle: (chain) => chain.toggleUnderline() },
+    ],
+  },
+  {
+    isMirrored: true,
+    toggles: [
+      { name: "bulletList", icon: List, toggle: (chain) => chain.toggleBulletList() },
+      { name: "orderedList", icon: ListOrdered, toggle: (chain) => chain.toggleOrderedList() },
+    ],
+  },
+];
 
 /** The editor's formatting bar: headings, marks, lists, alignment and the link prompt. */
 export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; disabled?: boolean }) {
@@ -78,45 +105,22 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor | null; d
           onClick={() => chain().toggleHeading({ level }).run()}
         />
       ))}
-      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <ToolbarButton
-        label={t("bold")}
-        icon={Bold}
-        isActive={state?.bold ?? false}
-        disabled={isDisabled}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        label={t("italic")}
-        icon={Italic}
-        isActive={state?.italic ?? false}
-        disabled={isDisabled}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolbarButton
-        label={t("underline")}
-        icon={Underline}
-        isActive={state?.underline ?? false}
-        disabled={isDisabled}
-        onClick={() => chain().toggleUnderline().run()}
-      />
-      <span className="mx-1 h-5 w-px bg-border" aria-hidden />
-      <ToolbarButton
-        label={t("bulletList")}
-        icon={List}
-        isMirrored
-        isActive={state?.bulletList ?? false}
-        disabled={isDisabled}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolbarButton
-        label={t("orderedList")}
-        icon={ListOrdered}
-        isMirrored
-        isActive={state?.orderedList ?? false}
-        disabled={isDisabled}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
+      {toggleGroups.map((group, groupIndex) => (
+        <Fragment key={groupIndex}>
+          <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+          {group.toggles.map((entry) => (
+            <ToolbarButton
+              key={entry.name}
+              label={t(entry.name)}
+              icon={entry.icon}
+              isMirrored={group.isMirrored}
+              isActive={state?.[entry.name] ?? false}
+              disabled={isDisabled}
+              onClick={() => entry.toggle(chain()).run()}
+            />
+          ))}
+        </Fragment>
+      ))}
       <span className="mx-1 h-5 w-px bg-border" aria-hidden />
       {(isRtl ? alignmentsRtl : alignments).map((entry) => (
         <ToolbarButton
