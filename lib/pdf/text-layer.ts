@@ -1,6 +1,7 @@
 import "server-only";
 import { deflateSync, inflateSync } from "node:zlib";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, decodePDFRawStream } from "pdf-lib";
+import { isMark, leftToRightLetters } from "./left-to-right-letters";
 
 /*
  * The PDF's text layer made equal to the printed text (docs/TEMPLATES.md, "Text layer").
@@ -19,8 +20,15 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRe
  * right-to-left text reversed, which every reader then turns back). A right-to-left cluster with
  * more letters than glyphs (lam-alef: one glyph, two letters) gets invisible zero-width glyphs (the
  * font's space glyph at width 0) for the rest. The span loses its /ActualText marked content, so that poppler
- * reads the new map as well (right to left only: poppler reads a left-to-right span right). Nothing
- * drawn changes: same glyphs, same positions.
+ * reads the new map as well (right to left only: poppler reads a left-to-right span right).
+ *
+ * pdf.js (4.10) also takes any glyph whose text has a nonspacing mark (\p{Mn}: virama, nukta, a vowel sign
+ * above or below) for a zero-width diacritic: it neither advances nor checks where the glyph stands.
+ * A line starting with "प्र" (one glyph, in a span or mapped so by Skia itself) was read at the end
+ * of the line before, and a conjunct inside a word left a gap read as a space ("वर् मा"). So in
+ * left-to-right text a glyph with a width reads as letters without such a mark, and the marks follow
+ * it on an invisible zero-width copy (rendering mode 3, only in a stream that sets no mode itself;
+ * see leftToRightLetters). Nothing drawn changes: same glyphs, same positions.
  *
  * Only Skia's own output is rewritten, by the shape Skia writes it in (`/Span<</ActualText <hex>
  * >> BDC`, glyphs shown one `<hex> Tj` at a time, `EMC`); a span in any other shape, or in a font
@@ -37,13 +45,9 @@ const complexScript =
 const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 type Glyph = { code: number; font: PDFRef };
-type Span = {
-  text: string;
-  glyphs: Glyph[];
-  bdc: [number, number];
-  emc: [number, number];
-  shows: { at: [number, number]; glyphs: Glyph[] }[];
-};
+/** One `<hex> Tj` of the content stream: where it is and the glyphs it shows. */
+type Show = { at: [number, number]; glyphs: Glyph[] };
+type Span = { text: string; glyphs: Glyph[]; bdc: [number, number]; emc: [number, number]; shows: Show[] };
 
 /** A font whose ToUnicode map and glyph codes are extended. */
 class FontEdit {
@@ -82,6 +86,11 @@ class FontEdit {
     this.mapped = mapped;
     this.spaceCode = [...mapped].find(([, text]) => text === " ")?.[0];
     this.nextCode = Math.max(0, ...this.widths.keys(), ...mapped.keys()) + 1;
+  }
+
+  /** The width of a code before the edit (the font's W array, else its default width). */
+  width(code: number): number {
+    return this.widths.get(code) ?? this.defaultWidth;
   }
 
   seen(code: number) {
@@ -134,12 +143,13 @@ class FontEdit {
 
 /**
  * Re-encodes the glyphs of every /ActualText span of the PDF so that ToUnicode alone reads the span's
- * text (see above). Returns the PDF unchanged when it has no such span.
+ * text, and splits the marks off the glyphs outside spans that pdf.js would take for diacritics (see
+ * above). Returns the PDF unchanged when there is nothing to change.
  */
 export async function fixTextLayer(pdf: Uint8Array): Promise<Uint8Array> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const fonts = new Map<PDFRef, FontEdit | null>();
-  const streams: { ref: PDFRef; content: string; spans: Span[] }[] = [];
+  const streams: { ref: PDFRef; content: string; spans: Span[]; loose: Show[] }[] = [];
 
   for (const page of document.getPages()) {
     const resources = page.node.Resources();
@@ -151,23 +161,29 @@ export async function fixTextLayer(pdf: Uint8Array): Promise<Uint8Array> {
       const stream = document.context.lookup(ref);
       if (!(stream instanceof PDFRawStream)) continue;
       const content = decoded(stream);
-      if (!content.includes("/ActualText")) continue;
-      const spans = readSpans(content, (name) => {
+      const { spans, loose } = readShows(content, (name) => {
         const fontRef = fontDict.get(PDFName.of(name));
         if (!(fontRef instanceof PDFRef)) return undefined;
         if (!fonts.has(fontRef)) fonts.set(fontRef, fontEdit(document, fontRef));
         return fonts.get(fontRef) ? fontRef : undefined;
       });
-      for (const span of spans) for (const glyph of span.glyphs) fonts.get(glyph.font)?.seen(glyph.code);
-      if (spans.length > 0) streams.push({ ref, content, spans });
+      for (const { glyphs } of [...spans.flatMap((span) => span.shows), ...loose])
+        for (const glyph of glyphs) fonts.get(glyph.font)?.seen(glyph.code);
+      if (spans.length > 0 || loose.length > 0) streams.push({ ref, content, spans, loose });
     }
   }
   if (streams.length === 0) return pdf;
+  let changed = false;
 
-  for (const { ref, content, spans } of streams) {
+  for (const { ref, content, spans, loose } of streams) {
     const edits: { at: [number, number]; text: string }[] = [];
+    const invisibleText = !textRenderingMode.test(content);
+    for (const show of invisibleText ? loose : []) {
+      const encoded = encodeShow(show, fonts);
+      if (encoded) edits.push({ at: show.at, text: encoded });
+    }
     for (const span of spans) {
-      const encoded = encodeSpan(span, fonts);
+      const encoded = encodeSpan(span, fonts, { invisibleText });
       if (!encoded) continue;
       const { shows, rtl } = encoded;
       // A right-to-left span's marked content goes, so that poppler reads the new map rather than
@@ -177,6 +193,7 @@ export async function fixTextLayer(pdf: Uint8Array): Promise<Uint8Array> {
       if (rtl) edits.push({ at: span.bdc, text: "" }, { at: span.emc, text: "" });
       span.shows.forEach((show, index) => edits.push({ at: show.at, text: shows[index]! }));
     }
+    if (edits.length === 0) continue;
     let edited = "";
     let from = 0;
     for (const { at, text } of edits.sort((a, b) => a.at[0] - b.at[0])) {
@@ -185,18 +202,29 @@ export async function fixTextLayer(pdf: Uint8Array): Promise<Uint8Array> {
     }
     edited += content.slice(from);
     document.context.assign(ref, deflated(document, Buffer.from(edited, "latin1")));
+    changed = true;
   }
+  if (!changed) return pdf;
   for (const edit of fonts.values()) edit?.write(document);
   return document.save({ useObjectStreams: false, updateFieldAppearances: false });
 }
 
-/** The new `<codes> Tj` of each glyph show of the span, or null to leave the span as it is. */
-function encodeSpan(span: Span, fonts: Map<PDFRef, FontEdit | null>): { shows: string[]; rtl: boolean } | null {
+/**
+ * The new `<codes> Tj` of each glyph show of the span, or null to leave the span as it is.
+ * `invisibleText`: whether glyphs may be added in rendering mode 3 (the stream sets no mode of its own).
+ */
+function encodeSpan(
+  span: Span,
+  fonts: Map<PDFRef, FontEdit | null>,
+  { invisibleText }: { invisibleText: boolean },
+): { shows: string[]; rtl: boolean } | null {
   const glyphs = span.glyphs;
   if (glyphs.length === 0 || span.text.length === 0) return null;
   const last = fonts.get(glyphs.at(-1)!.font)!;
   const fillers: string[] = [];
   let texts: string[];
+  // Letters that follow a glyph, on an invisible zero-width copy of it (left to right only).
+  let after: string[] = glyphs.map(() => "");
   const rtl = rightToLeft.test(span.text.match(/\p{L}/u)?.[0] ?? "");
   if (rtl) {
     // Right to left: one letter per glyph in drawing order (visual, so the text reversed), which is
@@ -216,17 +244,23 @@ function encodeSpan(span: Span, fonts: Map<PDFRef, FontEdit | null>): { shows: s
     if (rest.length > 0 && last.spaceCode !== undefined) fillers.push(...rest);
     else texts[texts.length - 1] += rest.join("");
   } else {
-    // Left to right: one letter per glyph in drawing order, the last glyph taking what is left over.
-    const letters = [...span.text];
-    texts = glyphs.map((_, index) => letters[index] ?? "");
-    texts[texts.length - 1] += letters.slice(glyphs.length).join("");
+    ({ texts, after } = leftToRightLetters(
+      [...span.text],
+      glyphs.map((glyph) => fonts.get(glyph.font)!.width(glyph.code) > 0),
+    ));
+    if (!invisibleText) {
+      texts = texts.map((text, index) => text + after[index]!);
+      after = after.map(() => "");
+    }
   }
 
-  const codes: number[] = [];
+  const codes: { code: number; after?: number }[] = [];
   for (const [index, glyph] of glyphs.entries()) {
-    const code = fonts.get(glyph.font)!.code(glyph.code, texts[index]!);
-    if (code === null) return null;
-    codes.push(code);
+    const font = fonts.get(glyph.font)!;
+    const code = font.code(glyph.code, texts[index]!);
+    const afterCode = after[index] ? font.code(glyph.code, after[index], 0) : undefined;
+    if (code === null || afterCode === null) return null;
+    codes.push({ code, after: afterCode });
   }
   const fillerCodes: number[] = [];
   for (const text of fillers) {
@@ -238,18 +272,60 @@ function encodeSpan(span: Span, fonts: Map<PDFRef, FontEdit | null>): { shows: s
   const shows = span.shows.map((show, index) => {
     const shown = codes.slice(next, next + show.glyphs.length);
     next += show.glyphs.length;
-    if (index === span.shows.length - 1) shown.push(...fillerCodes);
-    return `<${shown.map(hex4).join("")}> Tj`;
+    return showOperators(
+      index === span.shows.length - 1 ? [...shown, ...fillerCodes.map((code) => ({ code }))] : shown,
+    );
   });
   return { shows, rtl };
 }
 
+/**
+ * The new `<codes> Tj` of a glyph show outside the spans, or null to leave it as it is. Skia maps a
+ * glyph that stands for a whole cluster ("प्र", "स्") to the cluster's letters without a span; as in
+ * a span (leftToRightLetters), a glyph with a width keeps the letters before its first nonspacing
+ * mark, and the rest follows it on an invisible zero-width copy.
+ */
+function encodeShow(show: Show, fonts: Map<PDFRef, FontEdit | null>): string | null {
+  const codes: { code: number; after?: number }[] = [];
+  for (const glyph of show.glyphs) {
+    const font = fonts.get(glyph.font)!;
+    const letters = [...(font.mapped.get(glyph.code) ?? "")];
+    const splits =
+      font.width(glyph.code) > 0 && letters.some(isMark) && !isMark(letters[0]!) && !rightToLeft.test(letters.join(""));
+    const { texts, after } = leftToRightLetters(letters, [true]);
+    const code = splits ? font.code(glyph.code, texts[0]!) : glyph.code;
+    const afterCode = splits ? font.code(glyph.code, after[0]!, 0) : undefined;
+    if (code === null || afterCode === null) return null;
+    codes.push({ code, after: afterCode });
+  }
+  return codes.some(({ after }) => after !== undefined) ? showOperators(codes) : null;
+}
+
+/** `<codes> Tj`, each code followed by its invisible code (`after`) if it has one, in rendering mode 3. */
+function showOperators(codes: { code: number; after?: number }[]): string {
+  let run: number[] = [];
+  let operators = "";
+  for (const { code, after } of codes) {
+    run.push(code);
+    if (after === undefined) continue;
+    operators += `<${run.map(hex4).join("")}> Tj 3 Tr <${hex4(after)}> Tj 0 Tr `;
+    run = [];
+  }
+  return run.length > 0 ? `${operators}<${run.map(hex4).join("")}> Tj` : operators.trimEnd();
+}
+
+const textRenderingMode = /\bTr\b/;
+
 const token =
   /\/Span\s*<<\s*\/ActualText\s*<([0-9A-Fa-f]*)>\s*>>\s*BDC|\/([^\s/<>[\]()]+)\s+[-+\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\bEMC\b|\bBDC\b|\bBMC\b|\bTJ\b/g;
 
-/** The ActualText spans of a content stream in Skia's shape, with the glyphs each one shows. */
-function readSpans(content: string, fontOf: (name: string) => PDFRef | undefined): Span[] {
+/**
+ * The ActualText spans of a content stream in Skia's shape, with the glyphs each one shows, and the
+ * glyph shows outside any marked-content span (`loose`).
+ */
+function readShows(content: string, fontOf: (name: string) => PDFRef | undefined): { spans: Span[]; loose: Show[] } {
   const spans: Span[] = [];
+  const loose: Show[] = [];
   let font: PDFRef | undefined;
   let span: (Span & { valid: boolean }) | null = null;
   for (const match of content.matchAll(token)) {
@@ -260,12 +336,15 @@ function readSpans(content: string, fontOf: (name: string) => PDFRef | undefined
       span = { text: text ?? "", glyphs: [], bdc: at, emc: at, shows: [], valid: text !== null && span === null };
     } else if (fontName !== undefined) font = fontOf(fontName);
     else if (shown !== undefined) {
-      if (!span) continue;
       if (!font || shown.length % 4 !== 0) {
-        span.valid = false;
+        if (span) span.valid = false;
         continue;
       }
       const glyphs = (shown.match(/.{4}/g) ?? []).map((code) => ({ code: parseInt(code, 16), font: font! }));
+      if (!span) {
+        loose.push({ at, glyphs });
+        continue;
+      }
       span.glyphs.push(...glyphs);
       span.shows.push({ at, glyphs });
     } else if (whole === "EMC") {
@@ -273,7 +352,7 @@ function readSpans(content: string, fontOf: (name: string) => PDFRef | undefined
       span = null;
     } else if (span) span.valid = false; // nested marked content or another text operator: left alone
   }
-  return spans;
+  return { spans, loose };
 }
 
 function fontEdit(document: PDFDocument, ref: PDFRef): FontEdit | null {

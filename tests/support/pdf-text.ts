@@ -54,14 +54,23 @@ async function pageText(document: PDFDocumentProxy, number: number): Promise<Pag
 }
 
 /**
- * A page's runs cut into lines where pdf.js saw the text move to another line, each line in the
- * order it is seen (left to right). pdf.js hands a right-to-left run back in logical order; here it
- * is turned back to how it is seen, so that a line can be read once as a whole (readLine).
+ * A page's runs cut into lines where pdf.js saw the text move to another line, or where a run's
+ * baseline is more than half a line away from the run before (as pdf.js-based parsers also cut:
+ * pdf.js misses the move to a slanted line under an upright one, where Chromium fakes italics with
+ * a skewed text matrix, and a line's runs sorted left to right would mix the two lines). Each line
+ * in the order it is seen (left to right). pdf.js hands a right-to-left run back in logical order;
+ * here it is turned back to how it is seen, so that a line can be read once as a whole (readLine).
  */
 function visualLines(items: TextItem[]): { text: string; item: TextItem }[][] {
   const lines: TextItem[][] = [[]];
+  let last: TextItem | undefined;
   for (const item of items) {
+    if (item.str.trim() !== "" && last && lines.at(-1)!.length > 0) {
+      const height = Math.max(item.height, last.height);
+      if (Math.abs(item.transform[5]! - last.transform[5]!) > height / 2) lines.push([]);
+    }
     lines.at(-1)!.push(item);
+    if (item.str.trim() !== "") last = item;
     if (item.hasEOL) lines.push([]);
   }
   return lines
