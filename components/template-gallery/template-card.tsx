@@ -1,13 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { TemplateCatalogEntry } from "@/core/templates/catalog";
+import { AtsSafeBadge } from "./ats-safe-badge";
 import { GalleryThumbnail } from "./gallery-thumbnail";
 import { templateDisplayName } from "./template-display-name";
 import { UseTemplateButton } from "./use-template-button";
 
 type Props = { entry: TemplateCatalogEntry; usage: number | null; isSignedIn: boolean; isAboveFold?: boolean };
 
-/** One template in the gallery: thumbnail, name, category, free or premium, real popularity. */
+/** One template in the gallery: thumbnail, name, category, free or premium, ATS-safe, real popularity. */
 export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold }: Props) {
   const t = await getTranslations("templateGallery");
   const catalog = await getTranslations("templateCatalog");
@@ -41,6 +42,7 @@ export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold }: Pr
             </span>
           ) : null}
         </p>
+        {entry.isAtsSafe ? <AtsSafeBadge className="-mt-1" /> : null}
         <div className="mt-auto">
           <UseTemplateButton template={entry.name} isSignedIn={isSignedIn} />
         </div>

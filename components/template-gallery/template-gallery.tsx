@@ -4,6 +4,7 @@ import { countTemplateUsage, visibleTemplateUsage } from "@/lib/resume/count-tem
 import { templateCategories, type TemplateCategory } from "@/core/templates/catalog";
 import { getTemplateCatalog } from "@/lib/templates/get-free-templates";
 import { cn } from "@/core/utils/cn";
+import { AtsSafeNote } from "./ats-safe-badge";
 import { TemplateCard } from "./template-card";
 
 type Props = { category?: TemplateCategory; isSignedIn: boolean };
@@ -54,6 +55,7 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
       <p className="mt-4 text-center text-sm text-muted-foreground" aria-live="polite">
         {t("count", { count: entries.length })}
       </p>
+      {entries.some((entry) => entry.isAtsSafe) ? <AtsSafeNote className="mx-auto mt-2 max-w-2xl text-center" /> : null}
 
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" data-testid="template-grid">
         {entries.map((entry, index) => (

@@ -3,6 +3,7 @@
 import { CheckIcon, CrownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TemplateThumbnail } from "@/components/resumes/template-thumbnail";
+import { AtsSafeBadge } from "@/components/template-gallery/ats-safe-badge";
 import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -40,7 +41,7 @@ export function TemplateSuggestionList({
       {suggestions.map(({ template, confidence, reasons }) => {
         const name = templateDisplayName(template);
         const isCurrent = template === current;
-        const isFree = getTemplateCatalogEntry(template).isFree;
+        const { isFree, isAtsSafe } = getTemplateCatalogEntry(template);
         return (
           <li
             key={template}
@@ -65,6 +66,7 @@ export function TemplateSuggestionList({
                     {t("premium")}
                   </Badge>
                 )}
+                {isAtsSafe ? <AtsSafeBadge className="text-[0.7rem]" /> : null}
               </div>
               <ul aria-label={t("reasonsLabel", { name })} className="space-y-0.5">
                 {reasons.map((reason) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { resumeTemplateNames } from "@/core/resume/schema";
+import { isAtsSafe } from "./reading-order";
 import {
   defaultFreeTemplates,
   getTemplateCatalogEntry,
@@ -47,5 +48,13 @@ describe("template catalogue", () => {
     expect(json.isFree).toBe(false);
     expect(json.theme.isFree).toBe("NO");
     expect(templateJson(getTemplateCatalogEntry("gengar"), ["gengar"]).theme.isFree).toBe("YES");
+  });
+
+  it("marks a template ats-friendly exactly when its measured reading order makes it ATS-safe", () => {
+    for (const entry of templateCatalog) {
+      expect(entry.isAtsSafe).toBe(isAtsSafe(entry.name));
+      expect(entry.profile.premiumFeatures.includes("ats-friendly"), entry.name).toBe(entry.isAtsSafe);
+    }
+    expect(templateCatalog.some((entry) => entry.isAtsSafe)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
+import { isAtsSafe } from "./reading-order";
 
 /*
  * The 21 templates: category (spec §3), whether each is free by default (DECISIONS.md; the
@@ -47,7 +48,10 @@ export type TemplateProfile = {
   visualComplexity: VisualComplexity;
   /** Colour families the design looks right in. */
   colorCompatibility: string[];
-  /** What the design offers beyond plain text, e.g. "photo", "timeline", "skill-levels". */
+  /**
+   * What the design offers beyond plain text, e.g. "photo", "timeline", "skill-levels"; "ats-friendly"
+   * is added to the ATS-safe templates (reading-order.ts), never written by hand.
+   */
   premiumFeatures: string[];
 };
 
@@ -58,6 +62,8 @@ export type TemplateCatalogEntry = {
   category: TemplateCategory;
   /** Free by default (DECISIONS.md); the server reads FREE_TEMPLATES to decide for real. */
   isFree: boolean;
+  /** Read whole and in order by every text reader measured (reading-order.ts): shown as "ATS-safe". */
+  isAtsSafe: boolean;
   theme: TemplateTheme;
   profile: TemplateProfile;
 };
@@ -73,7 +79,7 @@ export const defaultFreeTemplates: readonly ResumeTemplateName[] = [
   "rhyhorn",
 ];
 
-type EntryInput = Omit<TemplateCatalogEntry, "name" | "isFree" | "profile"> & {
+type EntryInput = Omit<TemplateCatalogEntry, "name" | "isFree" | "isAtsSafe" | "profile"> & {
   profile: Omit<TemplateProfile, "name">;
 };
 
@@ -103,7 +109,7 @@ const entries: Record<ResumeTemplateName, EntryInput> = {
       layoutType: "single-column",
       visualComplexity: "low",
       colorCompatibility: ["brown", "neutral", "blue"],
-      premiumFeatures: ["ats-friendly", "aligned-headings"],
+      premiumFeatures: ["aligned-headings"],
     },
   },
   chikorita: {
@@ -246,7 +252,7 @@ const entries: Record<ResumeTemplateName, EntryInput> = {
       layoutType: "single-column",
       visualComplexity: "low",
       colorCompatibility: ["neutral", "brown"],
-      premiumFeatures: ["ats-friendly", "centered-header"],
+      premiumFeatures: ["centered-header"],
     },
   },
   leafish: {
@@ -311,7 +317,7 @@ const entries: Record<ResumeTemplateName, EntryInput> = {
       layoutType: "single-column",
       visualComplexity: "low",
       colorCompatibility: ["red", "neutral", "blue"],
-      premiumFeatures: ["photo", "ats-friendly"],
+      premiumFeatures: ["photo"],
     },
   },
   pikachu: {
@@ -337,7 +343,7 @@ const entries: Record<ResumeTemplateName, EntryInput> = {
       layoutType: "single-column",
       visualComplexity: "low",
       colorCompatibility: ["neutral"],
-      premiumFeatures: ["ats-friendly", "compact"],
+      premiumFeatures: ["compact"],
     },
   },
   slate: {
@@ -357,7 +363,15 @@ const entries: Record<ResumeTemplateName, EntryInput> = {
 
 export const templateCatalog: readonly TemplateCatalogEntry[] = resumeTemplateNames.map((name) => {
   const entry = entries[name];
-  return { ...entry, name, isFree: defaultFreeTemplates.includes(name), profile: { ...entry.profile, name } };
+  const atsSafe = isAtsSafe(name);
+  const premiumFeatures = atsSafe ? ["ats-friendly", ...entry.profile.premiumFeatures] : entry.profile.premiumFeatures;
+  return {
+    ...entry,
+    name,
+    isFree: defaultFreeTemplates.includes(name),
+    isAtsSafe: atsSafe,
+    profile: { ...entry.profile, name, premiumFeatures },
+  };
 });
 
 export function getTemplateCatalogEntry(name: ResumeTemplateName): TemplateCatalogEntry {

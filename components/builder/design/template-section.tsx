@@ -3,6 +3,7 @@
 import { CheckIcon, CrownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TemplateThumbnail } from "@/components/resumes/template-thumbnail";
+import { AtsSafeBadge, AtsSafeNote } from "@/components/template-gallery/ats-safe-badge";
 import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { Badge } from "@/components/ui/badge";
 import { selectTemplate } from "@/client/builder/design-rules";
@@ -13,7 +14,10 @@ import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 import { TemplateRecommendationCard } from "./template-recommendation-card";
 
-/** The 21 templates with thumbnails, category and premium marker; choosing one applies the rules of spec §4. */
+/**
+ * The 21 templates with thumbnails, category, premium and ATS-safe markers; choosing one applies the
+ * rules of spec §4.
+ */
 export function TemplateSection() {
   const t = useTranslations("builderDesign.template");
   const current = useResumeData((data) => data.metadata.template);
@@ -59,9 +63,12 @@ export function TemplateSection() {
                   </span>
                   <span className="flex flex-col items-start gap-1 p-2">
                     <span className="truncate text-sm font-medium">{name}</span>
-                    <Badge variant="secondary" className="text-[0.7rem]">
-                      {t(`categories.${entry.category}`)}
-                    </Badge>
+                    <span className="flex flex-wrap gap-1">
+                      <Badge variant="secondary" className="text-[0.7rem]">
+                        {t(`categories.${entry.category}`)}
+                      </Badge>
+                      {entry.isAtsSafe ? <AtsSafeBadge className="text-[0.7rem]" /> : null}
+                    </span>
                   </span>
                 </button>
               </li>
@@ -69,6 +76,7 @@ export function TemplateSection() {
           })}
         </ul>
       </div>
+      <AtsSafeNote className="mt-3" />
       {current === "rhyhorn" ? <p className="mt-3 text-sm text-muted-foreground">{t("pictureHidden")}</p> : null}
     </DesignCard>
   );

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { templateCatalog } from "@/core/templates/catalog";
 import { expect, test } from "../fixtures/auth";
 import { createResume, openBuilder, previewFrame, readResume } from "./core-helpers";
 
@@ -56,6 +57,14 @@ test("template, font, colours, margin and format change the preview and are save
   await expect(gengar).toHaveAttribute("aria-pressed", "true");
   await expect(panel.getByRole("button", { name: /^Leafish/ })).toHaveAttribute("aria-pressed", "false");
   await expect(frame.locator(".vr-root")).toHaveClass(/vr-t-gengar/);
+
+  // The ATS-safe mark (issue 25 item 2) on the measured templates only, explained under the list.
+  const marked = await panel
+    .locator("button[data-template]:has([data-ats-safe])")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-template")));
+  expect(marked).toEqual(templateCatalog.filter((entry) => entry.isAtsSafe).map((entry) => entry.name));
+  expect(marked.length).toBeGreaterThan(0);
+  await expect(panel.locator("[data-ats-safe-note]")).toContainText("ATS-safe templates are read in order");
 
   // A font from the buttons, then one found by searching; subset and variants start over.
   await panel.getByLabel("Subset").selectOption("latin-ext");

@@ -17,6 +17,12 @@ test("the gallery lists the 21 templates with free and premium badges, and filte
   await expect(cards(page)).toHaveCount(21);
   await expect(page.locator('[data-tier="free"]')).toHaveCount(8);
   await expect(page.locator('[data-tier="premium"]')).toHaveCount(13);
+  // The ATS-safe mark (issue 25 item 2): the measured templates only (core/templates/reading-order.ts), explained by its title and a note.
+  const atsSafe = templateCatalog.filter((entry) => entry.isAtsSafe).map((entry) => entry.name);
+  expect(atsSafe.length).toBeGreaterThan(0);
+  expect(await cards(page).filter({ has: page.locator("[data-ats-safe]") }).evaluateAll((items) => items.map((item) => item.getAttribute("data-template")))).toEqual(atsSafe);
+  await expect(page.locator(`li[data-template="${atsSafe[0]}"] [data-ats-safe]`)).toHaveAttribute("title", /every PDF text reader we test/);
+  await expect(page.locator("[data-ats-safe-note]")).toContainText("ATS-safe templates are read in order");
   // Popularity is a real count, shown only from 10 resumes (DECISIONS.md); nobody uses slate yet.
   for (const usage of await page.locator("[data-usage]").evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-usage"))))) expect(usage).toBeGreaterThanOrEqual(10);
   await expect(page.locator('li[data-template="slate"] [data-usage]')).toHaveCount(0);
