@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/core/resume/samples";
-import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/schema";
+import { resumeTemplateNames } from "@/core/resume/schema";
 import { fromPdf } from "@/lib/formats/from-pdf";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
@@ -13,8 +13,7 @@ import { makePlainResumePdf, plainResume } from "./plain-pdf";
 /*
  * Issue 19's accuracy measure of the PDF import: the sample resume printed through every template
  * (the real print path, Chromium), imported back, compared field by field (tests/formats/pdf-accuracy.ts).
- * en-US must reach 95 % precision and recall on every template. The ar-SA figures are measured and
- * reported; the floor asserted for them is what the import reaches today (see docs/FORMATS.md).
+ * Both en-US and ar-SA must reach 95 % precision and recall on every template.
  * UPDATE_PDF_ACCURACY=1 writes the table into docs/FORMATS.md under "## PDF import accuracy".
  */
 
@@ -25,22 +24,9 @@ const locales = ["en-US", "ar-SA"] as const;
 const results = new Map<string, Accuracy>();
 const key = (locale: string, template: string) => `${locale} ${template}`;
 
-// The floors: en-US is the issue's 95 % on every template but Nosepass, whose timeline (dates and
-// headings in a margin column, dates wrapped over two lines) the rules read at 87.5 % precision and
-// 80.8 % recall today; ar-SA, per template, what the rules reach today (1.0 where not listed).
-const floor = (locale: (typeof locales)[number], template: ResumeTemplateName) =>
-  locale === "en-US" ? (template === "nosepass" ? 0.8 : 0.95) : (arabicFloors[template] ?? 1);
-const arabicFloors: Partial<Record<ResumeTemplateName, number>> = {
-  azurill: 0.81,
-  confidence: 0.73,
-  creative: 0.77,
-  executive: 0.81,
-  gengar: 0.8,
-  kakuna: 0.88,
-  nosepass: 0.69,
-  rhyhorn: 0.92,
-  slate: 0.81,
-};
+// The issue's floor: 95 % precision and recall on every template, in both languages (the figures
+// reached are in docs/FORMATS.md; the rules read every template back whole today).
+const floor = 0.95;
 
 beforeAll(async () => {
   await Promise.all(
@@ -116,9 +102,8 @@ describe("PDF import accuracy per template", () => {
     for (const template of resumeTemplateNames)
       it(`${locale} ${template}`, () => {
         const result = results.get(key(locale, template))!;
-        const wanted = floor(locale, template);
-        expect(result.precision, result.misses.join("\n")).toBeGreaterThanOrEqual(wanted);
-        expect(result.recall, result.misses.join("\n")).toBeGreaterThanOrEqual(wanted);
+        expect(result.precision, result.misses.join("\n")).toBeGreaterThanOrEqual(floor);
+        expect(result.recall, result.misses.join("\n")).toBeGreaterThanOrEqual(floor);
       });
 
   it("a plain document made with pdf-lib", () => {
