@@ -8,7 +8,8 @@ import { fromPdf } from "@/lib/formats/from-pdf";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
 import { measureAccuracy, type Accuracy } from "./pdf-accuracy";
-import { makePlainResumePdf, plainResume } from "./plain-pdf";
+import { makePlainResumePdf, plainResume, type PlainResume } from "./plain-pdf";
+import { makeTwoColumnResumePdf, twoColumnResume, type TwoColumnResume } from "./two-column-pdf";
 
 /*
  * Issue 19's accuracy measure of the PDF import: the sample resume printed through every template
@@ -38,37 +39,49 @@ beforeAll(async () => {
       }),
     ),
   );
-  const plain = await fromPdf(await makePlainResumePdf());
-  const expected = getSampleResume("en-US", {
-    basics: { name: plainResume.name, email: plainResume.email, phone: plainResume.phone },
-  });
-  expected.sections.experience.items = plainResume.experience.map((job, index) => ({
+  results.set(
+    key("en-US", plainRow),
+    measureAccuracy(expectedOf(plainResume), await fromPdf(await makePlainResumePdf())),
+  );
+  results.set(
+    key("en-US", twoColumnRow),
+    measureAccuracy(expectedOf(twoColumnResume), await fromPdf(await makeTwoColumnResumePdf())),
+  );
+  printTable();
+}, 170_000);
+
+const plainRow = "plain pdf-lib document";
+const twoColumnRow = "two-column word-processor-like document (pdf-lib, Times)";
+
+/** The resume a PDF made elsewhere was drawn from, as resume data to measure its import against. */
+function expectedOf(drawn: PlainResume | TwoColumnResume) {
+  const expected = getSampleResume("en-US", { basics: { name: drawn.name, email: drawn.email, phone: drawn.phone } });
+  expected.sections.experience.items = drawn.experience.map((job, index) => ({
     ...expected.sections.experience.items[0]!,
-    id: `plain-${index}`,
+    id: `drawn-${index}`,
     company: job.company,
     position: job.position,
     date: job.date,
   }));
-  expected.sections.education.items = plainResume.education.map((school, index) => ({
+  expected.sections.education.items = drawn.education.map((school, index) => ({
     ...expected.sections.education.items[0]!,
-    id: `plain-ed-${index}`,
+    id: `drawn-ed-${index}`,
     institution: school.institution,
     area: school.area,
     date: school.date,
   }));
-  expected.sections.skills.items = plainResume.skills.map((name, index) => ({
+  expected.sections.skills.items = drawn.skills.map((name, index) => ({
     ...expected.sections.skills.items[0]!,
-    id: `plain-sk-${index}`,
+    id: `drawn-sk-${index}`,
     name,
   }));
-  results.set(key("en-US", "plain pdf-lib document"), measureAccuracy(expected, plain));
-  printTable();
-}, 170_000);
+  return expected;
+}
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 function table(): string {
-  const rows = [...resumeTemplateNames, "plain pdf-lib document"].map((template) => {
+  const rows = [...resumeTemplateNames, plainRow, twoColumnRow].map((template) => {
     const cells = locales.map((locale) => {
       const result = results.get(key(locale, template));
       return result
@@ -106,9 +119,10 @@ describe("PDF import accuracy per template", () => {
         expect(result.recall, result.misses.join("\n")).toBeGreaterThanOrEqual(floor);
       });
 
-  it("a plain document made with pdf-lib", () => {
-    const result = results.get(key("en-US", "plain pdf-lib document"))!;
-    expect(result.precision, result.misses.join("\n")).toBe(1);
-    expect(result.recall, result.misses.join("\n")).toBe(1);
-  });
+  for (const row of [plainRow, twoColumnRow])
+    it(`a PDF made elsewhere: ${row}`, () => {
+      const result = results.get(key("en-US", row))!;
+      expect(result.precision, result.misses.join("\n")).toBe(1);
+      expect(result.recall, result.misses.join("\n")).toBe(1);
+    });
 });

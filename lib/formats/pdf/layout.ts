@@ -1,5 +1,6 @@
 import "server-only";
 import { headingKind, type HeadingKind } from "./headings";
+import { isDate } from "./patterns";
 import type { PdfText } from "./read-pdf-text";
 import { mostlyRtl, pageSegments, type Segment } from "./segments";
 
@@ -69,9 +70,16 @@ export function buildLayout(pdf: PdfText): Layout {
   let openBefore: { column: Column; section: Section | null }[] = [];
 
   pages.forEach((segments, pageIndex) => {
-    const aloneInRow = (segment: Segment) =>
-      segments.filter((other) => other.row === segment.row && other !== segment && overlapsX(other, segment, 4))
-        .length === 0;
+    // A custom heading stands alone on its line: nothing under or over it, and no period right beside
+    // it (an entry's title in bold capitals, "ICAEW   2012–2015", is not a heading; a heading in a
+    // margin beside its first entry is).
+    const aloneInRow = (segment: Segment) => {
+      const row = segments.filter((other) => other.row === segment.row && other !== segment);
+      const next = row
+        .filter((other) => (rtl ? other.x1 <= segment.x0 : other.x0 >= segment.x1))
+        .sort((a, b) => (rtl ? b.x1 - a.x1 : a.x0 - b.x0))[0];
+      return !row.some((other) => overlapsX(other, segment, 4)) && !(next && isDate(next.text));
+    };
     const headingSegments = new Set(segments.filter((segment) => isHeading(segment, aloneInRow(segment))));
     const firstHeadingY = Math.min(...[...headingSegments].map((segment) => segment.y));
     const body =

@@ -238,7 +238,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
         entry.body.length > 0 ||
         entry.location !== undefined);
     if (opens || !entry) {
-      entry = { title: lead, body: [], extra: [] };
+      entry = { title: withoutBullet(lead), body: [], extra: [] };
       entries.push(entry);
       place(
         entry,
@@ -342,6 +342,12 @@ function wrapsOnto(entry: Entry, line: Segment, rows: Segment[][]): boolean {
   return title.x1 + needed > limit - 0.5 * title.size;
 }
 
+/** A title set as a list item ("• Forecasting") without its bullet. */
+function withoutBullet(segment: Segment): Segment {
+  const text = segment.text.replace(/^[•◦▪▫●○■□►▸‣⁃∙·*–-]\s+/u, "");
+  return text === segment.text || text === "" ? segment : { ...segment, text };
+}
+
 /** Whether a segment stands beside the title's edge (a margin column, the far side of the line). */
 const beside = (entry: Entry, segment: Segment) =>
   entry.title.rtl ? Math.abs(segment.x1 - entry.title.x1) > 3 : Math.abs(segment.x0 - entry.title.x0) > 3;
@@ -389,13 +395,11 @@ function splitDegree(subtitle: string | undefined): { studyType: string; area: s
   const parts = subtitle.split(separators);
   if (parts.length >= 2) return { studyType: parts[0]!, area: parts.slice(1).join(" · ") };
   const inField = /^(.+?)\s+(?:in|of|en|em|in der|في)\s+(.+)$/u.exec(subtitle);
-  if (
-    inField &&
-    /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(
-      inField[1]!,
-    )
-  )
-    return { studyType: inField[1]!, area: inField[2]! };
+  // A degree's name, or its abbreviation in capitals ("ACA", "MBA", "B.Eng.").
+  const isDegree = (text: string) =>
+    /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(text) ||
+    /^(?:\p{Lu}[\p{Ll}.]{0,3}){2,5}$/u.test(text);
+  if (inField && isDegree(inField[1]!)) return { studyType: inField[1]!, area: inField[2]! };
   return { studyType: "", area: subtitle };
 }
 
