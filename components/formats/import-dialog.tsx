@@ -187,7 +187,9 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
               {t("checking")}
             </p>
           )}
-          {check.status === "valid" && <ImportSummary summary={check.result.summary} />}
+          {check.status === "valid" && (
+            <ImportSummary summary={check.result.summary} refinement={check.result.refinement} />
+          )}
           {check.status === "invalid" && <ImportProblems problems={check.problems} />}
 
           {limitNotice && <PlanLimitAlert message={t("limitReached")} plansLabel={t("seePlans")} />}

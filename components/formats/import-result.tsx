@@ -7,8 +7,17 @@ import type { SectionKey } from "@/client/builder/section-operations";
 import type { ImportResult } from "@/lib/formats/import-resume";
 import type { ImportProblem } from "./use-import-problems";
 
-/** A valid file: whose resume it is and the sections found, each with its number of items. */
-export function ImportSummary({ summary }: { summary: ImportResult["summary"] }) {
+/**
+ * A valid file: whose resume it is and the sections found, each with its number of items; for a PDF,
+ * whether a model refined the layout rules' reading.
+ */
+export function ImportSummary({
+  summary,
+  refinement,
+}: {
+  summary: ImportResult["summary"];
+  refinement?: ImportResult["refinement"];
+}) {
   const t = useTranslations("importDialog.result");
   const sectionName = useDefaultSectionName();
   const sections = Object.entries(summary.sections);
@@ -38,6 +47,11 @@ export function ImportSummary({ summary }: { summary: ImportResult["summary"] })
             </li>
           ))}
         </ul>
+      )}
+      {refinement && (
+        <p data-testid="import-refinement" data-status={refinement.status} className="text-muted-foreground">
+          {t(`refinement.${refinement.status}`, { count: refinement.tokensCharged })}
+        </p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { importTypes } from "@/core/formats/import-types";
 import type { ResumeData } from "@/core/resume/schema";
 import { fromJsonResume } from "./from-json-resume";
 import { fromLinkedInZip } from "./from-linkedin";
-import { fromPdf } from "./from-pdf";
+import { fromPdf, type PdfRefiner } from "./from-pdf";
 import { importError } from "./import-error";
 import { fromReactiveResumeV3 } from "./from-reactive-resume-v3";
 import { readImportJson } from "./read-json";
@@ -24,13 +24,13 @@ export type ImportSource = { json: unknown } | { bytes: Uint8Array };
 export async function convertImport(
   type: ImportType,
   source: ImportSource,
-  options: { otherDetailsName?: string } = {},
+  options: { otherDetailsName?: string; refinePdf?: (bytes: Uint8Array) => PdfRefiner } = {},
 ): Promise<unknown> {
   if (type === "linkedin") return fromLinkedInZip("bytes" in source ? source.bytes : new Uint8Array());
   // A PDF comes as a file (multipart) only: it has no JSON form.
   if (type === "pdf") {
     if (!("bytes" in source)) throw importError("missingFile");
-    return fromPdf(source.bytes);
+    return fromPdf(source.bytes, { refine: options.refinePdf?.(source.bytes) });
   }
   const json = "json" in source ? source.json : readImportJson(source.bytes);
   if (type === "json-resume") return fromJsonResume(json, options);

@@ -9,8 +9,8 @@ import { importError } from "./import-error";
  * The seam for a model's refinement of a PDF import (issue 19: with a model configured, the model
  * refines the rule-based result through the provider layer, charged as a generation). It gets the
  * rule-based draft and the PDF's text in reading order, and returns the refined resume data, which
- * is validated and sanitised like any import afterwards. Not wired yet: without a refiner (the
- * default) the rule-based draft is the result.
+ * is validated and sanitised like any import afterwards. The import passes the model's
+ * (pdf/refine-with-model.ts); without a refiner the rule-based draft is the result.
  */
 export type PdfRefiner = (draft: ResumeData, context: { text: string }) => Promise<ResumeData>;
 

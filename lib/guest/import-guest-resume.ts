@@ -28,7 +28,8 @@ export async function importGuestResume(
   // The guest is no account: the dry run reads the owner only for the language of the "other details" heading.
   const checked = await importResume(
     { id: guestPictureOwner(session.id), email: "", subscriptionTier: "FREE", locale },
-    { type, source, dryRun: true },
+    // A model's refinement of a PDF is paid from the guest's own balance, like its other AI features.
+    { type, source, dryRun: true, payer: { guestSessionId: session.id } },
   );
   if (dryRun) return checked;
   const data = checked.data!;
@@ -37,5 +38,5 @@ export async function importGuestResume(
     title: title?.trim() || data.basics.name || undefined,
     language: isLocale(data.metadata.locale) ? data.metadata.locale : "en-US",
   });
-  return { valid: true, summary: checked.summary, resume };
+  return { valid: true, summary: checked.summary, resume, refinement: checked.refinement };
 }

@@ -37,7 +37,9 @@ export const plainResume = {
   skills: ["SQL", "Python", "Tableau", "Excel"],
 };
 
-export async function makePlainResumePdf(): Promise<Uint8Array> {
+export type PlainResume = typeof plainResume;
+
+export async function makePlainResumePdf(r: PlainResume = plainResume): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   const page = document.addPage([595, 842]);
   const regular = await document.embedFont(StandardFonts.Helvetica);
@@ -54,7 +56,6 @@ export async function makePlainResumePdf(): Promise<Uint8Array> {
     text(value.toUpperCase(), margin, 12, bold);
     y -= 18;
   };
-  const r = plainResume;
   text(r.name, margin, 24, bold);
   y -= 22;
   text(r.headline, margin, 13);

@@ -1,6 +1,8 @@
 import "server-only";
 import { headingKind, type HeadingKind } from "./headings";
-import type { PdfText, TextRun } from "./read-pdf-text";
+import { isDate } from "./patterns";
+import type { PdfText } from "./read-pdf-text";
+import { mostlyRtl, pageSegments, type Segment } from "./segments";
 
 /*
  * From pdf.js's text runs to the reading order of a resume: runs on one baseline become rows (y
@@ -9,20 +11,7 @@ import type { PdfText, TextRun } from "./read-pdf-text";
  * main column), and headings from the dictionary (then lines styled like them) open sections.
  */
 
-export type Segment = {
-  page: number;
-  /** Index of the row (baseline) on the page; two segments with the same row sit side by side. */
-  row: number;
-  text: string;
-  x0: number;
-  x1: number;
-  y: number;
-  size: number;
-  /** Font and size of the segment's first letters: what tells a title, a heading and body text apart. */
-  style: string;
-  runs: TextRun[];
-  rtl: boolean;
-};
+export type { Segment } from "./segments";
 
 export type Section = { kind: HeadingKind | "custom"; heading: Segment; rows: Segment[][] };
 export type Layout = {
@@ -33,120 +22,6 @@ export type Layout = {
   firstPage: Segment[];
   rtl: boolean;
 };
-
-const isRtlChar = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-const isLtrChar = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]/u;
-const whitespace = /^\s*$/;
-// "1 / 3", "Page 2 of 3", "- 2 -": page numbers in a header or footer.
-const pageNumber =
-  /^(?:(?:page|seite|página|صفحة)\s*)?\d{1,3}\s*(?:(?:\/|of|von|de|من)\s*\d{1,3})?$|^-\s*\d{1,3}\s*-$/iu;
-
-export const styleOf = (run: TextRun) => `${run.font}|${Math.round(run.size * 2) / 2}`;
-
-function mostlyRtl(text: string): boolean {
-  let rtl = 0;
-  let ltr = 0;
-  for (const char of text) {
-    if (isRtlChar.test(char)) rtl += 1;
-    else if (isLtrChar.test(char)) ltr += 1;
-  }
-  return rtl > ltr;
-}
-
-/** A page's runs as rows (one baseline each, top to bottom) of segments (left to right). */
-function pageSegments(runs: TextRun[]): Segment[] {
-  const sorted = [...runs].sort((a, b) => a.y - b.y || a.x0 - b.x0);
-  const rows: TextRun[][] = [];
-  let rowY = -Infinity;
-  for (const run of sorted) {
-    const row = rows.at(-1);
-    // Baselines of different sizes on one line differ by a few points: the larger size sets the slack.
-    const tolerance = Math.max(2, 0.3 * Math.max(run.size, ...(row ?? []).map((other) => other.size)));
-    if (row && Math.abs(run.y - rowY) <= tolerance) row.push(run);
-    else {
-      rows.push([run]);
-      rowY = run.y;
-    }
-  }
-  const segments: Segment[] = [];
-  rows.forEach((row, index) => {
-    row.sort((a, b) => a.x0 - b.x0);
-    let current: TextRun[] = [];
-    const flush = () => {
-      const visible = current.filter((run) => !whitespace.test(run.text));
-      // A line of rules, bullets or dashes alone ("—", "•") is decoration, not text.
-      if (visible.some((run) => /[\p{L}\p{N}]/u.test(run.text))) segments.push(toSegment(visible, index));
-      current = [];
-    };
-    let lastEnd = -Infinity;
-    for (const run of row) {
-      const blank = whitespace.test(run.text);
-      // pdf.js marks a wide jump with a space run as wide as the jump: a separator, not a space.
-      if (blank && run.x1 - run.x0 > 1.2 * run.size) {
-        flush();
-        continue;
-      }
-      const previous = current.at(-1);
-      const resized = previous && !blank && Math.abs(previous.size - run.size) > 0.08 * run.size;
-      // A jump, or a change of size after a space (a name, then its level set smaller), ends a segment.
-      if (
-        !blank &&
-        current.length > 0 &&
-        (run.x0 - lastEnd > 0.8 * run.size || (resized && whitespace.test(previous.text)))
-      )
-        flush();
-      current.push(run);
-      lastEnd = Math.max(lastEnd, run.x1);
-    }
-    flush();
-  });
-  return segments.filter((segment) => !pageNumber.test(segment.text));
-}
-
-function toSegment(runs: TextRun[], row: number): Segment {
-  const joined = runs.map((run) => run.text).join("");
-  const rtl = mostlyRtl(joined);
-  // pdf.js gives each run in logical order; a right-to-left line reads its runs from the right.
-  const ordered = rtl ? [...runs].sort((a, b) => b.x0 - a.x0) : runs;
-  let text = "";
-  for (const [index, run] of ordered.entries()) {
-    const previous = ordered[index - 1];
-    const gap = previous ? (rtl ? previous.x0 - run.x1 : run.x0 - previous.x1) : 0;
-    const needsSpace = previous && gap > 0.15 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text);
-    // In a right-to-left line a bracket is drawn mirrored: the glyph at the right that opens
-    // "(مسار)" reads back as ")". Brackets standing alone between right-to-left runs face back.
-    const part = rtl && !run.rtl && /^[()[\]{}]+$/.test(run.text.trim()) ? mirrorBrackets(run.text) : run.text;
-    text += (needsSpace ? " " : "") + part;
-  }
-  const first = ordered.find((run) => /[\p{L}\p{N}]/u.test(run.text)) ?? ordered[0]!;
-  return {
-    page: runs[0]!.page,
-    row,
-    text: unspace(text.replace(/\s+/g, " ").trim()),
-    x0: Math.min(...runs.map((run) => run.x0)),
-    x1: Math.max(...runs.map((run) => run.x1)),
-    y: Math.max(...runs.map((run) => run.y)),
-    size: Math.max(...runs.map((run) => run.size)),
-    style: styleOf(first),
-    runs: ordered,
-    rtl,
-  };
-}
-
-/**
- * Letter-spaced text ("E X P E R I E N C E", pdf.js puts a space between letters spaced wider than
- * a tenth of the font size) gets its letters back together; where the words were is not in the
- * text any more, so a spaced-out line reads as one word here (fixed for the name by the caller).
- */
-function unspace(text: string): string {
-  const tokens = text.split(" ");
-  if (tokens.length >= 4 && tokens.every((token) => [...token].length === 1)) return tokens.join("");
-  return text;
-}
-
-/** Whether a segment's text was letter-spaced (and so lost its word breaks). */
-export const wasLetterSpaced = (segment: Segment) =>
-  !segment.text.includes(" ") && segment.runs.some((run) => / \S /.test(run.text));
 
 type Column = { x0: number; x1: number };
 
@@ -168,14 +43,20 @@ function columnOf(segment: Segment, columns: Column[]): number {
 }
 
 export function buildLayout(pdf: PdfText): Layout {
-  const pages = pdf.pages.map((page) => pageSegments(page.runs));
+  const rtl = mostlyRtl(pdf.pages.flatMap((page) => page.runs.map((run) => run.text)).join(" "));
+  const pages = pdf.pages.map((page) => pageSegments(page.runs, rtl));
   const all = pages.flat();
-  const rtl = mostlyRtl(all.map((segment) => segment.text).join(" "));
   const headingStyles = dictionaryHeadingStyles(all);
+  const headingSpace = spaceAboveHeadings(pages, headingStyles);
   const isHeading = (segment: Segment, alone: boolean) => {
     const kind = headingKind(segment.text);
     if (kind) return headingStyles.size === 0 || headingStyles.has(segment.style);
-    return alone && isCustomHeading(segment, headingStyles, all);
+    return (
+      alone &&
+      isCustomHeading(segment, headingStyles, all) &&
+      // Entry titles can share the headings' style (a sidebar): a heading has the space of one above it.
+      (spaceAbove(segment, pages[segment.page - 1]!) ?? Infinity) >= 0.75 * (headingSpace(segment) ?? 0)
+    );
   };
 
   const preamble: Segment[] = [];
@@ -189,9 +70,16 @@ export function buildLayout(pdf: PdfText): Layout {
   let openBefore: { column: Column; section: Section | null }[] = [];
 
   pages.forEach((segments, pageIndex) => {
-    const aloneInRow = (segment: Segment) =>
-      segments.filter((other) => other.row === segment.row && other !== segment && overlapsX(other, segment, 4))
-        .length === 0;
+    // A custom heading stands alone on its line: nothing under or over it, and no period right beside
+    // it (an entry's title in bold capitals, "ICAEW   2012–2015", is not a heading; a heading in a
+    // margin beside its first entry is).
+    const aloneInRow = (segment: Segment) => {
+      const row = segments.filter((other) => other.row === segment.row && other !== segment);
+      const next = row
+        .filter((other) => (rtl ? other.x1 <= segment.x0 : other.x0 >= segment.x1))
+        .sort((a, b) => (rtl ? b.x1 - a.x1 : a.x0 - b.x0))[0];
+      return !row.some((other) => overlapsX(other, segment, 4)) && !(next && isDate(next.text));
+    };
     const headingSegments = new Set(segments.filter((segment) => isHeading(segment, aloneInRow(segment))));
     const firstHeadingY = Math.min(...[...headingSegments].map((segment) => segment.y));
     const body =
@@ -290,6 +178,8 @@ export function buildLayout(pdf: PdfText): Layout {
       // Last resort: a heading set in a margin before its text (a timeline) reaches across the
       // page in reading direction, down to the next heading across that reach.
       const reach = (heading: Segment) => (rtl ? { x0: -Infinity, x1: heading.x1 } : { x0: heading.x0, x1: Infinity });
+      const path = (heading: Segment) =>
+        rtl ? { x0: segment.x0, x1: heading.x1 } : { x0: heading.x0, x1: segment.x1 };
       const byReach = nearest(
         headings.filter(
           (heading) =>
@@ -297,13 +187,26 @@ export function buildLayout(pdf: PdfText): Layout {
             byColumn.has(segment) &&
             (rtl ? heading.x0 >= segment.x1 : heading.x1 <= segment.x0) &&
             overlapsX(reach(heading), segment, 0) &&
+            // ... up to the segment: a heading of another column further on does not cut it, and it
+            // does not reach over lines of text between them (a sidebar beyond the main column).
             !headings.some(
-              (other) => other.row > heading.row && other.row <= segment.row && overlapsX(other, reach(heading), 0),
+              (other) => other.row > heading.row && other.row <= segment.row && overlapsX(other, path(heading), 0),
+            ) &&
+            !segments.some(
+              (other) =>
+                other.row >= heading.row &&
+                other.row <= segment.row &&
+                other.text.length > 30 &&
+                !headingOf.has(other) &&
+                overlapsX(other, rtl ? { x0: segment.x1, x1: heading.x0 } : { x0: heading.x1, x1: segment.x0 }, -1),
             ),
         ),
       );
       if (byBand ?? byReach) bandOf.set(segment, (byBand ?? byReach)!);
-      const above = byBox && byBand && byBand.y > byBox.y ? byBand : byBox;
+      let above = byBox && byBand && byBand.y > byBox.y ? byBand : byBox;
+      // A margin date under the edge of one heading but beside a later heading of the same margin
+      // (a timeline) belongs to the later one.
+      if (above && byReach && byReach.y > above.y && overlapsX(byReach, above, 0)) above = byReach;
       if (above) assigned.set(segment, headingOf.get(above)!);
     }
     for (const segment of segments) {
@@ -313,7 +216,7 @@ export function buildLayout(pdf: PdfText): Layout {
           (other) =>
             other.row === segment.row &&
             assigned.has(other) &&
-            (byColumn.get(other) === byColumn.get(segment) || !byColumn.has(segment) || inMarginColumn.has(segment)),
+            (byColumn.get(other) === byColumn.get(segment) || inMarginColumn.has(segment)),
         )
         .sort((a, b) => Math.abs(a.x1 - segment.x0) - Math.abs(b.x1 - segment.x0))[0];
       const band = bandOf.get(segment);
@@ -396,6 +299,33 @@ function dictionaryHeadingStyles(segments: Segment[]): Set<string> {
   return new Set(styles);
 }
 
+/** The space between a segment and the nearest text above it in its band (undefined at the top). */
+function spaceAbove(segment: Segment, page: Segment[]): number | undefined {
+  const above = page.filter((other) => other.row < segment.row && overlapsX(other, segment, 0));
+  if (above.length === 0) return undefined;
+  return segment.y - Math.max(...above.map((other) => other.y));
+}
+
+/**
+ * The space above the dictionary headings of a segment's band (its column): the least of them, as
+ * a custom heading is set like them; undefined when none can be measured.
+ */
+function spaceAboveHeadings(pages: Segment[][], styles: Set<string>): (segment: Segment) => number | undefined {
+  const measured = pages.flatMap((page) =>
+    page
+      .filter((segment) => headingKind(segment.text) && (styles.size === 0 || styles.has(segment.style)))
+      .flatMap((segment) => {
+        const space = spaceAbove(segment, page);
+        return space === undefined ? [] : [{ segment, space }];
+      }),
+  );
+  return (segment) => {
+    const inBand = measured.filter((heading) => overlapsX(heading.segment, segment, 0));
+    const spaces = (inBand.length > 0 ? inBand : measured).map((heading) => heading.space);
+    return spaces.length > 0 ? Math.min(...spaces) : undefined;
+  };
+}
+
 /**
  * A heading the dictionary does not know (a custom section): alone on its line, short, in the
  * style of the known headings and in capitals when they are.
@@ -409,6 +339,3 @@ function isCustomHeading(segment: Segment, styles: Set<string>, all: Segment[]):
   if (capitals && segment.text !== segment.text.toUpperCase()) return false;
   return true;
 }
-
-const mirrored: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{" };
-const mirrorBrackets = (text: string) => text.replace(/[()[\]{}]/g, (bracket) => mirrored[bracket]!);

@@ -3,7 +3,8 @@ import { createDefaultResumeData, createId, createSectionItem, type ResumeData }
 import { addCustomSection } from "../add-custom-section";
 import { plainTextToHtml } from "../text";
 import { foldHeading } from "./headings";
-import { wasLetterSpaced, type Layout, type Section, type Segment } from "./layout";
+import type { Layout, Section } from "./layout";
+import { wasLetterSpaced, type Segment } from "./segments";
 import { findDate, findEmails, findPhones, findUrls, isDate } from "./patterns";
 
 /*
@@ -43,12 +44,14 @@ function readBasics({ preamble, firstPage, sections }: Layout, data: ResumeData)
     (largest, segment) => (!largest || segment.size > largest.size + 0.01 ? segment : largest),
     undefined,
   );
-  // A name set over two lines ("Emily" over "Carter") continues on the line under it, same size.
+  // A name set over two lines ("Emily" over "Carter") continues right under it at the same size and
+  // edge (a monogram or a picture may stand beside it in between).
   const nameRest = nameSegment
     ? candidates.find(
         (segment) =>
-          segment.row === nameSegment.row + 1 &&
-          Math.abs(segment.x0 - nameSegment.x0) < 2 &&
+          segment.y > nameSegment.y &&
+          segment.y - nameSegment.y < 1.8 * nameSegment.size &&
+          (nameSegment.rtl ? Math.abs(segment.x1 - nameSegment.x1) < 2 : Math.abs(segment.x0 - nameSegment.x0) < 2) &&
           Math.abs(segment.size - nameSegment.size) < 0.5,
       )
     : undefined;
@@ -206,20 +209,24 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
   for (const row of rows) {
     const lead = row.find((segment) => !isDate(segment.text)) ?? row[0]!;
     // A title wrapped over two lines: the next line, in the title's style and at its edge, with
-    // nothing but a date placed yet, continues it.
+    // nothing but a date or place beside it placed yet, continues it.
     if (
       entry &&
       !flat &&
-      row.length === 1 &&
       lead.style === titleStyle &&
       lead.page === entry.title.page &&
-      lead.row === entry.title.row + 1 &&
       !beside(entry, lead) &&
       entry.subtitle === undefined &&
       entry.body.length === 0 &&
-      entry.location === undefined
+      (row.length === 1 ? lead.row === entry.title.row + 1 : wrapsOnto(entry, lead, rows))
     ) {
-      entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row };
+      entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row, y: lead.y };
+      place(
+        entry,
+        row.filter((segment) => segment !== lead),
+        bodyStyle,
+        flat,
+      );
       continue;
     }
     const opens =
@@ -231,7 +238,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
         entry.body.length > 0 ||
         entry.location !== undefined);
     if (opens || !entry) {
-      entry = { title: lead, body: [], extra: [] };
+      entry = { title: withoutBullet(lead), body: [], extra: [] };
       entries.push(entry);
       place(
         entry,
@@ -288,20 +295,57 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
 
 /**
  * A period wrapped in a narrow margin ("May 2017 – Aug" over "2017") is one date again: a line that
- * is not a date on its own and becomes one with the line under it (same place, same style).
+ * is not a date on its own and becomes one with the line under it (same size, aligned at either edge;
+ * the digits may be set in another font).
  */
 function joinWrappedDates(rows: Segment[][]): void {
   for (let index = 0; index + 1 < rows.length; index += 1) {
     for (const top of rows[index]!) {
       if (isDate(top.text) || !/\d/.test(top.text)) continue;
       const next = rows[index + 1]!;
-      const under = next.find((segment) => Math.abs(segment.x0 - top.x0) < 2 && segment.style === top.style);
+      const under = next.find(
+        (segment) =>
+          (Math.abs(segment.x0 - top.x0) < 2 || Math.abs(segment.x1 - top.x1) < 2) &&
+          Math.abs(segment.size - top.size) < 0.5,
+      );
       if (!under || !isDate(`${top.text} ${under.text}`)) continue;
       top.text = `${top.text} ${under.text}`;
       next.splice(next.indexOf(under), 1);
     }
   }
   for (let index = rows.length - 1; index >= 0; index -= 1) if (rows[index]!.length === 0) rows.splice(index, 1);
+}
+
+/**
+ * Whether a line is the rest of the entry's title that did not fit on its first line: it follows
+ * right under it, and its first word would not have fitted between the title and what stands
+ * beside the title (a date) or the section's far edge.
+ */
+function wrapsOnto(entry: Entry, line: Segment, rows: Segment[][]): boolean {
+  const { title } = entry;
+  if (line.y - title.y > 1.8 * title.size) return false;
+  const words = line.text.split(" ");
+  const wordWidth = ((line.x1 - line.x0) * [...words[0]!].length) / Math.max(1, [...line.text].length);
+  const needed = wordWidth + 0.25 * title.size;
+  const besideTitle = rows.flat().filter((segment) => segment.page === title.page && segment.row === title.row);
+  if (title.rtl) {
+    const limit = Math.max(
+      ...besideTitle.filter((s) => s.x1 < title.x0).map((s) => s.x1),
+      ...rows.flat().map((s) => s.x0),
+    );
+    return title.x0 - needed < limit + 0.5 * title.size;
+  }
+  const limit = Math.min(
+    ...besideTitle.filter((s) => s.x0 > title.x1).map((s) => s.x0),
+    ...rows.flat().map((s) => s.x1),
+  );
+  return title.x1 + needed > limit - 0.5 * title.size;
+}
+
+/** A title set as a list item ("• Forecasting") without its bullet. */
+function withoutBullet(segment: Segment): Segment {
+  const text = segment.text.replace(/^[•◦▪▫●○■□►▸‣⁃∙·*–-]\s+/u, "");
+  return text === segment.text || text === "" ? segment : { ...segment, text };
 }
 
 /** Whether a segment stands beside the title's edge (a margin column, the far side of the line). */
@@ -351,13 +395,11 @@ function splitDegree(subtitle: string | undefined): { studyType: string; area: s
   const parts = subtitle.split(separators);
   if (parts.length >= 2) return { studyType: parts[0]!, area: parts.slice(1).join(" · ") };
   const inField = /^(.+?)\s+(?:in|of|en|em|in der|في)\s+(.+)$/u.exec(subtitle);
-  if (
-    inField &&
-    /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(
-      inField[1]!,
-    )
-  )
-    return { studyType: inField[1]!, area: inField[2]! };
+  // A degree's name, or its abbreviation in capitals ("ACA", "MBA", "B.Eng.").
+  const isDegree = (text: string) =>
+    /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(text) ||
+    /^(?:\p{Lu}[\p{Ll}.]{0,3}){2,5}$/u.test(text);
+  if (inField && isDegree(inField[1]!)) return { studyType: inField[1]!, area: inField[2]! };
   return { studyType: "", area: subtitle };
 }
 
