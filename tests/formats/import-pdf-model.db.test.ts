@@ -53,6 +53,11 @@ function answerFor(resume: PlainResume, change: (answer: RefinedPdf) => void = (
   return answer;
 }
 
+/** The dialog's check (a dry run) of a PDF printed from `resume`, by `user`. */
+async function checkPdf(user: Awaited<ReturnType<typeof userWithTokens>>, resume: PlainResume) {
+  return importResume(user, { type: "pdf", source: { bytes: await makePlainResumePdf(resume) }, dryRun: true });
+}
+
 async function userWithTokens(tokens = 300) {
   const { user } = await createTestUser();
   await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
@@ -104,11 +109,7 @@ describe("PDF import refined by a model", () => {
         answer.experience[0]!.date = "Jan 2018 – Present";
       }),
     });
-    const checked = await importResume(user, {
-      type: "pdf",
-      source: { bytes: await makePlainResumePdf(resume) },
-      dryRun: true,
-    });
+    const checked = await checkPdf(user, resume);
     expect(checked.refinement).toMatchObject({ mode: "model", status: "refused", tokensCharged: 0 });
     expect(checked.refinement!.newFacts).toEqual(
       expect.arrayContaining([
@@ -131,11 +132,7 @@ describe("PDF import refined by a model", () => {
     const resume = aResume();
     const user = await userWithTokens();
     ai.script({ status: 503, message: "overloaded" });
-    const checked = await importResume(user, {
-      type: "pdf",
-      source: { bytes: await makePlainResumePdf(resume) },
-      dryRun: true,
-    });
+    const checked = await checkPdf(user, resume);
     expect(checked.refinement).toEqual({ mode: "model", status: "failed", tokensCharged: 0 });
     expect(checked.data!.basics.name).toBe(resume.name);
     expect(checked.data!.sections.skills.items.map((item) => item.name)).toEqual(resume.skills);
@@ -145,11 +142,7 @@ describe("PDF import refined by a model", () => {
   it("keeps the rules' reading, uncharged, for a user without enough tokens", async () => {
     const resume = aResume();
     const user = await userWithTokens(50);
-    const checked = await importResume(user, {
-      type: "pdf",
-      source: { bytes: await makePlainResumePdf(resume) },
-      dryRun: true,
-    });
+    const checked = await checkPdf(user, resume);
     expect(checked.refinement).toEqual({ mode: "model", status: "notCharged", tokensCharged: 0 });
     expect(checked.data!.basics.name).toBe(resume.name);
     expect(ai.requests).toHaveLength(0);
@@ -177,11 +170,7 @@ describe("PDF import refined by a model", () => {
     const key = config.OPENAI_API_KEY;
     config.OPENAI_API_KEY = undefined;
     try {
-      const checked = await importResume(user, {
-        type: "pdf",
-        source: { bytes: await makePlainResumePdf(resume) },
-        dryRun: true,
-      });
+      const checked = await checkPdf(user, resume);
       expect(checked.refinement).toEqual({ mode: "offline", status: "offline", tokensCharged: 0 });
       expect(checked.data!.basics.name).toBe(resume.name);
     } finally {
