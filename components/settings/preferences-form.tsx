@@ -3,7 +3,8 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
-import { useId, useSyncExternalStore, useTransition } from "react";
+import { useId, useTransition } from "react";
+import { useIsHydrated } from "@/client/utils/use-is-hydrated";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Label } from "@/components/ui/label";
@@ -20,8 +21,6 @@ const themes = [
   { value: "dark", icon: MoonIcon },
 ] as const;
 
-const noop = () => () => undefined;
-
 /** Language (saved to the account, then applied by moving to its path) and theme (saved by the dashboard's account sync). */
 export function PreferencesForm() {
   const t = useTranslations("settings.preferences");
@@ -31,11 +30,7 @@ export function PreferencesForm() {
   const router = useRouter();
   const pathname = usePathname();
   const { theme, setTheme } = useTheme();
-  const isHydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const [isPending, startTransition] = useTransition();
   const localeId = useId();
 
