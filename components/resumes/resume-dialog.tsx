@@ -174,6 +174,11 @@ export function ResumeDialog({
                 <span />
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                {mode !== "create" && (
+                  <Button type="button" variant="outline" disabled={isBusy} onClick={onClose}>
+                    {tc("cancel")}
+                  </Button>
+                )}
                 {mode === "create" && (
                   <Button
                     type="button"

@@ -34,6 +34,12 @@ export function ResumeThumbnail({ resumeId, version, template, className, direct
     return () => window.clearTimeout(timer);
   }, [current.isMissing, current.count, version]);
 
+  const markMissing = () => setAttempt({ version, count: current.count, isMissing: true });
+  // An error before hydration fires no React handler: the browser already shows its broken-image icon.
+  const checkFailedBeforeHydration = (image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) markMissing();
+  };
+
   if (current.isMissing) return <TemplateThumbnail template={template} className={className} direction={direction} />;
   const retry = current.count > 0 ? `&attempt=${current.count}` : "";
   return (
@@ -44,7 +50,8 @@ export function ResumeThumbnail({ resumeId, version, template, className, direct
       loading="lazy"
       data-testid="resume-thumbnail"
       className={cn("object-cover object-top", className)}
-      onError={() => setAttempt({ version, count: current.count, isMissing: true })}
+      ref={checkFailedBeforeHydration}
+      onError={markMissing}
     />
   );
 }

@@ -34,7 +34,7 @@ export function TemplateSection() {
             const isSelected = entry.name === current;
             const name = templateDisplayName(entry.name);
             return (
-              <li key={entry.name}>
+              <li key={entry.name} className="flex">
                 <button
                   type="button"
                   aria-pressed={isSelected}
@@ -43,7 +43,7 @@ export function TemplateSection() {
                     if (!isSelected) update((draft) => selectTemplate(draft, entry.name));
                   }}
                   className={cn(
-                    "group flex w-full flex-col overflow-hidden rounded-lg border bg-background text-start transition-[box-shadow,border-color] outline-none hover:border-primary/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-60",
+                    "group flex h-full w-full flex-col overflow-hidden rounded-lg border bg-background text-start transition-[box-shadow,border-color] outline-none hover:border-primary/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-60",
                     isSelected && "border-primary ring-2 ring-primary",
                   )}
                 >

@@ -41,6 +41,7 @@ export function TitleEditor({ className }: { className?: string }) {
         {heading}
         <Input
           autoFocus
+          dir="auto"
           aria-label={t("label")}
           value={draft}
           maxLength={255}
@@ -71,7 +72,7 @@ export function TitleEditor({ className }: { className?: string }) {
           className,
         )}
       >
-        <span className="truncate">{title}</span>
+        <span dir="auto" className="truncate">{title}</span>
         {!locked && (
           <Pencil
             aria-hidden="true"

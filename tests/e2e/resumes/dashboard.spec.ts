@@ -65,7 +65,13 @@ test("create, quick-create in Arabic, rename, duplicate at the limit, delete, lo
   await expect(page.getByRole("button", { name: "Create", exact: true })).toBeDisabled();
   await page.keyboard.press("Escape");
 
-  // Delete the Arabic one, then the duplicate goes through.
+  // Delete the Arabic one (Cancel, focused first, keeps it), then the duplicate goes through.
+  await openActions(page, "سيرتي الذاتية");
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, "سيرتي الذاتية")).toBeVisible();
   await openActions(page, "سيرتي الذاتية");
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
