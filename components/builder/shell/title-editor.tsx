@@ -72,7 +72,9 @@ export function TitleEditor({ className }: { className?: string }) {
           className,
         )}
       >
-        <span dir="auto" className="truncate">{title}</span>
+        <span dir="auto" className="truncate">
+          {title}
+        </span>
         {!locked && (
           <Pencil
             aria-hidden="true"
