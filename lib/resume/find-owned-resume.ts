@@ -8,7 +8,21 @@ import { AppError } from "@/core/errors";
  */
 export async function findOwnedResume(userId: string, resumeId: string) {
   const prisma = await db();
-  const resume = await prisma.resume.findFirst({ where: { id: resumeId, userId } });
+  return found(await prisma.resume.findFirst({ where: { id: resumeId, userId } }));
+}
+
+/** The same check reading only what a save decides on, not the resume's data (a save's hot path). */
+export async function findOwnedResumeState(userId: string, resumeId: string) {
+  const prisma = await db();
+  return found(
+    await prisma.resume.findFirst({
+      where: { id: resumeId, userId },
+      select: { id: true, version: true, locked: true, visibility: true, title: true },
+    }),
+  );
+}
+
+function found<T>(resume: T | null): T {
   if (!resume) throw new AppError("ResumeNotFound");
   return resume;
 }

@@ -5,7 +5,7 @@ import { assertPermission } from "@/lib/plans/get-permissions";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { assertUnlocked, findOwnedResume } from "./find-owned-resume";
+import { assertUnlocked, findOwnedResume, findOwnedResumeState } from "./find-owned-resume";
 import { forgetPublicResume } from "./public-resume-cache";
 import { toResumeDto, type ResumeDto } from "./resume-dto";
 import { updateResumeInputSchema, type UpdateResumeInput } from "./resume-inputs";
@@ -35,9 +35,10 @@ export async function updateResume({
   remoteImages?: ImportRemotePictureOptions;
 }): Promise<SavedResumeDto> {
   const { version, title, slug, visibility, data } = updateResumeInputSchema.parse(input);
-  const current = await findOwnedResume(owner.id, resumeId);
+  // Only the columns the checks need: the data crosses the driver once, in the write's answer.
+  const current = await findOwnedResumeState(owner.id, resumeId);
   await assertUnlocked(current);
-  if (current.version !== version) throw conflict(current);
+  if (current.version !== version) throw await conflict(owner.id, resumeId);
 
   if (visibility === "PUBLIC" && current.visibility !== "PUBLIC")
     await assertPermission({ user: owner }, { action: "sharePublicly" });
@@ -47,9 +48,11 @@ export async function updateResume({
   const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current.title);
 
   const prisma = await db();
+  let written;
   try {
-    // The version condition makes check-and-write one atomic step against concurrent saves.
-    const { count } = await prisma.resume.updateMany({
+    // One UPDATE ... RETURNING: the version condition makes check-and-write one atomic step against
+    // concurrent saves, and the row it returns is the answer (no read after the write).
+    [written] = await prisma.resume.updateManyAndReturn({
       where: { id: current.id, userId: owner.id, version, locked: false },
       data: {
         ...(title === undefined ? {} : { title }),
@@ -59,22 +62,21 @@ export async function updateResume({
         version: { increment: 1 },
       },
     });
-    if (count === 0) {
-      const latest = await findOwnedResume(owner.id, resumeId);
-      await assertUnlocked(latest);
-      throw conflict(latest);
-    }
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("ResumeSlugAlreadyExists");
     throw error;
   }
+  if (!written) throw await conflict(owner.id, resumeId);
   forgetPublicResume(current.id);
-  const saved = toResumeDto(await findOwnedResume(owner.id, resumeId));
+  const saved = toResumeDto(written);
   return imported?.warnings.length ? { ...saved, warnings: imported.warnings } : saved;
 }
 
-function conflict(current: Parameters<typeof toResumeDto>[0]) {
+/** Refuses a write based on another version: ResumeLocked if it was locked since, else VersionConflict with the current resume. */
+async function conflict(ownerId: string, resumeId: string) {
+  const latest = await findOwnedResume(ownerId, resumeId);
+  await assertUnlocked(latest);
   return new AppError("VersionConflict", {
-    details: { currentVersion: current.version, current: toResumeDto(current) },
+    details: { currentVersion: latest.version, current: toResumeDto(latest) },
   });
 }
