@@ -43,14 +43,45 @@ function withSocketAddress(request) {
   request.headers[socketHeader] = request.socket.remoteAddress ?? "";
 }
 
-const server = createServer((request, response) => {
+/** @type {import("node:http").RequestListener} */
+function onRequest(request, response) {
   withSocketAddress(request);
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;
     response.end();
   });
-});
+}
+
+/**
+ * Next.js loads a route's server code on the route's first request (1-4 s here), and V8 compiles a
+ * render's hot paths over its first few: the first visitors would wait for both. In production the port
+ * opens only after the most visited routes were each asked three times over a private loopback port (the
+ * landing also waits for the database's preparation); at most 30 s, after which the port opens anyway.
+ * VITAE_WARM_UP=0 skips it.
+ */
+async function warmUp() {
+  const warmUpServer = createServer(onRequest);
+  await new Promise((resolve) => warmUpServer.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = warmUpServer.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const deadline = AbortSignal.timeout(30_000);
+  // Each path three times: the first loads its code, the next ones let V8 compile the render's hot paths.
+  const ask = (path) =>
+    fetch(origin + path, { signal: deadline, redirect: "manual" })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  await Promise.all(
+    ["/robots.txt", "/", "/templates"].map(async (path) => {
+      for (let round = 0; round < 3; round += 1) await ask(path);
+    }),
+  );
+  warmUpServer.closeAllConnections();
+  await new Promise((resolve) => warmUpServer.close(() => resolve(undefined)));
+}
+if (!dev && process.env.VITAE_WARM_UP !== "0") await warmUp();
+
+const server = createServer(onRequest);
 const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (request, socket, head) => {
   withSocketAddress(request);
