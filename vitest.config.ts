@@ -19,6 +19,8 @@ const isolatedUnitTests = [
   "tests/security/remote-pictures-safe-fetch.test.ts",
 ];
 const ignore = ["node_modules/**", ".next/**", "data/**", "tests/e2e/**"];
+/** Unpacks @sparticuz/chromium once before the workers start, when there is no system Chromium. */
+const printChromium = "tests/setup/print-chromium.ts";
 
 const databaseProject = (
   name: string,
@@ -34,7 +36,7 @@ const databaseProject = (
     environment: "node",
     env: { ...env, VITAE_TEST_DB: kind },
     setupFiles: ["tests/setup/next-server.ts", "tests/setup/database.ts"],
-    globalSetup: kind === "pglite" ? ["tests/setup/pglite-snapshot.ts"] : [],
+    globalSetup: [printChromium, ...(kind === "pglite" ? ["tests/setup/pglite-snapshot.ts"] : [])],
     // Route handlers that read the session import next-intl, whose ESM build imports "next/navigation"
     // without the extension Node needs: Vite resolves it when it transforms next-intl itself.
     server: { deps: { inline: ["next-intl"] } },
@@ -73,11 +75,19 @@ export default defineConfig({
           environment: "node",
           env,
           isolate: false,
+          globalSetup: [printChromium],
         },
       },
       {
         resolve: { alias },
-        test: { name: "unit-isolated", include: isolatedUnitTests, exclude: ignore, environment: "node", env },
+        test: {
+          name: "unit-isolated",
+          include: isolatedUnitTests,
+          exclude: ignore,
+          environment: "node",
+          env,
+          globalSetup: [printChromium],
+        },
       },
       ...databaseProjects("pglite"),
       ...(process.env.TEST_DATABASE_URL ? databaseProjects("postgres") : []),

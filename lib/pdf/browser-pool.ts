@@ -1,5 +1,6 @@
 import "server-only";
-import puppeteer, { type Browser, type CDPSession } from "puppeteer-core";
+import puppeteer, { type Browser, type CDPSession, type LaunchOptions } from "puppeteer-core";
+import { setTimeout as delay } from "node:timers/promises";
 import { config } from "@/lib/config";
 import { AppError } from "@/core/errors";
 import { resolvePrintChromium } from "./chromium";
@@ -203,7 +204,7 @@ export class BrowserPool {
     const env = fontConfigFile ? { ...process.env, FONTCONFIG_FILE: fontConfigFile } : process.env;
     // DevTools over a pipe rather than a WebSocket: no frames to mask and unmask for the print HTML going
     // in and the PDF coming out (bench/pdf: a fifth less of this process's time per export).
-    const browser = await puppeteer.launch({
+    const browser = await launchWhenUnpacked({
       executablePath,
       args: [...args, rendererLimit],
       env,
@@ -247,4 +248,20 @@ export function getBrowserPool(): BrowserPool {
   const holder = globalThis as typeof globalThis & { vitaeBrowserPool?: BrowserPool };
   sharedPool ??= holder.vitaeBrowserPool ??= new BrowserPool({ executablePath: config.CHROMIUM_EXECUTABLE_PATH });
   return sharedPool;
+}
+
+/**
+ * puppeteer.launch, waiting while the executable is still being written: @sparticuz/chromium unpacks its
+ * browser into the temporary directory on first use, and a second process starting then finds the file
+ * already there but still open for writing, which exec refuses (ETXTBSY) until the write ends.
+ */
+async function launchWhenUnpacked(options: LaunchOptions): Promise<Browser> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await puppeteer.launch(options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ETXTBSY" || attempt >= 60) throw error;
+      await delay(250);
+    }
+  }
 }
