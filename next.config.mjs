@@ -6,7 +6,15 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig = {
   // Database drivers load WebAssembly and native files at run time: keep them out of the bundle.
   // harper.js (the offline grammar checker) loads its WebAssembly file beside its module.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "harper.js"],
+  // pdfjs-dist loads its worker module by a path relative to its own file (the PDF import runs it in Node.js).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "harper.js",
+    "pdfjs-dist",
+  ],
   poweredByHeader: false,
   // `npm test` type-checks (and lints) the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { signUp } from "../fixtures/auth";
 import { readResume, saveStatus } from "../builder/core-helpers";
 import { linkedInZip } from "../../fixtures/formats/fixtures";
+import { makePlainResumePdf, plainResume } from "../../formats/plain-pdf";
 
 // The import dialog (issue 19): every type checked with a summary and imported, an invalid file's
 // problem with its place, the plan's limit, importing into the open builder resume (undo, autosave),
@@ -101,6 +102,28 @@ test("imports each type from the dashboard and into the open resume, shows probl
   await chooseFile(page, jsonFile("vitae.json", fixture("reactive-resume-v4.json")));
   await expect(dialog(page).getByTestId("import-summary")).toContainText("Alex Morgan");
   await expect(dialog(page).getByRole("button", { name: "Import as new resume" })).toBeDisabled();
+});
+
+test("a PDF is read on the production server (pdf.js in Node.js) and imported as a new resume", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/dashboard/resumes");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await chooseFile(page, {
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await makePlainResumePdf()),
+  });
+  await expect(dialog(page).getByText("Detected type: Existing PDF resume")).toBeVisible();
+  const summary = dialog(page).getByTestId("import-summary");
+  await expect(summary).toContainText(plainResume.name, { timeout: 60_000 });
+  await expect(summary.getByRole("listitem").filter({ hasText: "Experience" })).toContainText(
+    `${plainResume.experience.length} items`,
+  );
+  // Offline (no model configured), the dialog says the rules read it.
+  await expect(summary).toContainText("Read by the layout rules");
+  await dialog(page).getByRole("button", { name: "Import as new resume" }).click();
+  await page.waitForURL(/\/builder\/[^/]+$/, { timeout: 120_000 });
+  await expect(page.getByLabel("Full name")).toHaveValue(plainResume.name, { timeout: 120_000 });
 });
 
 test("a guest imports into the guest resume through the guest route", async ({ page }) => {
