@@ -11,6 +11,7 @@ import { pageSizeInPixels } from "@/core/templates/page-format";
 import { exampleResumeData, type ExampleResume } from "./example-resumes";
 import { languageName } from "./examples-page";
 import { UseExampleButton } from "./use-example-button";
+import { isolate } from "@/core/i18n/isolate";
 
 /**
  * /examples/{slug}: one example resume, read-only, as a public resume page shows it (the responsive
@@ -42,7 +43,7 @@ export async function ExamplePreviewPage({ example, isSignedIn }: { example: Exa
           </p>
           <p className="max-w-2xl text-sm text-muted-foreground" data-testid="example-notice">
             {example.source.kind === "sample"
-              ? t("notice.sample", { name: data.basics.name })
+              ? t("notice.sample", { name: isolate(data.basics.name) })
               : t("notice.placeholders")}
           </p>
         </div>

@@ -6,6 +6,7 @@ import { useDefaultSectionName } from "@/components/builder/sections/section-nam
 import type { SectionKey } from "@/client/builder/section-operations";
 import type { ImportResult } from "@/lib/formats/import-resume";
 import type { ImportProblem } from "./use-import-problems";
+import { isolate } from "@/core/i18n/isolate";
 
 /**
  * A valid file: whose resume it is and the sections found, each with its number of items; for a PDF,
@@ -29,7 +30,7 @@ export function ImportSummary({
     >
       <p className="flex items-start gap-2 font-medium text-emerald-800 dark:text-emerald-300">
         <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{summary.name ? t("validNamed", { name: summary.name }) : t("valid")}</span>
+        <span>{summary.name ? t("validNamed", { name: isolate(summary.name) }) : t("valid")}</span>
       </p>
       {sections.length === 0 ? (
         <p className="text-muted-foreground">{t("noSections")}</p>

@@ -2,6 +2,7 @@ import { LockIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
+import { isolate } from "@/core/i18n/isolate";
 
 /** What visitors see when the owner's plan does not include public pages (spec §6). */
 export async function PublicResumeUnavailable({ ownerName }: { ownerName: string }) {
@@ -13,7 +14,9 @@ export async function PublicResumeUnavailable({ ownerName }: { ownerName: string
           <LockIcon className="size-6" aria-hidden />
         </span>
         <h1 className="mt-4 text-xl font-semibold text-balance">{t("title")}</h1>
-        <p className="mt-3 text-sm text-pretty text-muted-foreground">{t("description", { name: ownerName })}</p>
+        <p className="mt-3 text-sm text-pretty text-muted-foreground">
+          {t("description", { name: isolate(ownerName) })}
+        </p>
         <p className="mt-2 text-sm text-muted-foreground">{t("ownerHint")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <Button asChild>

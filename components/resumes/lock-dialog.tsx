@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { lockResumeRequest } from "./resume-mutations";
+import { isolate } from "@/core/i18n/isolate";
 
 /** Lock (a finished resume refuses every change) or unlock. */
 export function LockDialog({
@@ -50,7 +51,7 @@ export function LockDialog({
       <DialogContent className="sm:max-w-[600px]" closeLabel={tc("close")}>
         <DialogHeader>
           <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
-          <DialogDescription>{t(`${mode}.description`, { title: resume.title })}</DialogDescription>
+          <DialogDescription>{t(`${mode}.description`, { title: isolate(resume.title) })}</DialogDescription>
         </DialogHeader>
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={onClose}>

@@ -27,6 +27,7 @@ import {
   duplicateResumeRequest,
   renameResumeRequest,
 } from "./resume-mutations";
+import { isolate } from "@/core/i18n/isolate";
 
 export type ResumeDialogMode = "create" | "update" | "duplicate" | "delete";
 type Props = {
@@ -128,7 +129,9 @@ export function ResumeDialog({
         <DialogHeader>
           <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
           <DialogDescription>
-            {mode === "delete" && resume ? t("delete.description", { title: resume.title }) : t(`${mode}.description`)}
+            {mode === "delete" && resume
+              ? t("delete.description", { title: isolate(resume.title) })
+              : t(`${mode}.description`)}
           </DialogDescription>
         </DialogHeader>
         {notice && <PlanLimitAlert message={notice} plansLabel={t("seePlans")} />}

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/core/utils/cn";
 import { useSectionInfo } from "./use-section-labels";
+import { isolate } from "@/core/i18n/isolate";
 
 const columnPrefix = "column:";
 
@@ -117,7 +118,7 @@ function SortableSection({
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuLabel>{t("moveTo", { name: info.name })}</DropdownMenuLabel>
+              <DropdownMenuLabel>{t("moveTo", { name: isolate(info.name) })}</DropdownMenuLabel>
               {targets.map((target) => (
                 <DropdownMenuItem
                   key={`${target.page}:${target.column}`}
