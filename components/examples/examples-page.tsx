@@ -171,9 +171,12 @@ async function ExampleCard({
           <h2 id={titleId} className="text-base leading-snug font-semibold">
             {profession}
           </h2>
-          <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+          {/* One line where the card is wide enough, else one fact a line (never a dangling "·"). */}
+          <p className="flex flex-col text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-2">
             <span>{language}</span>
-            <span aria-hidden>·</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span>{t("templateName", { template })}</span>
           </p>
           <Badge variant="secondary" className="mt-1">
