@@ -1,5 +1,5 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "next-intl";
 import { resumeLanguageWords } from "@/lib/i18n/resume-locale";
 import type careerTools from "@/messages/en-US/careerTools.json";
 
@@ -9,13 +9,24 @@ import type careerTools from "@/messages/en-US/careerTools.json";
  * joiner of that language.
  */
 export async function composeWords(resumeLocale: string) {
-  const { locale, messages, list, isOwnLanguage } = await resumeLanguageWords(resumeLocale);
-  const t = createTranslator({
-    locale,
-    messages: messages as { careerTools: typeof careerTools },
-    namespace: "careerTools.compose",
-  });
+  const { t, list, isOwnLanguage } = await resumeTranslator<{ careerTools: typeof careerTools }, "careerTools.compose">(
+    resumeLocale,
+    "careerTools.compose",
+  );
   return { t, list, isOwnLanguage };
+}
+
+/**
+ * A translator for one namespace of the messages in a resume's own language (its locale's, else its
+ * language's, else English), with that language's locale, list joiner and whether the messages are its own.
+ */
+export async function resumeTranslator<
+  Messages extends Record<string, unknown>,
+  Namespace extends NamespaceKeys<Messages, NestedKeyOf<Messages>>,
+>(resumeLocale: string, namespace: Namespace) {
+  const { locale, messages, list, isOwnLanguage } = await resumeLanguageWords(resumeLocale);
+  const t = createTranslator({ locale, messages: messages as Messages, namespace });
+  return { locale, t, list, isOwnLanguage };
 }
 
 export type ComposeWords = Awaited<ReturnType<typeof composeWords>>;

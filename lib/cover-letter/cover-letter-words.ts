@@ -1,6 +1,5 @@
 import "server-only";
-import { createTranslator } from "next-intl";
-import { resumeLanguageWords } from "@/lib/i18n/resume-locale";
+import { resumeTranslator } from "@/lib/career/compose-words";
 import type coverLetter from "@/messages/en-US/coverLetter.json";
 
 /** The keys of the fixed phrases the offline letter is built from (messages coverLetter.compose). */
@@ -25,12 +24,10 @@ export const composeKeys = [
  * coverLetter.compose of the resume's locale, else its language's, else English), and a list joiner.
  */
 export async function coverLetterWords(resumeLocale: string) {
-  const { locale, messages, list, isOwnLanguage } = await resumeLanguageWords(resumeLocale);
-  const t = createTranslator({
-    locale,
-    messages: messages as { coverLetter: typeof coverLetter },
-    namespace: "coverLetter.compose",
-  });
+  const { locale, t, list, isOwnLanguage } = await resumeTranslator<
+    { coverLetter: typeof coverLetter },
+    "coverLetter.compose"
+  >(resumeLocale, "coverLetter.compose");
   const language = locale.split("-")[0];
   const comma = language === "ar" || language === "fa" ? "، " : language === "ja" || language === "zh" ? "、" : ", ";
   return {

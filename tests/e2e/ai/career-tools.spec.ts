@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
 import { openBuilder, readResume } from "../builder/core-helpers";
 import { frontendEngineer, remainingTokens, resumeWithFacts, type ResumeFacts } from "./resume-facts";
@@ -48,6 +48,22 @@ async function openTool(page: Page, tab: string, dialogName = "Resume analysis")
   return { dialog, panel: dialog.getByRole("tabpanel", { name: tab }) };
 }
 
+/** A new user on the builder of a new resume with these facts: the resume's id and the user's tokens there. */
+async function builderWith(page: Page, facts: ResumeFacts) {
+  await signUp(page);
+  const id = await resumeWith(page, facts);
+  await openBuilder(page, id);
+  return { id, start: await remainingTokens(page) };
+}
+
+/** Runs a tool by its button and waits for its result (the model-less run may take a while). */
+async function runTool(panel: Locator, button: string, resultTestId: string) {
+  await panel.getByRole("button", { name: button }).click();
+  const result = panel.getByTestId(resultTestId);
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  return result;
+}
+
 /** The builder in Arabic, right to left, once its analysis entry is there. */
 async function openArabicBuilder(page: Page, id: string) {
   await page.goto(`/ar-SA/builder/${id}`, { timeout: 180_000 });
@@ -58,9 +74,7 @@ async function openArabicBuilder(page: Page, id: string) {
 test("job fit reuses the analysis's job description, shows the analyzer's fit offline and charges 100; LinkedIn texts then need more tokens", async ({
   page,
 }) => {
-  await signUp(page);
-  await openBuilder(page, await resumeWith(page, frontendEngineer));
-  const start = await remainingTokens(page);
+  const { start } = await builderWith(page, frontendEngineer);
 
   await page.getByTestId("analysis-open").click();
   const dialog = page.getByRole("dialog", { name: "Resume analysis" });
@@ -74,9 +88,7 @@ test("job fit reuses the analysis's job description, shows the analyzer's fit of
   const jobFit = dialog.getByRole("tabpanel", { name: "Job fit" });
   await jobFit.getByTestId("job-fit-use-analysis").click();
   await expect(jobFit.getByLabel("Job description")).toHaveValue(job);
-  await jobFit.getByRole("button", { name: "Check job fit · 100 tokens" }).click();
-  const result = jobFit.getByTestId("job-fit-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(jobFit, "Check job fit · 100 tokens", "job-fit-result");
   await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
   await expect(result.getByTestId("job-fit-score").getByRole("img")).toHaveAttribute("aria-label", /^Job fit: \d+%$/);
   await expect(result.getByTestId("job-fit-verdict")).toContainText(
@@ -107,15 +119,11 @@ test("LinkedIn texts: a headline, an About and a text per job from the resume, e
   baseURL,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  await signUp(page);
-  await openBuilder(page, await resumeWith(page, frontendEngineer));
-  const start = await remainingTokens(page);
+  const { start } = await builderWith(page, frontendEngineer);
 
   const { dialog, panel } = await openTool(page, "LinkedIn texts");
   await panel.getByLabel("Target role (optional)").fill("Tech Lead");
-  await panel.getByRole("button", { name: "Write LinkedIn texts · 200 tokens" }).click();
-  const result = panel.getByTestId("linkedin-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(panel, "Write LinkedIn texts · 200 tokens", "linkedin-result");
   await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
 
   const headline = "Frontend Engineer | JS · TS · React · GraphQL | Open to Tech Lead roles";
@@ -143,9 +151,7 @@ test("in Arabic the dialog reads right to left and the LinkedIn texts are in the
   const start = await remainingTokens(page);
 
   const { dialog, panel } = await openTool(page, "نصوص LinkedIn", "تحليل السيرة الذاتية");
-  await panel.getByRole("button", { name: "كتابة نصوص LinkedIn · ٢٠٠ رمز" }).click();
-  const result = panel.getByTestId("linkedin-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(panel, "كتابة نصوص LinkedIn · ٢٠٠ رمز", "linkedin-result");
   await expect(result.getByTestId("linkedin-headline-text")).toHaveText(
     "ممرضة عناية مركزة | إعطاء الأدوية · السجلات الصحية الإلكترونية",
   );
@@ -178,15 +184,10 @@ const weakFrontendEngineer = {
 test("booster: rewrites of the weak bullets offline, one accepted into the resume and undone; 200 tokens", async ({
   page,
 }) => {
-  await signUp(page);
-  const id = await resumeWith(page, weakFrontendEngineer);
-  await openBuilder(page, id);
-  const start = await remainingTokens(page);
+  const { id, start } = await builderWith(page, weakFrontendEngineer);
 
   const { dialog, panel } = await openTool(page, "Booster");
-  await panel.getByRole("button", { name: "Boost my bullets · 200 tokens" }).click();
-  const result = panel.getByTestId("booster-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(panel, "Boost my bullets · 200 tokens", "booster-result");
   await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
   expect(await remainingTokens(page)).toBe(start - 200);
 
@@ -231,9 +232,7 @@ test("booster in Arabic: the rewrite reads right to left, in the resume's langua
   const start = await remainingTokens(page);
 
   const { dialog, panel } = await openTool(page, "تقوية النقاط", "تحليل السيرة الذاتية");
-  await panel.getByRole("button", { name: "تقوية نقاطي · ٢٠٠ رمز" }).click();
-  const result = panel.getByTestId("booster-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(panel, "تقوية نقاطي · ٢٠٠ رمز", "booster-result");
   const first = result.getByTestId("booster-suggestion-0");
   const diff = first.getByTestId("ai-diff");
   await expect(diff).toContainText("مما حسّن [النتيجة] بنسبة [الرقم]%");
@@ -250,15 +249,11 @@ test("booster in Arabic: the rewrite reads right to left, in the resume's langua
 test("career path: the jobs with their periods, the step up and next steps with proven and missing skills; 100 tokens", async ({
   page,
 }) => {
-  await signUp(page);
-  await openBuilder(page, await resumeWith(page, frontendEngineer));
-  const start = await remainingTokens(page);
+  const { start } = await builderWith(page, frontendEngineer);
 
   const { dialog, panel } = await openTool(page, "Career path");
   await panel.getByLabel("Target role (optional)").fill("Engineering Manager");
-  await panel.getByRole("button", { name: "Map my career path · 100 tokens" }).click();
-  const result = panel.getByTestId("trajectory-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(panel, "Map my career path · 100 tokens", "trajectory-result");
   await expect(result.getByTestId("offline-draft")).toContainText("Offline draft");
   await expect(result.getByTestId("trajectory-notes")).toContainText("An AI model would add a written reading");
 
@@ -284,17 +279,12 @@ test("career path: the jobs with their periods, the step up and next steps with 
 test("translate: a new Arabic resume, right to left with Arabic headings and months, the text kept offline; 100 tokens", async ({
   page,
 }) => {
-  await signUp(page);
-  const sourceId = await resumeWith(page, frontendEngineer);
-  await openBuilder(page, sourceId);
-  const start = await remainingTokens(page);
+  const { id: sourceId, start } = await builderWith(page, frontendEngineer);
 
   const { dialog, panel } = await openTool(page, "Translate");
   await expect(panel.getByLabel("Language of the copy")).toHaveValue("ar-SA");
   await expect(panel.getByLabel("Language of the copy").locator("option")).toHaveCount(21);
-  await panel.getByRole("button", { name: "Create the copy · 100 tokens" }).click();
-  const result = panel.getByTestId("localize-result");
-  await expect(result).toBeVisible({ timeout: 60_000 });
+  const result = await runTool(panel, "Create the copy · 100 tokens", "localize-result");
   await expect(result.getByTestId("localize-created")).toContainText("Career tools (العربية)");
   await expect(result.getByTestId("localize-needs-model")).toContainText("your text was not translated");
   await expect(result.getByTestId("localize-summary")).toContainText("العربية, written right to left");
