@@ -1,6 +1,6 @@
 import { Extension } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
-import { Plugin, PluginKey, type EditorState } from "@tiptap/pm/state";
+import { Plugin, PluginKey, TextSelection, type EditorState, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
 import type { GrammarLint, LintSuggestion } from "@/core/ai/grammar/harper-lints";
 import { checkGrammar } from "./grammar-checker";
@@ -97,6 +97,33 @@ export function place(map: TextMap, lints: GrammarLint[], ignored: Set<string>):
   });
 }
 
+/**
+ * Marks set together with the caret where the browser already shows it. A key such as Ctrl+End moves the
+ * browser's caret at once, but the editor learns of it only with the "selectionchange" event that follows;
+ * an answer landing in between redraws the marked text and would put the caret back where the editor last
+ * knew it, so the next keystrokes went there.
+ */
+function setMarks(view: EditorView, lints: PlacedLint[]): void {
+  const tr = view.state.tr.setMeta(grammarKey, lints);
+  view.dispatch(withBrowserCaret(view, tr));
+}
+
+function withBrowserCaret(view: EditorView, tr: Transaction): Transaction {
+  const selection = view.hasFocus() ? view.dom.ownerDocument.getSelection() : null;
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !view.dom.contains(anchorNode) || !view.dom.contains(focusNode))
+    return tr;
+  try {
+    const anchor = view.posAtDOM(anchorNode, selection.anchorOffset);
+    const head = view.posAtDOM(focusNode, selection.focusOffset);
+    if (anchor === tr.selection.anchor && head === tr.selection.head) return tr;
+    return tr.setSelection(TextSelection.between(tr.doc.resolve(anchor), tr.doc.resolve(head)));
+  } catch {
+    // A point the editor cannot place (inside a widget): its own selection stands.
+    return tr;
+  }
+}
+
 /** Starts checks for one editor view: at most one in flight, the latest text always checked last. */
 function checker(view: EditorView, storage: GrammarStorage) {
   let running = false;
@@ -110,7 +137,7 @@ function checker(view: EditorView, storage: GrammarStorage) {
     // The browser's own spell checker would underline the same words twice.
     view.dom.setAttribute("spellcheck", locale ? "false" : "true");
     if (!locale) {
-      if (grammarKey.getState(state)?.lints.length) view.dispatch(state.tr.setMeta(grammarKey, []));
+      if (grammarKey.getState(state)?.lints.length) setMarks(view, []);
       storage.onChange([], "off");
       return;
     }
@@ -124,7 +151,7 @@ function checker(view: EditorView, storage: GrammarStorage) {
       // A newer text is waiting: this answer is for an old one.
       if (view.state.doc === state.doc && storage.locale === locale && !again) {
         const placed = place(map, lints, storage.ignored);
-        view.dispatch(view.state.tr.setMeta(grammarKey, placed));
+        setMarks(view, placed);
         answered = true;
         storage.onChange(placed, "ready");
       }

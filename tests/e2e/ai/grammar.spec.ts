@@ -126,6 +126,51 @@ test("the switch turns checking off for this browser, and it stays off after a r
   await page.keyboard.press("Escape");
 });
 
+test("an answer landing between a caret move and the editor's reading of it leaves the caret where the browser put it", async () => {
+  await expect(marks()).toHaveCount(1);
+  // All in one task, as when a check's answer comes right after Ctrl+End and before the browser's
+  // "selectionchange" event: the editor still holds the caret at the start, the browser shows it at the end.
+  const caret = await page.evaluate(() => {
+    const dom = document.querySelector<HTMLElement & { editor: TiptapLike }>("#summary-content")!;
+    const { editor } = dom;
+    editor.commands.focus("start");
+    const walker = document.createTreeWalker(dom, NodeFilter.SHOW_TEXT);
+    let last: Node | null = null;
+    while (walker.nextNode()) last = walker.currentNode;
+    document.getSelection()!.collapse(last, last!.textContent!.length);
+    // An answer that changes the marks (checking switched off clears them) redraws the marked text.
+    const storage = editor.storage.grammarMarks;
+    const locale = storage.locale;
+    storage.locale = null;
+    storage.recheck();
+    const selection = document.getSelection()!;
+    const before = document.createRange();
+    before.setStart(dom, 0);
+    before.setEnd(selection.focusNode!, selection.focusOffset);
+    const result = {
+      browser: before.toString().length,
+      editor: editor.state.selection.head,
+      length: dom.textContent!.length,
+    };
+    storage.locale = locale;
+    storage.recheck();
+    return result;
+
+    type TiptapLike = {
+      commands: { focus: (at: "start") => void };
+      state: { selection: { head: number } };
+      storage: { grammarMarks: { locale: string | null; recheck: () => void } };
+    };
+  });
+  expect(caret.browser).toBe(caret.length);
+  // One paragraph: the editor's position of the text's end is its length plus the paragraph's opening.
+  expect(caret.editor).toBe(caret.length + 1);
+  await expect(marks()).toHaveCount(1, { timeout: 30_000 });
+  await page.keyboard.type(" Done.");
+  await expect(summary()).toHaveText("We reviewed teh reports. Done.");
+  await expect.poll(storedSummary).toBe("<p>We reviewed teh reports. Done.</p>");
+});
+
 test("a resume in another language is not marked, and the panel says why", async () => {
   const resume = await readResume(page, resumeId);
   const data = structuredClone(resume.data) as unknown as { metadata: { locale: string } };
