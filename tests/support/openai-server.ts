@@ -39,6 +39,8 @@ export type OpenAiStandIn = {
   requests: RecordedChatRequest[];
   /** Queue answers for the next requests, in order. */
   script: (...answers: Script[]) => void;
+  /** Forgets the recorded requests and the answers no request took. */
+  reset: () => void;
   close: () => Promise<void>;
 };
 
@@ -149,6 +151,10 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...answers) => queue.push(...answers),
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -160,7 +166,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
 /**
  * For a test file or a describe block: starts the stand-in before its tests and points the app's
  * configuration at it (a key, the stand-in's address, test model names, a 20 s timeout, then
- * `settings` over them), empties the recorded requests before each test, and restores the
+ * `settings` over them), empties the recorded requests and the unused answers before each test, and restores the
  * configuration and stops the server after. The returned object is the running stand-in.
  */
 export function withOpenAiStandIn(settings: Partial<typeof config> = {}): OpenAiStandIn {
@@ -177,8 +183,9 @@ export function withOpenAiStandIn(settings: Partial<typeof config> = {}): OpenAi
       ...settings,
     });
   });
+  // A test whose request never left (aborted first, on a busy machine) must not leave its answer to the next one.
   beforeEach(() => {
-    standIn.requests.length = 0;
+    standIn.reset();
   });
   afterAll(async () => {
     Object.assign(config, saved);
