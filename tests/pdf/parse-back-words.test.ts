@@ -4,8 +4,9 @@ import { getSampleResume } from "@/core/resume/samples";
 import { resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { resolvePrintAsset } from "@/lib/pdf/print-assets";
-import { printableDocument, renderResumePdf } from "@/lib/pdf/render-resume-pdf";
+import { printableDocument } from "@/lib/pdf/render-resume-pdf";
 import { hasPdftotext, pdfFontNames, pdfText, popplerText } from "@/tests/support/pdf-text";
+import { printedResume } from "@/tests/support/printed-samples";
 
 /*
  * Issue 25, item 1: the PDF's text layer holds the resume's text, word for word, in every template
@@ -96,7 +97,7 @@ for (const locale of locales) {
         template,
         async () => {
           const data = getSampleResume(locale, { metadata: { template } });
-          const [source, pdf] = await Promise.all([shownText(data), renderResumePdf(data, { renderDocument, pool })]);
+          const [source, pdf] = await Promise.all([shownText(data), printedResume(data, pool)]);
           const words = wordsOf(source);
           expect(words.length).toBeGreaterThan(200);
           for (const { reader, read } of readers) {

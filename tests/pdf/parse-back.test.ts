@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/core/resume/samples";
 import { resumeTemplateNames, type ResumeData, type ResumeTemplateName } from "@/core/resume/schema";
 import { hasPdftotext, pdfText, popplerText } from "@/tests/support/pdf-text";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
-import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
+import { printedResume } from "@/tests/support/printed-samples";
 
 /*
  * The ATS check of issue 6 for every template: the text extracted from the PDF (pdf.js, and
@@ -21,7 +20,7 @@ const printed = new Map<ResumeTemplateName, Promise<Uint8Array>>();
 function samplePdf(template: ResumeTemplateName): Promise<Uint8Array> {
   const data = getSampleResume("en-US", { metadata: { template } });
   let pdf = printed.get(template);
-  if (!pdf) printed.set(template, (pdf = renderResumePdf(data, { renderDocument, pool })));
+  if (!pdf) printed.set(template, (pdf = printedResume(data, pool)));
   return pdf;
 }
 

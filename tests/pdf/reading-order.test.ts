@@ -5,8 +5,9 @@ import { resumeTemplateNames } from "@/core/resume/schema";
 import { templateReadingOrder, type TextReader } from "@/core/templates/reading-order";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { resolvePrintAsset } from "@/lib/pdf/print-assets";
-import { printableDocument, renderResumePdf } from "@/lib/pdf/render-resume-pdf";
+import { printableDocument } from "@/lib/pdf/render-resume-pdf";
 import { hasPdftotext, pdfText, popplerText } from "@/tests/support/pdf-text";
+import { printedResume } from "@/tests/support/printed-samples";
 import {
   readingBlocksScript,
   readingProblems,
@@ -85,7 +86,7 @@ describe("reading order of every template (en-US and ar-SA, A4 and Letter)", () 
             const data = getSampleResume(locale, { metadata: { template, page: { format } } });
             const [blocks, pdf] = await Promise.all([
               printBlocks(printableDocument(await renderDocument(data, {}))),
-              renderResumePdf(data, { renderDocument, pool }),
+              printedResume(data, pool),
             ]);
             expect(blocks.filter((block) => block.kind === "item").length).toBeGreaterThan(10);
             for (const { reader, read } of readers) {
