@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, exactly as CI runs it: lint, formatting, types, migrations in step with the schema
 // (side by side), unit and database tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the production
-// build, then the browser journeys against that build. Ends with one "N passed, N failed" line.
+// build and its JavaScript budgets, then the browser journeys against that build. Ends with one "N passed, N failed" line.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -76,6 +76,9 @@ stage("unit", () =>
 // One after the other: built beside the unit tests (even at the lowest priority) the build slowed them by more than
 // its own time (unit 708 s against about 520 s, for a build of about 100 s).
 stage("build", () => ensureBuilt());
+// Each page's first-load JavaScript against its budget (issue 22): fails when a change makes a page heavier.
+console.log("▸ JavaScript budgets (gzip, first load)");
+stage("budgets", () => run("node", ["scripts/js-budget.mjs"]));
 console.log("▸ Browser journeys (Playwright, Chromium)");
 stage("e2e", () => run("npx", ["playwright", "test"]));
 

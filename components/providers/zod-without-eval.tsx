@@ -1,11 +1,12 @@
 "use client";
 
-import { z } from "zod";
-
 // zod compiles object schemas with Function() when it may, and probes for it on the first parse. Under
 // the app's Content-Security-Policy (no 'unsafe-eval') the probe is refused and reported as a
-// violation; jitless parsing never tries. Evaluated with the first client chunk of every page.
-z.config({ jitless: true });
+// violation; jitless parsing never tries. zod keeps its settings on globalThis.__zod_globalConfig
+// (zod/v4/core): setting the flag there, in the object zod uses whether it loaded before or after this
+// module, keeps zod itself out of the chunk every page loads (pages that never parse do not load it).
+const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(global.__zod_globalConfig ??= {}).jitless = true;
 
 export function ZodWithoutEval() {
   return null;

@@ -29,6 +29,17 @@ describe("openShortageFor", () => {
         }),
       ),
     ).toBe(false);
+    for (const details of [
+      { required: -1, balance: 10 },
+      { required: 2.5, balance: 1 },
+      { required: 5 },
+      { shortage: true },
+    ])
+      expect(
+        openShortageFor(
+          new ApiError("InsufficientTokens", 402, { code: "InsufficientTokens", message: "short", details }),
+        ),
+      ).toBe(false);
     expect(useTokenShortageStore.getState().shortage).toBeNull();
   });
 });

@@ -1,14 +1,19 @@
 "use client";
 
-import { z } from "zod";
 import { create } from "zustand";
 import type { ApiError } from "@/client/http/api-client";
 
 // Which shortage the token-shortage dialog shows (spec accounts §4), opened by whatever call was refused.
+// Part of every page (the app-wide handler below), so it reads the two numbers without loading zod.
 
 /** The details an InsufficientTokens answer carries (lib/tokens: required and balance). */
-export const shortageDetailsSchema = z.object({ required: z.number().int().nonnegative(), balance: z.number().int() });
-export type TokenShortage = z.infer<typeof shortageDetailsSchema>;
+export type TokenShortage = { required: number; balance: number };
+
+function isShortage(details: unknown): details is TokenShortage {
+  if (typeof details !== "object" || details === null) return false;
+  const { required, balance } = details as Record<string, unknown>;
+  return Number.isSafeInteger(required) && (required as number) >= 0 && Number.isSafeInteger(balance);
+}
 
 export const useTokenShortageStore = create<{ shortage: TokenShortage | null }>(() => ({ shortage: null }));
 
@@ -23,9 +28,9 @@ export function closeTokenShortage() {
 /** The app-wide handler: an InsufficientTokens failure opens the dialog (and is then not toasted). */
 export function openShortageFor(error: ApiError): boolean {
   if (error.code !== "InsufficientTokens") return false;
-  const details = shortageDetailsSchema.safeParse(error.body?.details);
+  const details = error.body?.details;
   // Without the numbers there is nothing honest to show: the caller's toast says it instead.
-  if (!details.success) return false;
-  openTokenShortage({ required: details.data.required, balance: Math.max(0, details.data.balance) });
+  if (!isShortage(details)) return false;
+  openTokenShortage({ required: details.required, balance: Math.max(0, details.balance) });
   return true;
 }
