@@ -3,21 +3,13 @@ import { describe, expect, it } from "vitest";
 import { boostBullets } from "@/lib/career/boost-bullets";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { uniqueWord } from "@/tests/factories/users";
-import {
-  expectRefusalsAndRefund,
-  inLocale,
-  ledger,
-  itRefundsModelFailures,
-  resumeOwner,
-  withModel,
-  careerSuite,
-} from "./career-fixtures";
+import { expectRefusalsAndRefund, inLocale, ledger, resumeOwner, withModel, careerSuite } from "./career-fixtures";
 
 // The booster (BOOSTER, 200 tokens) as a lib operation with the real ledger: the weak bullets the
 // analyzer's tests find, the offline rewrites (the writing rules and a placeholder, never a number),
 // the refusals and refunds, and the model path against the loopback OpenAI stand-in.
 
-const { server, key } = careerSuite("booster");
+const { server, key, itRefundsModelFailures } = careerSuite("booster");
 
 const weakResume = buildResume("weak", {
   headline: "Support Lead",
@@ -180,15 +172,10 @@ describe("booster, with a model", () => {
   });
 
   itRefundsModelFailures({
-    server,
-    // A fresh job description each time: the response cache would answer a prompt seen before.
     run: ({ actor, resumeId }) =>
       boostBullets({ actor, request: { resumeId, jobDescription: randomUUID(), idempotencyKey: key() } }),
-    operation: "BOOSTER",
-    cost: 200,
-    resume: weakResume,
-    invalid: "a malformed answer",
-    invalidAnswers: [{ malformed: "Here are your bullets!" }, { json: { rewrites: "none" } }],
+    refund: { operation: "BOOSTER", cost: 200, resume: weakResume },
+    invalid: ["a malformed answer", { malformed: "Here are your bullets!" }, { json: { rewrites: "none" } }],
     late: { json: { rewrites: [] } },
   });
 });

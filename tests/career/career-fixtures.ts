@@ -20,11 +20,16 @@ export { ledger };
 // rows of an owner, and the words a text holds that a source does not.
 
 /**
- * A career suite's set-up: the loopback OpenAI stand-in, offline until a test runs `withModel`, and
- * fresh idempotency keys named after the suite.
+ * A career suite's set-up: the loopback OpenAI stand-in, offline until a test runs `withModel`,
+ * fresh idempotency keys named after the suite, and the model failures' tests against that stand-in.
  */
 export function careerSuite(name: string) {
-  return { server: withOpenAiStandIn({ OPENAI_API_KEY: undefined }), key: () => `${name}-${randomUUID()}` };
+  const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
+  return {
+    server,
+    key: () => `${name}-${randomUUID()}`,
+    itRefundsModelFailures: (cases: ModelFailureCases) => itRefundsModelFailures(server, cases),
+  };
 }
 
 /** A resume in the given language (its metadata.locale). */
@@ -151,35 +156,28 @@ export async function refundedFailure(
   return error;
 }
 
+type ModelFailureCases = {
+  /** Runs the operation for a new owner, with a prompt no other test sends (the response cache would answer one seen before). */
+  run: (owner: Awaited<ReturnType<typeof resumeOwner>>) => Promise<unknown>;
+  refund: { operation: string; cost: number; resume?: ResumeData };
+  /** What the first answer is, for the test's name ("a malformed answer"), and the two answers that fail the check. */
+  invalid: [string, Script, Script];
+  /** An answer the stand-in gives after the timeout, for a test of the timeout. */
+  late?: ScriptedAnswer;
+};
+
 /**
  * The model path's failures every paid career operation refunds, as tests: two answers that fail its
  * check (it asks once more after the first), and, when `late` is given, an answer after the timeout.
- * `run` must send a prompt no other test sends: the response cache would answer one seen before.
  */
-export function itRefundsModelFailures({
-  server,
-  run,
-  operation,
-  cost,
-  resume,
-  invalid,
-  invalidAnswers,
-  late,
-}: {
-  server: OpenAiStandIn;
-  run: (owner: Awaited<ReturnType<typeof resumeOwner>>) => Promise<unknown>;
-  operation: string;
-  cost: number;
-  resume?: ResumeData;
-  /** What the first answer is, for the test's name: "a malformed answer". */
-  invalid: string;
-  invalidAnswers: [Script, Script];
-  late?: ScriptedAnswer;
-}) {
-  it(`asks once more after ${invalid}, then refunds`, async () => {
+function itRefundsModelFailures(
+  server: OpenAiStandIn,
+  { run, refund, invalid: [what, ...answers], late }: ModelFailureCases,
+) {
+  it(`asks once more after ${what}, then refunds`, async () => {
     await withModel(async () => {
-      server.script(...invalidAnswers);
-      const error = await refundedFailure(run, { operation, cost, resume });
+      server.script(...answers);
+      const error = await refundedFailure(run, refund);
       expect(error.code).toBe("AiMalformedAnswer");
       expect(server.requests).toHaveLength(2);
     });
@@ -190,7 +188,7 @@ export function itRefundsModelFailures({
       await withModel(async () => {
         Object.assign(config, { AI_TIMEOUT_MS: 300 });
         server.script({ ...late, delayMs: 1500 });
-        const error = await refundedFailure(run, { operation, cost, resume });
+        const error = await refundedFailure(run, refund);
         expect(error.code).toBe("AiTimeout");
       });
     });

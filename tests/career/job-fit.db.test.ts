@@ -9,7 +9,6 @@ import {
   expectRefusalsAndRefund,
   ledger,
   nurse,
-  itRefundsModelFailures,
   resumeOwner,
   software,
   withModel,
@@ -20,7 +19,7 @@ import {
 // analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
 // and the model path against the loopback OpenAI stand-in (words only; refunds on every failure).
 
-const { server, key } = careerSuite("job-fit");
+const { server, key, itRefundsModelFailures } = careerSuite("job-fit");
 const now = new Date("2026-01-15T00:00:00Z");
 
 describe("job fit, offline", () => {
@@ -159,17 +158,13 @@ describe("job fit, with a model", () => {
   });
 
   itRefundsModelFailures({
-    server,
-    // A fresh job title each time: the response cache would answer a prompt seen before.
     run: ({ actor, resumeId }) =>
       scoreJobFit({
         actor,
         request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
       }),
-    operation: "JOB_FIT_SCORE",
-    cost: 100,
-    invalid: "a malformed answer",
-    invalidAnswers: [{ malformed: "Looks like a fit to me!" }, { json: { verdict: "", advice: [] } }],
+    refund: { operation: "JOB_FIT_SCORE", cost: 100 },
+    invalid: ["a malformed answer", { malformed: "Looks like a fit to me!" }, { json: { verdict: "", advice: [] } }],
     late: { json: { verdict: "Too late.", advice: ["Too late."] } },
   });
 });

@@ -11,7 +11,6 @@ import {
   ledger,
   linkedInLabels,
   nurse,
-  itRefundsModelFailures,
   resumeOwner,
   software,
   withModel,
@@ -23,7 +22,7 @@ import {
 // offline texts composed from the resume alone (nothing in them the resume does not say), LinkedIn's
 // limits, the refusals, and the model path against the loopback OpenAI stand-in.
 
-const { server, key } = careerSuite("linkedin");
+const { server, key, itRefundsModelFailures } = careerSuite("linkedin");
 
 const texts = (result: Awaited<ReturnType<typeof rewriteForLinkedIn>>) => [
   result.headline,
@@ -187,14 +186,11 @@ describe("LinkedIn rewrite, with a model", () => {
   });
 
   itRefundsModelFailures({
-    server,
-    // A fresh target role each time: the response cache would answer a prompt seen before.
     run: ({ actor, resumeId }) =>
       rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } }),
-    operation: "LINKEDIN_REWRITE",
-    cost: 200,
-    invalid: "an answer over LinkedIn's limit",
-    invalidAnswers: [
+    refund: { operation: "LINKEDIN_REWRITE", cost: 200 },
+    invalid: [
+      "an answer over LinkedIn's limit",
       { json: { headline: "x".repeat(linkedInLimits.headline + 1), about: "About.", experience: [] } },
       { malformed: "Here are your texts!" },
     ],

@@ -7,7 +7,6 @@ import {
   expectRefusalsAndRefund,
   ledger,
   nurse,
-  itRefundsModelFailures,
   resumeOwner,
   software,
   withModel,
@@ -18,7 +17,7 @@ import {
 // next steps computed by the rules from the stored dates and titles, the refusals, and the model path
 // against the loopback OpenAI stand-in, where the model adds wording only.
 
-const { server, key } = careerSuite("trajectory");
+const { server, key, itRefundsModelFailures } = careerSuite("trajectory");
 const now = new Date(Date.UTC(2026, 10, 15)); // November 2026
 
 describe("career trajectory, offline", () => {
@@ -162,13 +161,9 @@ describe("career trajectory, with a model", () => {
   });
 
   itRefundsModelFailures({
-    server,
-    // A fresh target role each time: the response cache would answer a prompt seen before.
     run: ({ actor, resumeId }) =>
       careerTrajectory({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() }, now }),
-    operation: "TRAJECTORY",
-    cost: 100,
-    invalid: "a malformed answer",
-    invalidAnswers: [{ malformed: "Here is your path!" }, { malformed: "Still prose." }],
+    refund: { operation: "TRAJECTORY", cost: 100 },
+    invalid: ["a malformed answer", { malformed: "Here is your path!" }, { malformed: "Still prose." }],
   });
 });
