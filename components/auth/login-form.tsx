@@ -1,9 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,8 +9,7 @@ import { Link, useRouter } from "@/core/i18n/navigation";
 import { localisedPath } from "./localised-path";
 import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
-import { useErrorMessage } from "./use-error-message";
-import { useValidationMessage } from "./use-validation-message";
+import { useApiForm } from "./use-api-form";
 import { usernameInputProps } from "./username-input-props";
 
 type LoginAnswer = { status: "authenticated" } | { status: "2fa_required" };
@@ -21,19 +17,13 @@ type LoginAnswer = { status: "authenticated" } | { status: "2fa_required" };
 /** Identifier (email or username) and password; a two-factor account continues on /auth/verify-otp. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations("auth.login");
-  const translate = useValidationMessage();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
   const locale = useLocale();
-  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { identifier: "", password: "" },
-  });
-  const isSubmitting = form.formState.isSubmitting;
   const query = redirectTo === "/dashboard/resumes" ? "" : (`?redirect=${encodeURIComponent(redirectTo)}` as const);
-
-  async function onSubmit(values: LoginFormOutput) {
-    try {
+  const { form, onSubmit, isSubmitting, translate } = useApiForm<LoginFormValues, LoginFormOutput>({
+    schema: loginFormSchema,
+    defaultValues: { identifier: "", password: "" },
+    async submit(values) {
       const answer = await apiRequest<LoginAnswer>("/auth/login", {
         method: "POST",
         json: values,
@@ -44,15 +34,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       }
       // A full navigation: the server components of the destination must see the new session cookie.
       window.location.assign(localisedPath(redirectTo, locale));
-    } catch (error) {
-      form.resetField("password", { keepError: false });
-      toast.error(errorMessage(error));
-    }
-  }
+    },
+    onError: (_error, form) => form.resetField("password", { keepError: false }),
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid="login-form">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="login-form">
         <TextField
           control={form.control}
           name="identifier"

@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Form } from "@/components/ui/form";
@@ -12,8 +10,7 @@ import { ApiError, apiRequest } from "@/client/http/api-client";
 import { Link, useRouter } from "@/core/i18n/navigation";
 import { localisedPath } from "./localised-path";
 import { backupCodeSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
-import { useErrorMessage } from "./use-error-message";
-import { useValidationMessage } from "./use-validation-message";
+import { useApiForm } from "./use-api-form";
 
 const kinds = {
   totp: {
@@ -33,35 +30,34 @@ const kinds = {
 /** The second step of a two-factor sign-in: a 6-digit code from the app, or a 10-character backup code. */
 export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redirectTo: string }) {
   const t = useTranslations("auth.otp");
-  const translate = useValidationMessage();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
   const locale = useLocale();
   const { schema, path, other, length } = kinds[kind];
-  const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: "" } });
-  const isSubmitting = form.formState.isSubmitting;
   const query = redirectTo === "/dashboard/resumes" ? "" : (`?redirect=${encodeURIComponent(redirectTo)}` as const);
-
-  async function onSubmit({ code }: { code: string }) {
-    try {
+  const { form, onSubmit, isSubmitting, translate, errorMessage } = useApiForm<{ code: string }>({
+    schema,
+    defaultValues: { code: "" },
+    async submit({ code }) {
       await apiRequest(`/api${path}`, { method: "POST", json: { code } });
       window.location.assign(localisedPath(redirectTo, locale));
-    } catch (error) {
+    },
+    onError(error, form) {
       // No sign-in waiting for a second step (expired, or opened directly): start again.
       if (error instanceof ApiError && error.code === "Unauthorized") {
         toast.error(errorMessage(error));
         router.replace(`/auth/login${query}`);
-        return;
+        return true;
       }
       form.setValue("code", "");
       // Shown under the field, already translated (useValidationMessage passes unknown keys through).
       form.setError("code", { type: "server", message: errorMessage(error) }, { shouldFocus: true });
-    }
-  }
+      return true;
+    },
+  });
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" data-testid={`${kind}-form`}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid={`${kind}-form`}>
         <TextField
           control={form.control}
           name="code"

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { redirectQuery } from "@/core/auth/safe-redirect";
 import { AuthCard } from "./auth-card";
 import { AuthLink } from "./auth-link";
 import { SocialButtons, type SocialProvider } from "./social-buttons";
@@ -7,11 +8,11 @@ type SignInCardProps = {
   title: string;
   description: string;
   providers: SocialProvider[];
-  /** Where a social sign-in lands afterwards. */
+  /** Where a sign-in lands afterwards; the link to the other page carries it along. */
   redirectTo: string;
   /** The way to the other page: "No account yet?" with a link to register, and back to login. */
   switchText: string;
-  switchLink: { label: string; href: ComponentProps<typeof AuthLink>["href"] };
+  switchLink: { label: string; pathname: "/auth/login" | "/auth/register" };
   children: ReactNode;
 };
 
@@ -33,7 +34,10 @@ export function SignInCard({
       social={<SocialButtons providers={providers} redirectTo={redirectTo} />}
       footer={
         <>
-          {switchText} <AuthLink href={switchLink.href}>{switchLink.label}</AuthLink>
+          {switchText}{" "}
+          <AuthLink href={{ pathname: switchLink.pathname, query: redirectQuery(redirectTo) }}>
+            {switchLink.label}
+          </AuthLink>
         </>
       }
     >

@@ -1,10 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
@@ -16,10 +13,8 @@ import { emailInputProps } from "./email-input-props";
 import { deriveUsername, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
-import { setServerFieldErrors } from "./server-field-errors";
-import { useErrorMessage } from "./use-error-message";
+import { useApiForm } from "./use-api-form";
 import { useFeatureFlags } from "./use-feature-flags";
-import { useValidationMessage } from "./use-validation-message";
 import { usernameInputProps } from "./username-input-props";
 
 type SignUpFormProps = {
@@ -31,17 +26,13 @@ type SignUpFormProps = {
   className?: string;
 };
 
-const fields = ["name", "email", "username", "password"] as const;
-
 /** Name, email, username (derived from the name until edited) and password; used on /auth/register and in the guest sign-up modal. */
 export function SignUpForm({ beforeRegister, onRegistered, initialValues, className }: SignUpFormProps) {
   const t = useTranslations("auth.register");
-  const translate = useValidationMessage();
-  const errorMessage = useErrorMessage();
   const flags = useFeatureFlags();
   const isUsernameEdited = useRef(false);
-  const form = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
-    resolver: zodResolver(newAccountSchema),
+  const { form, onSubmit, isSubmitting, translate } = useApiForm<SignUpFormValues, SignUpFormOutput>({
+    schema: newAccountSchema,
     defaultValues: {
       name: initialValues?.name ?? "",
       email: initialValues?.email ?? "",
@@ -49,31 +40,21 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
       password: "",
     },
     mode: "onTouched",
-  });
-  const isSubmitting = form.formState.isSubmitting;
-  const isSignupsDisabled = flags?.isSignupsDisabled ?? false;
-
-  async function onSubmit(values: SignUpFormOutput) {
-    try {
+    async submit(values) {
       await beforeRegister?.();
       const { user } = await apiRequest<{ user: CurrentUser }>("/auth/register", {
         method: "POST",
         json: values,
       });
       await onRegistered(user);
-    } catch (error) {
-      if (!setServerFieldErrors(form, error, fields)) toast.error(errorMessage(error));
-    }
-  }
+    },
+    serverErrorFields: ["name", "email", "username", "password"],
+  });
+  const isSignupsDisabled = flags?.isSignupsDisabled ?? false;
 
   return (
     <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className={cn("grid gap-4", className)}
-        data-testid="sign-up-form"
-      >
+      <form onSubmit={onSubmit} noValidate className={cn("grid gap-4", className)} data-testid="sign-up-form">
         <TextField
           control={form.control}
           name="name"

@@ -14,12 +14,12 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiError, apiRequest } from "@/client/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { SecretField } from "./secret-field";
 import { TwoFactorBackupCodesStep, TwoFactorQrStep } from "./two-factor-steps";
 import { useErrorMessage } from "./use-error-message";
-import { useValidationMessage } from "./use-validation-message";
+import { useSecretPrompt } from "./use-secret-prompt";
 
 export type TwoFactorMode = "confirm" | "create" | "update" | "duplicate" | "delete";
 
@@ -40,14 +40,12 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
   const t = useTranslations("settings.twoFactor");
   const tCommon = useTranslations("common");
   const errorMessage = useErrorMessage();
-  const translate = useValidationMessage();
+  const prompt = useSecretPrompt();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<TwoFactorMode>("create");
   const [uri, setUri] = useState<string | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[]>([]);
-  const [value, setValue] = useState("");
   const [usePassword, setUsePassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   /** The password typed at "confirm", sent again with the enabling code. */
   const [confirmedPassword, setConfirmedPassword] = useState<string | undefined>(undefined);
@@ -70,8 +68,7 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     setIsOpen(next);
     if (!next) return;
     setMode(isEnabled ? "delete" : hasPassword ? "confirm" : "create");
-    setValue("");
-    setError(null);
+    prompt.clear();
     setUsePassword(false);
     setConfirmedPassword(undefined);
     setBackupCodes([]);
@@ -80,35 +77,30 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
 
   function goTo(next: TwoFactorMode) {
     setMode(next);
-    setValue("");
-    setError(null);
+    prompt.clear();
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const isPassword = mode === "confirm" || (mode === "delete" && usePassword);
     // An empty code is allowed in the field but sends nothing (spec accounts §5).
-    if (mode === "update" && value.trim() === "") return;
-    const parsed = (isPassword ? currentPasswordSchema : twoFactorCodeSchema).safeParse(value);
-    if (!parsed.success) {
-      setError(translate(parsed.error.issues[0]?.message ?? "codeInvalid"));
-      return;
-    }
+    if (mode === "update" && prompt.value.trim() === "") return;
+    const secret = prompt.check(isPassword ? currentPasswordSchema : twoFactorCodeSchema, "codeInvalid");
+    if (secret === null) return;
     setIsBusy(true);
-    setError(null);
     try {
       if (mode === "confirm") {
         const { message } = await apiRequest<{ message: string }>("/auth/2fa/setup", {
           method: "POST",
-          json: { password: parsed.data },
+          json: { password: secret },
         });
-        setConfirmedPassword(parsed.data);
+        setConfirmedPassword(secret);
         setUri(message);
         goTo("create");
       } else if (mode === "update") {
         const { backupCodes: codes } = await apiRequest<{ backupCodes: string[] }>("/auth/2fa/enable", {
           method: "POST",
-          json: { code: parsed.data, password: confirmedPassword },
+          json: { code: secret, password: confirmedPassword },
         });
         setBackupCodes(codes);
         goTo("duplicate");
@@ -116,18 +108,16 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
       } else {
         const { message } = await apiRequest<{ message: string }>("/auth/2fa/disable", {
           method: "POST",
-          json: isPassword ? { password: parsed.data } : { code: parsed.data },
+          json: isPassword ? { password: secret } : { code: secret },
         });
         toast.success(message);
         setIsOpen(false);
         onChanged();
       }
     } catch (failure) {
-      setValue("");
+      prompt.setValue("");
       // A wrong password names its field; a wrong code is best explained by its error code.
-      const passwordProblem =
-        isPassword && failure instanceof ApiError ? failure.body?.fields?.password?.[0] : undefined;
-      setError(passwordProblem ? translate(passwordProblem) : errorMessage(failure));
+      prompt.showFailure(failure, isPassword ? "password" : undefined);
     } finally {
       setIsBusy(false);
     }
@@ -159,17 +149,16 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
               id="two-factor-input"
               kind={asksPassword ? "password" : "code"}
               label={asksPassword ? t("passwordLabel") : t("codeLabel")}
-              value={value}
-              onChange={setValue}
-              error={error}
+              value={prompt.value}
+              onChange={prompt.setValue}
+              error={prompt.error}
               switchTo={
                 mode === "delete" && hasPassword
                   ? {
                       label: usePassword ? t("useCode") : t("usePassword"),
                       onClick: () => {
                         setUsePassword(!usePassword);
-                        setValue("");
-                        setError(null);
+                        prompt.clear();
                       },
                     }
                   : undefined

@@ -55,7 +55,7 @@ export function LockDialog({
         </DialogHeader>
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={onClose}>
-            {t("cancel")}
+            {tc("cancel")}
           </Button>
           <Button onClick={onConfirm} disabled={isBusy}>
             {t(`${mode}.submit`)}

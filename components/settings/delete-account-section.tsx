@@ -8,8 +8,7 @@ import { z } from "zod";
 import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { localisedPath } from "@/components/auth/localised-path";
 import { SecretField } from "@/components/auth/secret-field";
-import { useErrorMessage } from "@/components/auth/use-error-message";
-import { useValidationMessage } from "@/components/auth/use-validation-message";
+import { useSecretPrompt } from "@/components/auth/use-secret-prompt";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,7 +21,7 @@ import {
 } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { ApiError, apiRequest } from "@/client/http/api-client";
+import { apiRequest } from "@/client/http/api-client";
 import { SettingsSection } from "./settings-section";
 
 type Method = "password" | "code" | "username";
@@ -37,8 +36,7 @@ const schemas: Record<Method, z.ZodType<string>> = {
 export function DeleteAccountSection({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.delete");
   const tCommon = useTranslations("common");
-  const translate = useValidationMessage();
-  const errorMessage = useErrorMessage();
+  const prompt = useSecretPrompt();
   const locale = useLocale();
   const inputId = useId();
   const methods: Method[] = [
@@ -47,26 +45,22 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
   ];
   if (methods.length === 0) methods.push("username");
   const [method, setMethod] = useState<Method>(methods[0] ?? "username");
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = schemas[method].safeParse(value);
-    if (!parsed.success) return setError(translate(parsed.error.issues[0]?.message ?? "passwordRequired"));
+    const secret = prompt.check(schemas[method], "passwordRequired");
+    if (secret === null) return;
     setIsBusy(true);
-    setError(null);
     try {
       const { message } = await apiRequest<{ message: string }>("/user/me", {
         method: "DELETE",
-        json: { [method]: parsed.data },
+        json: { [method]: secret },
       });
       toast.success(message);
       window.location.assign(localisedPath("/", locale));
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.body?.fields?.[method]?.[0] : undefined;
-      setError(field ? translate(field) : errorMessage(failure));
+      prompt.showFailure(failure, method);
       setIsBusy(false);
     }
   }
@@ -76,8 +70,7 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
       <Dialog
         onOpenChange={(isOpen) => {
           if (!isOpen) return;
-          setValue("");
-          setError(null);
+          prompt.clear();
           setMethod(methods[0] ?? "username");
         }}
       >
@@ -97,17 +90,16 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
               id={inputId}
               kind={method === "username" ? "word" : method}
               label={t(`${method}Label`, { username: user.username })}
-              value={value}
-              onChange={setValue}
-              error={error}
+              value={prompt.value}
+              onChange={prompt.setValue}
+              error={prompt.error}
               switchTo={
                 methods.length > 1
                   ? {
                       label: method === "password" ? t("useCode") : t("usePassword"),
                       onClick: () => {
                         setMethod(method === "password" ? "code" : "password");
-                        setValue("");
-                        setError(null);
+                        prompt.clear();
                       },
                     }
                   : undefined

@@ -1,15 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { nameSchema, pictureSchema } from "@/core/auth/field-schemas";
-import { setServerFieldErrors } from "@/components/auth/server-field-errors";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useApiForm } from "@/components/auth/use-api-form";
 import { usernameInputProps } from "@/components/auth/username-input-props";
-import { useValidationMessage } from "@/components/auth/use-validation-message";
 import { UserAvatar } from "@/components/account/user-avatar";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -35,31 +32,25 @@ type ProfileOutput = z.output<typeof profileSchema>;
 /** Name, username and picture: uploaded (saved at once) or by address. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.profile");
-  const translate = useValidationMessage();
-  const errorMessage = useErrorMessage();
   const router = useRouter();
-  const form = useForm<ProfileValues, unknown, ProfileOutput>({
-    resolver: zodResolver(profileSchema),
+  const { form, onSubmit, isSubmitting, translate } = useApiForm<ProfileValues, ProfileOutput>({
+    schema: profileSchema,
     values: { name: user.name, username: user.username, picture: user.picture ?? "" },
     resetOptions: { keepDirtyValues: true },
-  });
-  const { isSubmitting, isDirty } = form.formState;
-  const [picture, name] = useWatch({ control: form.control, name: ["picture", "name"] });
-
-  async function onSubmit({ picture, ...values }: ProfileOutput) {
-    try {
+    async submit({ picture, ...values }) {
       await apiRequest("/user/me", { method: "PATCH", json: { ...values, picture: picture === "" ? null : picture } });
       toast.success(t("saved"));
       router.refresh();
-    } catch (error) {
-      if (!setServerFieldErrors(form, error, ["name", "username", "picture"])) toast.error(errorMessage(error));
-    }
-  }
+    },
+    serverErrorFields: ["name", "username", "picture"],
+  });
+  const { isDirty } = form.formState;
+  const [picture, name] = useWatch({ control: form.control, name: ["picture", "name"] });
 
   return (
     <SettingsSection id="profile" title={t("title")} description={t("description")}>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               control={form.control}

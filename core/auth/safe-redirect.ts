@@ -60,6 +60,11 @@ export function redirectAfterSignIn(value: unknown): string {
   return safeRedirect(value);
 }
 
+/** The query that carries a redirect target between the /auth pages (none for the default). */
+export function redirectQuery(target: string): { redirect?: string } {
+  return target === defaultRedirect ? {} : { redirect: target };
+}
+
 /** A safe target split into its locale (when it names one) and the path within it, for locale-aware navigation. */
 export function splitRedirectLocale(target: string): { locale: string | null; href: string } {
   const [, first = ""] = target.split(/[/?#]/, 2);

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { newFactSchema } from "./linkedin";
-import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./shared";
+import { careerChargeShape, careerRequestSchema, newFactSchema } from "./shared";
 
 /*
  * The resume booster (BOOSTER, 200 tokens): concrete rewrites of the weak bullets of a resume's jobs
@@ -8,11 +7,9 @@ import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./share
  * missing result is a bracketed placeholder ("[number]") for the user to fill in.
  */
 
-export const boosterRequestSchema = z.strictObject({
-  resumeId: careerResumeId,
+export const boosterRequestSchema = careerRequestSchema({
   /** The job the bullets should speak to (read by the model only; the offline rules ignore it). */
   jobDescription: z.string().trim().max(20_000).optional(),
-  idempotencyKey: careerIdempotencyKey,
 });
 export type BoosterRequest = z.infer<typeof boosterRequestSchema>;
 

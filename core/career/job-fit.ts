@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { matchSchema } from "@/core/analysis/schema";
-import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./shared";
+import { careerChargeShape, careerRequestSchema } from "./shared";
 
 /*
  * The job-fit score (JOB_FIT_SCORE, 100 tokens): how well one of the user's resumes fits one job.
@@ -8,8 +8,7 @@ import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./share
  * written by the model when one is configured, else composed from the analyzer's findings.
  */
 
-export const jobFitRequestSchema = z.strictObject({
-  resumeId: careerResumeId,
+export const jobFitRequestSchema = careerRequestSchema({
   jobDescription: z
     .string()
     .trim()
@@ -17,7 +16,6 @@ export const jobFitRequestSchema = z.strictObject({
     .max(20_000),
   /** The job's title when the description does not start with it (read as the job's first line). */
   jobTitle: z.string().trim().max(200).optional(),
-  idempotencyKey: careerIdempotencyKey,
 });
 export type JobFitRequest = z.infer<typeof jobFitRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { locales } from "@/core/i18n/locales";
-import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./shared";
+import { careerChargeShape, careerRequestSchema } from "./shared";
 
 /*
  * Localization (LOCALIZATION, 100 tokens): one of the caller's resumes as a NEW resume in another of
@@ -11,11 +11,7 @@ import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./share
  * text is translated: the answer says so.
  */
 
-export const localizeRequestSchema = z.strictObject({
-  resumeId: careerResumeId,
-  targetLocale: z.enum(locales),
-  idempotencyKey: careerIdempotencyKey,
-});
+export const localizeRequestSchema = careerRequestSchema({ targetLocale: z.enum(locales) });
 export type LocalizeRequest = z.infer<typeof localizeRequestSchema>;
 
 /** Why a field kept its source text. */

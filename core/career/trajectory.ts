@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./shared";
+import { careerChargeShape, careerRequestSchema, careerTargetRole, checkedTextSchema } from "./shared";
 
 /*
  * The career trajectory (TRAJECTORY, 100 tokens): the path so far read from the resume's own jobs
@@ -8,12 +8,7 @@ import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "./share
  * from the rules (core/career/trajectory-rules.ts); a model only adds wording.
  */
 
-export const trajectoryRequestSchema = z.strictObject({
-  resumeId: careerResumeId,
-  /** The role the user is aiming at (their wish, not a fact of the resume). */
-  targetRole: z.string().trim().max(200).optional(),
-  idempotencyKey: careerIdempotencyKey,
-});
+export const trajectoryRequestSchema = careerRequestSchema({ targetRole: careerTargetRole });
 export type TrajectoryRequest = z.infer<typeof trajectoryRequestSchema>;
 
 /** Seniority levels, lowest first; "mid" is a title without a level word. */
@@ -32,8 +27,7 @@ export type SeniorityLevel = (typeof seniorityLevels)[number];
 /** A month as "YYYY-MM". */
 const yearMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
-const newFact = z.strictObject({ kind: z.enum(["number", "name", "skill"]), value: z.string() });
-const checkedText = z.strictObject({ text: z.string().max(2000), newFacts: z.array(newFact) });
+const checkedText = checkedTextSchema(2000);
 
 export const trajectoryRoleSchema = z.strictObject({
   itemId: z.string(),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { newFactSchema } from "@/core/career/linkedin";
-import { careerChargeShape, careerIdempotencyKey, careerResumeId } from "@/core/career/shared";
+import { careerChargeShape, careerRequestSchema, newFactSchema } from "@/core/career/shared";
 
 /*
  * The cover letter (docs/COVER-LETTER.md): one per resume, stored with it, edited as rich text in the
@@ -51,14 +50,12 @@ export const coverLetterTones = ["professional", "enthusiastic", "concise"] as c
 export type CoverLetterTone = (typeof coverLetterTones)[number];
 
 /** POST /api/ai/cover-letter. */
-export const coverLetterRequestSchema = z.strictObject({
-  resumeId: careerResumeId,
+export const coverLetterRequestSchema = careerRequestSchema({
   jobTitle: field(coverLetterLimits.jobTitle).min(1),
   company: field(coverLetterLimits.company).min(1),
   recipient: field(coverLetterLimits.recipient).optional(),
   jobDescription: field(coverLetterLimits.jobDescription).optional(),
   tone: z.enum(coverLetterTones).optional(),
-  idempotencyKey: careerIdempotencyKey,
 });
 export type CoverLetterRequest = z.infer<typeof coverLetterRequestSchema>;
 

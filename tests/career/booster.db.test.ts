@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { AiActor } from "@/lib/ai/run-ai-operation";
-import { config } from "@/lib/config";
 import { boostBullets } from "@/lib/career/boost-bullets";
 import { buildResume } from "@/tests/analysis/fixtures/build";
-import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
-import { expectRefusalsAndRefund, inLocale, ledger, refundedFailure, resumeOwner, withModel } from "./career-fixtures";
+import { expectRefusalsAndRefund, inLocale, ledger, resumeOwner, withModel, careerSuite } from "./career-fixtures";
 
 // The booster (BOOSTER, 200 tokens) as a lib operation with the real ledger: the weak bullets the
 // analyzer's tests find, the offline rewrites (the writing rules and a placeholder, never a number),
 // the refusals and refunds, and the model path against the loopback OpenAI stand-in.
 
-const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
-const key = () => `booster-${randomUUID()}`;
+const { server, key, itRefundsModelFailures } = careerSuite("booster");
 
 const weakResume = buildResume("weak", {
   headline: "Support Lead",
@@ -175,25 +171,11 @@ describe("booster, with a model", () => {
     });
   });
 
-  // A fresh job description each time: the response cache would answer a prompt seen before.
-  const boostForNewJob = ({ actor, resumeId }: { actor: AiActor; resumeId: string }) =>
-    boostBullets({ actor, request: { resumeId, jobDescription: randomUUID(), idempotencyKey: key() } });
-
-  it("asks once more after a malformed answer, then refunds", async () => {
-    await withModel(async () => {
-      server.script({ malformed: "Here are your bullets!" }, { json: { rewrites: "none" } });
-      const error = await refundedFailure(boostForNewJob, { operation: "BOOSTER", cost: 200, resume: weakResume });
-      expect(error.code).toBe("AiMalformedAnswer");
-      expect(server.requests).toHaveLength(2);
-    });
-  });
-
-  it("refunds a timeout", async () => {
-    await withModel(async () => {
-      Object.assign(config, { AI_TIMEOUT_MS: 300 });
-      server.script({ json: { rewrites: [] }, delayMs: 1500 });
-      const error = await refundedFailure(boostForNewJob, { operation: "BOOSTER", cost: 200 });
-      expect(error.code).toBe("AiTimeout");
-    });
+  itRefundsModelFailures({
+    run: ({ actor, resumeId }) =>
+      boostBullets({ actor, request: { resumeId, jobDescription: randomUUID(), idempotencyKey: key() } }),
+    refund: { operation: "BOOSTER", cost: 200, resume: weakResume },
+    invalid: ["a malformed answer", { malformed: "Here are your bullets!" }, { json: { rewrites: "none" } }],
+    late: { json: { rewrites: [] } },
   });
 });

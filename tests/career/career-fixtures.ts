@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import type { ResumeData } from "@/core/resume/schema";
 import { AppError } from "@/core/errors";
 import type { AiActor, AiToolCall } from "@/lib/ai/run-ai-operation";
@@ -11,12 +11,26 @@ import { createResume } from "@/lib/resume/create-resume";
 import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
 import { cases } from "@/tests/analysis/fixtures/cases";
+import { withOpenAiStandIn, type OpenAiStandIn, type Script, type ScriptedAnswer } from "@/tests/support/openai-server";
 import { callerFor } from "@/tests/support/route-request";
 
 export { ledger };
 
 // Shared by the career-tool suites: owners of a resume written for the analyzer tests, the ledger
 // rows of an owner, and the words a text holds that a source does not.
+
+/**
+ * A career suite's set-up: the loopback OpenAI stand-in, offline until a test runs `withModel`,
+ * fresh idempotency keys named after the suite, and the model failures' tests against that stand-in.
+ */
+export function careerSuite(name: string) {
+  const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
+  return {
+    server,
+    key: () => `${name}-${randomUUID()}`,
+    itRefundsModelFailures: (cases: ModelFailureCases) => itRefundsModelFailures(server, cases),
+  };
+}
 
 /** A resume in the given language (its metadata.locale). */
 export function inLocale(resume: ResumeData, locale: string): ResumeData {
@@ -140,6 +154,44 @@ export async function refundedFailure(
   const error = await appErrorOf(run(owner));
   expect(await ledger({ userId: owner.user.id })).toEqual(chargedAndRefunded(operation, cost));
   return error;
+}
+
+type ModelFailureCases = {
+  /** Runs the operation for a new owner, with a prompt no other test sends (the response cache would answer one seen before). */
+  run: (owner: Awaited<ReturnType<typeof resumeOwner>>) => Promise<unknown>;
+  refund: { operation: string; cost: number; resume?: ResumeData };
+  /** What the first answer is, for the test's name ("a malformed answer"), and the two answers that fail the check. */
+  invalid: [string, Script, Script];
+  /** An answer the stand-in gives after the timeout, for a test of the timeout. */
+  late?: ScriptedAnswer;
+};
+
+/**
+ * The model path's failures every paid career operation refunds, as tests: two answers that fail its
+ * check (it asks once more after the first), and, when `late` is given, an answer after the timeout.
+ */
+function itRefundsModelFailures(
+  server: OpenAiStandIn,
+  { run, refund, invalid: [what, ...answers], late }: ModelFailureCases,
+) {
+  it(`asks once more after ${what}, then refunds`, async () => {
+    await withModel(async () => {
+      server.script(...answers);
+      const error = await refundedFailure(run, refund);
+      expect(error.code).toBe("AiMalformedAnswer");
+      expect(server.requests).toHaveLength(2);
+    });
+  });
+
+  if (late)
+    it("refunds a timeout", async () => {
+      await withModel(async () => {
+        Object.assign(config, { AI_TIMEOUT_MS: 300 });
+        server.script({ ...late, delayMs: 1500 });
+        const error = await refundedFailure(run, refund);
+        expect(error.code).toBe("AiTimeout");
+      });
+    });
 }
 
 /** The words of `text` (letters and digits, lower case) that `source` does not hold. */

@@ -1,30 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { analyzeResume } from "@/core/analysis";
-import type { AiActor } from "@/lib/ai/run-ai-operation";
-import { config } from "@/lib/config";
 import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { scoreJobFit } from "@/lib/career/score-job-fit";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
 import {
   expectRefusalsAndRefund,
   ledger,
   nurse,
-  refundedFailure,
   resumeOwner,
   software,
   withModel,
+  careerSuite,
 } from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
 // analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
 // and the model path against the loopback OpenAI stand-in (words only; refunds on every failure).
 
-const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
+const { server, key, itRefundsModelFailures } = careerSuite("job-fit");
 const now = new Date("2026-01-15T00:00:00Z");
-const key = () => `job-fit-${randomUUID()}`;
 
 describe("job fit, offline", () => {
   it("gives the analyzer's score, parts and proof, a verdict composed from them, and charges 100 once", async () => {
@@ -161,28 +157,14 @@ describe("job fit, with a model", () => {
     });
   });
 
-  // A fresh job title each time: the response cache would answer a prompt seen before.
-  const scoreForNewTitle = ({ actor, resumeId }: { actor: AiActor; resumeId: string }) =>
-    scoreJobFit({
-      actor,
-      request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
-    });
-
-  it("asks once more after a malformed answer, then refunds", async () => {
-    await withModel(async () => {
-      server.script({ malformed: "Looks like a fit to me!" }, { json: { verdict: "", advice: [] } });
-      const error = await refundedFailure(scoreForNewTitle, { operation: "JOB_FIT_SCORE", cost: 100 });
-      expect(error.code).toBe("AiMalformedAnswer");
-      expect(server.requests).toHaveLength(2);
-    });
-  });
-
-  it("refunds a timeout", async () => {
-    await withModel(async () => {
-      Object.assign(config, { AI_TIMEOUT_MS: 300 });
-      server.script({ json: { verdict: "Too late.", advice: ["Too late."] }, delayMs: 1500 });
-      const error = await refundedFailure(scoreForNewTitle, { operation: "JOB_FIT_SCORE", cost: 100 });
-      expect(error.code).toBe("AiTimeout");
-    });
+  itRefundsModelFailures({
+    run: ({ actor, resumeId }) =>
+      scoreJobFit({
+        actor,
+        request: { resumeId, jobDescription: software.job, jobTitle: randomUUID(), idempotencyKey: key() },
+      }),
+    refund: { operation: "JOB_FIT_SCORE", cost: 100 },
+    invalid: ["a malformed answer", { malformed: "Looks like a fit to me!" }, { json: { verdict: "", advice: [] } }],
+    late: { json: { verdict: "Too late.", advice: ["Too late."] } },
   });
 });

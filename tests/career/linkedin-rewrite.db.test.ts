@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { linkedInLimits } from "@/core/career/linkedin";
-import type { AiActor } from "@/lib/ai/run-ai-operation";
-import { config } from "@/lib/config";
 import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { rewriteForLinkedIn } from "@/lib/career/rewrite-for-linkedin";
 import { buildResume } from "@/tests/analysis/fixtures/build";
-import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
 import {
   expectRefusalsAndRefund,
@@ -14,19 +11,18 @@ import {
   ledger,
   linkedInLabels,
   nurse,
-  refundedFailure,
   resumeOwner,
   software,
   withModel,
   wordsNotIn,
+  careerSuite,
 } from "./career-fixtures";
 
 // The LinkedIn rewrite (LINKEDIN_REWRITE, 200 tokens) as a lib operation with the real ledger: the
 // offline texts composed from the resume alone (nothing in them the resume does not say), LinkedIn's
 // limits, the refusals, and the model path against the loopback OpenAI stand-in.
 
-const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
-const key = () => `linkedin-${randomUUID()}`;
+const { server, key, itRefundsModelFailures } = careerSuite("linkedin");
 
 const texts = (result: Awaited<ReturnType<typeof rewriteForLinkedIn>>) => [
   result.headline,
@@ -189,26 +185,15 @@ describe("LinkedIn rewrite, with a model", () => {
     });
   });
 
-  // A fresh target role each time: the response cache would answer a prompt seen before.
-  const rewriteForNewRole = ({ actor, resumeId }: { actor: AiActor; resumeId: string }) =>
-    rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } });
-
-  it("asks once more after an answer over LinkedIn's limit, then refunds", async () => {
-    await withModel(async () => {
-      const tooLong = { headline: "x".repeat(linkedInLimits.headline + 1), about: "About.", experience: [] };
-      server.script({ json: tooLong }, { malformed: "Here are your texts!" });
-      const error = await refundedFailure(rewriteForNewRole, { operation: "LINKEDIN_REWRITE", cost: 200 });
-      expect(error.code).toBe("AiMalformedAnswer");
-      expect(server.requests).toHaveLength(2);
-    });
-  });
-
-  it("refunds a timeout", async () => {
-    await withModel(async () => {
-      Object.assign(config, { AI_TIMEOUT_MS: 300 });
-      server.script({ json: { headline: "Late", about: "Late.", experience: [] }, delayMs: 1500 });
-      const error = await refundedFailure(rewriteForNewRole, { operation: "LINKEDIN_REWRITE", cost: 200 });
-      expect(error.code).toBe("AiTimeout");
-    });
+  itRefundsModelFailures({
+    run: ({ actor, resumeId }) =>
+      rewriteForLinkedIn({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() } }),
+    refund: { operation: "LINKEDIN_REWRITE", cost: 200 },
+    invalid: [
+      "an answer over LinkedIn's limit",
+      { json: { headline: "x".repeat(linkedInLimits.headline + 1), about: "About.", experience: [] } },
+      { malformed: "Here are your texts!" },
+    ],
+    late: { json: { headline: "Late", about: "Late.", experience: [] } },
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { translatableFields } from "@/core/career/localize-rules";
 import { parseResumeDataTolerant, type ResumeData } from "@/core/resume/schema";
@@ -6,7 +5,6 @@ import { localizeResume } from "@/lib/career/localize-resume";
 import { db } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
 import { buildResume } from "@/tests/analysis/fixtures/build";
-import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import {
   appErrorOf,
   chargedAndRefunded,
@@ -16,6 +14,7 @@ import {
   resumeOwner,
   software,
   withModel,
+  careerSuite,
 } from "./career-fixtures";
 
 // Localization (LOCALIZATION, 100 tokens) as a lib operation with the real ledger and resume store:
@@ -23,8 +22,7 @@ import {
 // a model (each text field translated and checked: numbers, links and markup kept, or the source text
 // stays); the refusals and the plan's resume limit, and the refund when the new resume cannot be made.
 
-const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
-const key = () => `localize-${randomUUID()}`;
+const { server, key } = careerSuite("localize");
 
 async function stored(id: string) {
   const prisma = await db();

@@ -2,24 +2,22 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { analyseTrajectory } from "@/core/career/trajectory-rules";
 import { careerTrajectory } from "@/lib/career/career-trajectory";
-import { withOpenAiStandIn } from "@/tests/support/openai-server";
 import { uniqueWord } from "@/tests/factories/users";
 import {
   expectRefusalsAndRefund,
   ledger,
   nurse,
-  refundedFailure,
   resumeOwner,
   software,
   withModel,
+  careerSuite,
 } from "./career-fixtures";
 
 // The career trajectory (TRAJECTORY, 100 tokens) as a lib operation with the real ledger: the path and
 // next steps computed by the rules from the stored dates and titles, the refusals, and the model path
 // against the loopback OpenAI stand-in, where the model adds wording only.
 
-const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
-const key = () => `trajectory-${randomUUID()}`;
+const { server, key, itRefundsModelFailures } = careerSuite("trajectory");
 const now = new Date(Date.UTC(2026, 10, 15)); // November 2026
 
 describe("career trajectory, offline", () => {
@@ -162,16 +160,10 @@ describe("career trajectory, with a model", () => {
     });
   });
 
-  it("asks once more after a malformed answer, then refunds", async () => {
-    await withModel(async () => {
-      server.script({ malformed: "Here is your path!" }, { malformed: "Still prose." });
-      const error = await refundedFailure(
-        ({ actor, resumeId }) =>
-          careerTrajectory({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() }, now }),
-        { operation: "TRAJECTORY", cost: 100 },
-      );
-      expect(error.code).toBe("AiMalformedAnswer");
-      expect(server.requests).toHaveLength(2);
-    });
+  itRefundsModelFailures({
+    run: ({ actor, resumeId }) =>
+      careerTrajectory({ actor, request: { resumeId, targetRole: randomUUID(), idempotencyKey: key() }, now }),
+    refund: { operation: "TRAJECTORY", cost: 100 },
+    invalid: ["a malformed answer", { malformed: "Here is your path!" }, { malformed: "Still prose." }],
   });
 });

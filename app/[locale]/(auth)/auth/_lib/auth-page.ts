@@ -39,11 +39,6 @@ export function redirectTarget(params: Record<string, string | string[] | undefi
   return redirectAfterSignIn(firstParam(params.redirect));
 }
 
-/** The query that carries the redirect target from login to register and back (none for the default). */
-export function redirectQuery(target: string): { redirect?: string } {
-  return target === "/dashboard/resumes" ? {} : { redirect: target };
-}
-
 /** A signed-in visitor goes to the redirect parameter (same-origin paths only) or /dashboard. */
 export async function redirectIfSignedIn(target: string): Promise<void> {
   if (!(await getCurrentUser())) return;
@@ -53,6 +48,13 @@ export async function redirectIfSignedIn(target: string): Promise<void> {
   // The address actually sent (locale prefix added or dropped) is checked again, not only the parameter.
   const href = isSafeRedirect(getPathname({ href: split.href, locale })) ? split.href : defaultRedirect;
   redirect({ href: runtimeHref(href), locale });
+}
+
+/** The redirect target of a page closed to signed-in visitors, who are sent there at once. */
+export async function signedOutTarget(params: Record<string, string | string[] | undefined>): Promise<string> {
+  const target = redirectTarget(params);
+  await redirectIfSignedIn(target);
+  return target;
 }
 
 /** Brand names are names, not words to translate; the OpenID button's label comes from configuration. */

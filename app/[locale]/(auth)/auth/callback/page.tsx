@@ -1,5 +1,6 @@
 import { getLocale } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/session";
+import { redirectQuery } from "@/core/auth/safe-redirect";
 import { isErrorCode } from "@/core/errors/codes";
 import { redirect } from "@/core/i18n/navigation";
 import { firstParam, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
@@ -13,7 +14,7 @@ export default async function AuthCallbackPage({ searchParams }: { searchParams:
   const target = redirectTarget(params);
   const status = firstParam(params.status);
   const locale = await getLocale();
-  const keep = target === "/dashboard/resumes" ? {} : { redirect: target };
+  const keep = redirectQuery(target);
 
   if (status === "authenticated" && (await getCurrentUser())) await redirectIfSignedIn(target);
   if (status === "2fa_required") redirect({ href: { pathname: "/auth/verify-otp", query: keep }, locale });

@@ -3,14 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { authPageMetadata, redirectIfSignedIn, redirectTarget, type AuthSearchParams } from "../_lib/auth-page";
+import { authPageMetadata, signedOutTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return authPageMetadata("auth.forgot");
 }
 
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
-  await redirectIfSignedIn(redirectTarget(await searchParams));
+  await signedOutTarget(await searchParams);
   const t = await getTranslations("auth.forgot");
   return (
     <AuthCard

@@ -3,15 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
 import { SignInCard } from "@/components/auth/sign-in-card";
 import { isErrorCode } from "@/core/errors/codes";
-import {
-  authPageMetadata,
-  firstParam,
-  redirectIfSignedIn,
-  redirectQuery,
-  redirectTarget,
-  signInMethods,
-  type AuthSearchParams,
-} from "../_lib/auth-page";
+import { authPageMetadata, firstParam, signedOutTarget, signInMethods, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return authPageMetadata("auth.login");
@@ -19,8 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const params = await searchParams;
-  const target = redirectTarget(params);
-  await redirectIfSignedIn(target);
+  const target = await signedOutTarget(params);
   const [t, tErrors, methods] = await Promise.all([
     getTranslations("auth.login"),
     getTranslations("errors"),
@@ -35,7 +26,7 @@ export default async function LoginPage({ searchParams }: { searchParams: AuthSe
       providers={methods.social}
       redirectTo={target}
       switchText={t("noAccount")}
-      switchLink={{ label: t("registerLink"), href: { pathname: "/auth/register", query: redirectQuery(target) } }}
+      switchLink={{ label: t("registerLink"), pathname: "/auth/register" }}
     >
       {error && (
         <p

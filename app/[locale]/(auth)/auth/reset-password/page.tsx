@@ -3,13 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthLink } from "@/components/auth/auth-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import {
-  authPageMetadata,
-  firstParam,
-  redirectIfSignedIn,
-  redirectTarget,
-  type AuthSearchParams,
-} from "../_lib/auth-page";
+import { authPageMetadata, firstParam, signedOutTarget, type AuthSearchParams } from "../_lib/auth-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return authPageMetadata("auth.reset", { carriesToken: true });
@@ -17,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const params = await searchParams;
-  await redirectIfSignedIn(redirectTarget(params));
+  await signedOutTarget(params);
   const t = await getTranslations("auth.reset");
   return (
     <AuthCard
