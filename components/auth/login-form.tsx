@@ -11,6 +11,7 @@ import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "./f
 import { PasswordInput } from "./password-input";
 import { useApiForm } from "./use-api-form";
 import { usernameInputProps } from "./username-input-props";
+import { redirectSearch } from "@/core/auth/safe-redirect";
 
 type LoginAnswer = { status: "authenticated" } | { status: "2fa_required" };
 
@@ -19,7 +20,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations("auth.login");
   const router = useRouter();
   const locale = useLocale();
-  const query = redirectTo === "/dashboard/resumes" ? "" : (`?redirect=${encodeURIComponent(redirectTo)}` as const);
+  const query = redirectSearch(redirectTo);
   const { form, onSubmit, isSubmitting, translate } = useApiForm<LoginFormValues, LoginFormOutput>({
     schema: loginFormSchema,
     defaultValues: { identifier: "", password: "" },

@@ -11,6 +11,7 @@ import { Link, useRouter } from "@/core/i18n/navigation";
 import { localisedPath } from "./localised-path";
 import { backupCodeSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
 import { useApiForm } from "./use-api-form";
+import { redirectSearch } from "@/core/auth/safe-redirect";
 
 const kinds = {
   totp: {
@@ -33,7 +34,7 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
   const router = useRouter();
   const locale = useLocale();
   const { schema, path, other, length } = kinds[kind];
-  const query = redirectTo === "/dashboard/resumes" ? "" : (`?redirect=${encodeURIComponent(redirectTo)}` as const);
+  const query = redirectSearch(redirectTo);
   const { form, onSubmit, isSubmitting, translate, errorMessage } = useApiForm<{ code: string }>({
     schema,
     defaultValues: { code: "" },

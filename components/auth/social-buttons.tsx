@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { ProviderIcon } from "./provider-icons";
+import { redirectSearch } from "@/core/auth/safe-redirect";
 
 export type SocialProvider = { id: string; name: string };
 
@@ -8,7 +9,7 @@ export type SocialProvider = { id: string; name: string };
 export async function SocialButtons({ providers, redirectTo }: { providers: SocialProvider[]; redirectTo: string }) {
   const t = await getTranslations("auth.card");
   if (providers.length === 0) return null;
-  const query = redirectTo === "/dashboard/resumes" ? "" : `?redirect=${encodeURIComponent(redirectTo)}`;
+  const query = redirectSearch(redirectTo);
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" role="separator">

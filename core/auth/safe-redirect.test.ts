@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  redirectSearch,
   isSafeRedirect,
   redirectAfterSignIn,
   safeRedirect,
@@ -151,5 +152,14 @@ describe("safeRedirectPath and redirectAfterSignIn", () => {
       expect(safeRedirectPath(value)).toBeNull();
       expect(redirectAfterSignIn(value)).toBe("/dashboard/resumes");
     }
+  });
+});
+
+describe("redirectSearch", () => {
+  it("is empty for the default target and an encoded ?redirect= for any other", () => {
+    expect(redirectSearch("/dashboard/resumes")).toBe("");
+    expect(redirectSearch("/ar-SA/builder/abc?tab=design#top")).toBe(
+      "?redirect=%2Far-SA%2Fbuilder%2Fabc%3Ftab%3Ddesign%23top",
+    );
   });
 });

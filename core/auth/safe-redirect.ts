@@ -65,6 +65,11 @@ export function redirectQuery(target: string): { redirect?: string } {
   return target === defaultRedirect ? {} : { redirect: target };
 }
 
+/** The same as a query string to append to a path: "" for the default target, else "?redirect=…". */
+export function redirectSearch(target: string): "" | `?redirect=${string}` {
+  return target === defaultRedirect ? "" : `?redirect=${encodeURIComponent(target)}`;
+}
+
 /** A safe target split into its locale (when it names one) and the path within it, for locale-aware navigation. */
 export function splitRedirectLocale(target: string): { locale: string | null; href: string } {
   const [, first = ""] = target.split(/[/?#]/, 2);
