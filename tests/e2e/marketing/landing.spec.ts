@@ -125,6 +125,16 @@ test.describe("template carousel", () => {
     await expect(carousel(page)).toHaveAttribute("data-per-view", /\d/);
     // A second ahead of the page's time, which runs on while this call travels.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // The jump may have run the 6 s timer: let React commit that move (its scheduler posts a message, which
+    // the paused clock does not hold back) before the position is read.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     return Number(await carousel(page).getAttribute("data-position"));
   }
 
