@@ -17,6 +17,8 @@ import { findDate, findEmails, findPhones, findUrls, isDate } from "./patterns";
 type Entry = {
   title: Segment;
   subtitle?: string;
+  /** The line the subtitle was read from, when it was a whole line (to join its wrapped rest). */
+  subtitleLine?: Segment;
   date?: string;
   location?: string;
   url?: string;
@@ -152,17 +154,27 @@ function readName(segment: Segment, segments: Segment[]): string {
   return name;
 }
 
-/** "EMILYCARTER" into known words ("EMILY CARTER"), or undefined when the words do not cover it. */
+/**
+ * "EMILYCARTER" into known words ("EMILY CARTER"), or undefined when the words do not cover it.
+ * Letters are compared without their accents ("LUCÍA" is the "lucia" of an email address).
+ */
 function segmentWords(text: string, vocabulary: Set<string>): string | undefined {
-  const lower = text.toLowerCase();
+  const bare = (word: string) => [...word].map((letter) => letter.normalize("NFD").replace(/\p{M}/gu, "")).join("");
+  const letters = [...text];
+  const folded = letters.map((letter) => bare(letter).toLowerCase());
+  const known = new Set([...vocabulary].map(bare));
   const best: (string[] | undefined)[] = [[]];
-  for (let end = 1; end <= lower.length; end += 1)
+  for (let end = 1; end <= letters.length; end += 1)
     for (let start = 0; start < end; start += 1) {
       const before = best[start];
-      if (before && vocabulary.has(lower.slice(start, end)) && (!best[end] || best[end]!.length > before.length + 1))
-        best[end] = [...before, text.slice(start, end)];
+      if (
+        before &&
+        known.has(folded.slice(start, end).join("")) &&
+        (!best[end] || best[end]!.length > before.length + 1)
+      )
+        best[end] = [...before, letters.slice(start, end).join("")];
     }
-  const words = best[lower.length];
+  const words = best[letters.length];
   return words && words.length > 1 ? words.join(" ") : undefined;
 }
 
@@ -218,7 +230,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
       !beside(entry, lead) &&
       entry.subtitle === undefined &&
       entry.body.length === 0 &&
-      (row.length === 1 ? lead.row === entry.title.row + 1 : wrapsOnto(entry, lead, rows))
+      (row.length === 1 ? lead.row === entry.title.row + 1 : wrapsOnto(entry.title, lead, rows))
     ) {
       entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row, y: lead.y };
       place(
@@ -227,6 +239,25 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
         bodyStyle,
         flat,
       );
+      continue;
+    }
+    // A subtitle wrapped over two lines ("Marketing et management" over "de la marque"): the next
+    // line, alone, in its style and at its edge, whose first word would not have fitted on it.
+    const subtitleLine = entry?.subtitleLine;
+    if (
+      entry &&
+      subtitleLine &&
+      row.length === 1 &&
+      entry.body.length === 0 &&
+      lead.style === subtitleLine.style &&
+      lead.style !== titleStyle &&
+      lead.page === subtitleLine.page &&
+      lead.row === subtitleLine.row + 1 &&
+      (subtitleLine.rtl ? Math.abs(lead.x1 - subtitleLine.x1) < 2 : Math.abs(lead.x0 - subtitleLine.x0) < 2) &&
+      wrapsOnto(subtitleLine, lead, rows)
+    ) {
+      entry.subtitle = `${entry.subtitle} ${lead.text}`;
+      entry.subtitleLine = { ...subtitleLine, text: entry.subtitle, row: lead.row, y: lead.y };
       continue;
     }
     const opens =
@@ -284,7 +315,7 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
         }
       }
       if (!body && entry.body.length === 0) {
-        placeHeaderText(entry, text, beside(entry, segment));
+        placeHeaderText(entry, text, beside(entry, segment), segment);
         return;
       }
     }
@@ -317,12 +348,11 @@ function joinWrappedDates(rows: Segment[][]): void {
 }
 
 /**
- * Whether a line is the rest of the entry's title that did not fit on its first line: it follows
+ * Whether a line is the rest of a title (or subtitle) that did not fit on its first line: it follows
  * right under it, and its first word would not have fitted between the title and what stands
  * beside the title (a date) or the section's far edge.
  */
-function wrapsOnto(entry: Entry, line: Segment, rows: Segment[][]): boolean {
-  const { title } = entry;
+function wrapsOnto(title: Segment, line: Segment, rows: Segment[][]): boolean {
   if (line.y - title.y > 1.8 * title.size) return false;
   const words = line.text.split(" ");
   const wordWidth = ((line.x1 - line.x0) * [...words[0]!].length) / Math.max(1, [...line.text].length);
@@ -352,9 +382,11 @@ function withoutBullet(segment: Segment): Segment {
 const beside = (entry: Entry, segment: Segment) =>
   entry.title.rtl ? Math.abs(segment.x1 - entry.title.x1) > 3 : Math.abs(segment.x0 - entry.title.x0) > 3;
 
-function placeHeaderText(entry: Entry, text: string, besideOther: boolean): void {
-  if (!besideOther && entry.subtitle === undefined) entry.subtitle = text;
-  else if (entry.location === undefined && text.length <= 48) entry.location = text;
+function placeHeaderText(entry: Entry, text: string, besideOther: boolean, line?: Segment): void {
+  if (!besideOther && entry.subtitle === undefined) {
+    entry.subtitle = text;
+    entry.subtitleLine = line;
+  } else if (entry.location === undefined && text.length <= 48) entry.location = text;
   else if (entry.subtitle === undefined) entry.subtitle = text;
   else entry.extra.push(text);
 }
