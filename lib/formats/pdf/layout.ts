@@ -297,20 +297,23 @@ function mergeHeadingBands(columns: Column[], segments: Segment[], headings: Set
 
 /**
  * A heading wrapped over two lines in a narrow margin ("EXPERIENCIA" over "PROFESIONAL") is one line
- * again: the line right under it, in its style and at its edge, when the two together are a
+ * again: the line right under it, in its style and at either of its edges, when the two together are a
  * known heading (a whole one, or, for a one-word line in the same capitals, one of the same section).
  */
 function joinWrappedHeadings(segments: Segment[]): Segment[] {
   const removed = new Set<Segment>();
   for (const top of segments) {
     if (removed.has(top)) continue;
-    const under = segments.find(
-      (other) =>
-        other.row === top.row + 1 &&
-        other.style === top.style &&
-        (top.rtl ? Math.abs(other.x1 - top.x1) < 2 : Math.abs(other.x0 - top.x0) < 2) &&
-        other.y - top.y < 1.8 * top.size,
-    );
+    const under = segments
+      .filter(
+        (other) =>
+          other.y > top.y &&
+          other.y - top.y < 2.2 * top.size &&
+          other.style === top.style &&
+          // Either edge: a heading in a margin is often set flush to the text beside it.
+          (Math.abs(other.x0 - top.x0) < 2 || Math.abs(other.x1 - top.x1) < 2),
+      )
+      .sort((a, b) => a.y - b.y)[0];
     if (!under) continue;
     const joined = headingMatch(`${top.text} ${under.text}`);
     const alike = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);

@@ -252,7 +252,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
       lead.style === subtitleLine.style &&
       lead.style !== titleStyle &&
       lead.page === subtitleLine.page &&
-      lead.row === subtitleLine.row + 1 &&
+      lead.y > subtitleLine.y &&
       (subtitleLine.rtl ? Math.abs(lead.x1 - subtitleLine.x1) < 2 : Math.abs(lead.x0 - subtitleLine.x0) < 2) &&
       wrapsOnto(subtitleLine, lead, rows)
     ) {
