@@ -168,6 +168,7 @@ const commonNames: Record<HeadingKind, string[]> = {
     "employment history",
     "work history",
     "career history",
+    "work",
     "الخبرات",
     "الخبرة",
     "الخبرات العملية",

@@ -35,7 +35,11 @@ export function toResumeData(layout: Layout): ResumeData {
   if (layout.rtl) data.metadata.locale = "ar-SA";
   readBasics(layout, data);
   const documentBody = dominantStyle(layout.sections.flatMap((section) => section.rows.flat()));
-  for (const section of layout.sections) readSection(section, data, documentBody);
+  const everything = [
+    ...layout.preamble,
+    ...layout.sections.flatMap((section) => [section.heading, ...section.rows.flat()]),
+  ];
+  for (const section of layout.sections) readSection(section, data, documentBody, everything);
   return data;
 }
 
@@ -208,7 +212,7 @@ function bodyStyleOf(section: Section, documentBody: string | undefined): string
  * style are the entry's text, the others (smaller, italic, set beside the title) its subtitle,
  * date, location and link.
  */
-function readEntries(section: Section, documentBody: string | undefined): Entry[] {
+function readEntries(section: Section, documentBody: string | undefined, everything: Segment[]): Entry[] {
   const rows = section.rows;
   if (rows.length === 0) return [];
   const bodyStyle = bodyStyleOf(section, documentBody);
@@ -218,7 +222,50 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
   const flat = titleStyle === bodyStyle;
   const entries: Entry[] = [];
   let entry: Entry | undefined;
-  for (const row of rows) {
+  // Entries set side by side in a grid (skill groups in columns): their titles share a row, and each
+  // line under them belongs to the title whose column it starts in.
+  let grid: Entry[] | undefined;
+  const edge = (segment: Segment) => (segment.rtl ? segment.x1 : segment.x0);
+  rows.forEach((row, index) => {
+    const next = rows[index + 1] ?? [];
+    const titles = row.filter((segment) => segment.style === titleStyle && !isDate(segment.text));
+    if (
+      !flat &&
+      titles.length > 1 &&
+      titles.length === row.length &&
+      // Each title has a line under it starting in its column (within an em: a list may be indented).
+      titles.every((title) =>
+        next.some(
+          (under) =>
+            under.style !== titleStyle &&
+            (title.rtl ? edge(title) - edge(under) : edge(under) - edge(title)) > -2 &&
+            Math.abs(edge(under) - edge(title)) < title.size,
+        ),
+      )
+    ) {
+      grid = titles.map((title) => ({ title: withoutBullet(title), body: [], extra: [] }));
+      entries.push(...grid);
+      entry = grid.at(-1);
+      return;
+    }
+    if (grid && !row.some((segment) => segment.style === titleStyle)) {
+      for (const segment of row) {
+        const owner =
+          [...grid]
+            .reverse()
+            .find((candidate) =>
+              segment.rtl ? edge(candidate.title) >= edge(segment) - 2 : edge(candidate.title) <= edge(segment) + 2,
+            ) ?? grid[0]!;
+        place(owner, [segment], bodyStyle, flat);
+      }
+      return;
+    }
+    grid = undefined;
+    readRow(row);
+  });
+  return entries;
+
+  function readRow(row: Segment[]): void {
     const lead = row.find((segment) => !isDate(segment.text)) ?? row[0]!;
     // A title wrapped over two lines: the next line, in the title's style and at its edge, with
     // nothing but a date or place beside it placed yet, continues it.
@@ -239,7 +286,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
         bodyStyle,
         flat,
       );
-      continue;
+      return;
     }
     // A subtitle wrapped over two lines ("Marketing et management" over "de la marque"): the next
     // line, alone, in its style and at its edge, whose first word would not have fitted on it.
@@ -253,12 +300,25 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
       lead.style !== titleStyle &&
       lead.page === subtitleLine.page &&
       lead.y > subtitleLine.y &&
+      !isDate(lead.text) &&
+      findUrls(lead.text).length === 0 &&
       (subtitleLine.rtl ? Math.abs(lead.x1 - subtitleLine.x1) < 2 : Math.abs(lead.x0 - subtitleLine.x0) < 2) &&
-      wrapsOnto(subtitleLine, lead, rows)
+      // The column's far edge from every line set at the subtitle's edge, not only the section's
+      // (a section of short lines would make every next line look like a wrap).
+      wrapsOnto(subtitleLine, lead, [
+        ...rows,
+        everything.filter(
+          (segment) =>
+            segment.page === subtitleLine.page &&
+            (subtitleLine.rtl
+              ? Math.abs(segment.x1 - subtitleLine.x1) < 2
+              : Math.abs(segment.x0 - subtitleLine.x0) < 2),
+        ),
+      ])
     ) {
       entry.subtitle = `${entry.subtitle} ${lead.text}`;
       entry.subtitleLine = { ...subtitleLine, text: entry.subtitle, row: lead.row, y: lead.y };
-      continue;
+      return;
     }
     const opens =
       lead.style === titleStyle &&
@@ -279,7 +339,6 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
       );
     } else place(entry, row, bodyStyle, flat);
   }
-  return entries;
 }
 
 function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat: boolean): void {
@@ -422,11 +481,25 @@ function paragraphs(rows: Segment[][]): string[] {
 const summaryOf = (entry: Entry) => plainTextToHtml([...entry.extra, ...paragraphs(entry.body)].join("\n"));
 const href = (url: string | undefined) => ({ label: "", href: url ?? "" });
 
-function splitDegree(subtitle: string | undefined): { studyType: string; area: string } {
+function splitDegree(subtitle: string | undefined, line?: Segment): { studyType: string; area: string } {
   if (!subtitle) return { studyType: "", area: "" };
   const parts = subtitle.split(separators);
   if (parts.length >= 2) return { studyType: parts[0]!, area: parts.slice(1).join(" · ") };
-  const inField = /^(.+?)\s+(?:in|of|en|em|in der|في)\s+(.+)$/u.exec(subtitle);
+  // The field set apart in another font after "in" ("Dual credit in **Calculus**").
+  const runs = line?.text === subtitle ? line.runs.filter((run) => run.text.trim() !== "") : [];
+  const switchAt = runs.findIndex((run) => run.font !== runs[0]?.font);
+  if (switchAt > 0) {
+    const before = runs
+      .slice(0, switchAt)
+      .map((run) => run.text)
+      .join("");
+    const field = /^(.+?)\s+(?:in|en|em|في)\s*$/u.exec(before);
+    if (field && subtitle.startsWith(before.trim()))
+      return { studyType: field[1]!.trim(), area: subtitle.slice(before.trim().length).trim() };
+  }
+  // "Bachelor of Science in Computer Science": the field after "in" first, then after "of".
+  const inField =
+    /^(.+?)\s+(?:in|en|em|in der|في)\s+(.+)$/u.exec(subtitle) ?? /^(.+?)\s+(?:of)\s+(.+)$/u.exec(subtitle);
   // A degree's name, or its abbreviation in capitals ("ACA", "MBA", "B.Eng.").
   const isDegree = (text: string) =>
     /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(text) ||
@@ -443,10 +516,15 @@ function listWords(rows: Segment[][]): string[] {
     .filter((word) => word !== "");
 }
 
-function readSection(section: Section, data: ResumeData, documentBody: string | undefined): void {
+function readSection(
+  section: Section,
+  data: ResumeData,
+  documentBody: string | undefined,
+  everything: Segment[],
+): void {
   const { sections } = data;
   const name = sectionName(section);
-  const entries = readEntries(section, documentBody);
+  const entries = readEntries(section, documentBody, everything);
   switch (section.kind) {
     case "contact":
       return;
@@ -489,7 +567,7 @@ function readSection(section: Section, data: ResumeData, documentBody: string | 
           return {
             ...createSectionItem("education"),
             institution: entry.title.text,
-            ...splitDegree(entry.subtitle),
+            ...splitDegree(entry.subtitle, entry.subtitleLine),
             score,
             date: entry.date ?? "",
             summary: plainTextToHtml(
