@@ -190,6 +190,16 @@ export function buildLayout(pdf: PdfText): Layout {
           (heading) =>
             isAbove(heading) &&
             byColumn.has(segment) &&
+            // A heading with its own text right under it heads a column (a sidebar level with the
+            // top of the main column), not a margin; dates may stand under a margin heading.
+            !segments.some(
+              (other) =>
+                other.row > heading.row &&
+                other.y - heading.y < 3 * heading.size &&
+                overlapsX(other, heading, 0) &&
+                !headingOf.has(other) &&
+                !isDate(other.text),
+            ) &&
             (rtl ? heading.x0 >= segment.x1 : heading.x1 <= segment.x0) &&
             overlapsX(reach(heading), segment, 0) &&
             // ... up to the segment: a heading of another column further on does not cut it, and it

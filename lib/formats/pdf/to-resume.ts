@@ -277,7 +277,7 @@ function readEntries(section: Section, documentBody: string | undefined, everyth
       !beside(entry, lead) &&
       entry.subtitle === undefined &&
       entry.body.length === 0 &&
-      (row.length === 1 ? lead.row === entry.title.row + 1 : wrapsOnto(entry.title, lead, rows))
+      ((row.length === 1 && lead.row === entry.title.row + 1) || wrapsOnto(entry.title, lead, rows))
     ) {
       entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row, y: lead.y };
       place(
