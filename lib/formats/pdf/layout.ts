@@ -65,6 +65,8 @@ export function buildLayout(pdf: PdfText): Layout {
   // Each segment's section by the column it stands in (and the page before, for a column that
   // starts with the rest of a section).
   const byColumn = new Map<Segment, Section>();
+  // The column each heading was found in.
+  const headingColumn = new Map<Segment, Column>();
   // Segments of a narrow column without headings of its own (dates and places set in a margin).
   const inMarginColumn = new Set<Segment>();
   // The section that was open at the end of each column of the previous page, by its x band.
@@ -120,6 +122,7 @@ export function buildLayout(pdf: PdfText): Layout {
           : (openBefore.find((open) => overlapsX(open.column, column, 0))?.section ?? sections.at(-1) ?? null);
       for (const segment of inColumn) {
         if (headingSegments.has(segment)) {
+          headingColumn.set(segment, column);
           section = {
             kind: headingMatch(segment.text, wasLetterSpaced(segment))?.kind ?? "custom",
             heading: segment,
@@ -151,7 +154,8 @@ export function buildLayout(pdf: PdfText): Layout {
     for (const heading of headings) {
       const line = headings.filter((other) => other.row === heading.row).sort((a, b) => a.x0 - b.x0);
       if (line.length < 2) {
-        territory.set(heading, heading);
+        // A heading alone on its line (centred over its column) owns its column's width.
+        territory.set(heading, headingColumn.get(heading) ?? heading);
         continue;
       }
       const index = line.indexOf(heading);

@@ -266,7 +266,11 @@ function readEntries(section: Section, documentBody: string | undefined, everyth
   return entries;
 
   function readRow(row: Segment[]): void {
-    const lead = row.find((segment) => !isDate(segment.text)) ?? row[0]!;
+    // The row's line in the title style leads it, wherever it stands (a place in a margin before it).
+    const lead =
+      row.find((segment) => !isDate(segment.text) && segment.style === titleStyle) ??
+      row.find((segment) => !isDate(segment.text)) ??
+      row[0]!;
     // A title wrapped over two lines: the next line, in the title's style and at its edge, with
     // nothing but a date or place beside it placed yet, continues it.
     if (
