@@ -324,6 +324,27 @@ function readEntries(section: Section, documentBody: string | undefined, everyth
       entry.subtitleLine = { ...subtitleLine, text: entry.subtitle, row: lead.row, y: lead.y };
       return;
     }
+    // Roles nested under one employer: after the first role's date or text, a line alone in the
+    // role's (subtitle's) style, at its edge, opens the next role under the same title.
+    const role = entry?.subtitleLine;
+    if (
+      entry &&
+      role &&
+      !flat &&
+      row.length === 1 &&
+      lead.style === role.style &&
+      lead.style !== titleStyle &&
+      lead.style !== bodyStyle &&
+      (entry.body.length > 0 || entry.date !== undefined) &&
+      (role.rtl ? Math.abs(lead.x1 - role.x1) < 2 : Math.abs(lead.x0 - role.x0) < 2) &&
+      !isDate(lead.text) &&
+      findUrls(lead.text).length === 0
+    ) {
+      entry = { title: entry.title, body: [], extra: [] };
+      entries.push(entry);
+      place(entry, row, bodyStyle, flat);
+      return;
+    }
     const opens =
       lead.style === titleStyle &&
       (!entry ||
