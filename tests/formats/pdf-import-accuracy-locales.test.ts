@@ -11,7 +11,7 @@ import { measureAccuracy, percent, writeAccuracyTable, type Accuracy } from "./p
  * Issue 19's accuracy measure on the sample resumes the rules were not tuned on (pdf-import-accuracy.test.ts
  * has en-US and ar-SA): de-DE, fr-FR, es-ES, hi-IN and pt-BR printed through every template with the
  * real print path, imported back, compared field by field (tests/formats/pdf-accuracy.ts): 105 PDFs,
- * about 55 s with two Chromium pages. tl-PH is left out: Tagalog is not one of the product's
+ * 45-100 s with two Chromium pages (by the machine's load). tl-PH is left out: Tagalog is not one of the product's
  * languages, so its headings are not known (docs/FORMATS.md has its one-off figures).
  * UPDATE_PDF_ACCURACY=1 writes the table into docs/FORMATS.md.
  */

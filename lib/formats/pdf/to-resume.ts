@@ -51,13 +51,15 @@ function readBasics({ preamble, firstPage, sections }: Layout, data: ResumeData)
     undefined,
   );
   // A name set over two lines ("Emily" over "Carter") continues right under it at the same size and
-  // edge (a monogram or a picture may stand beside it in between).
+  // edge or centre (a monogram or a picture may stand beside it in between).
   const nameRest = nameSegment
     ? candidates.find(
         (segment) =>
           segment.y > nameSegment.y &&
           segment.y - nameSegment.y < 1.8 * nameSegment.size &&
-          (nameSegment.rtl ? Math.abs(segment.x1 - nameSegment.x1) < 2 : Math.abs(segment.x0 - nameSegment.x0) < 2) &&
+          ((nameSegment.rtl ? Math.abs(segment.x1 - nameSegment.x1) < 2 : Math.abs(segment.x0 - nameSegment.x0) < 2) ||
+            // a centred name
+            Math.abs(segment.x0 + segment.x1 - nameSegment.x0 - nameSegment.x1) < 4) &&
           Math.abs(segment.size - nameSegment.size) < 0.5,
       )
     : undefined;
@@ -160,26 +162,41 @@ function readName(segment: Segment, segments: Segment[]): string {
 
 /**
  * "EMILYCARTER" into known words ("EMILY CARTER"), or undefined when the words do not cover it.
- * Letters are compared without their accents ("LUCÍA" is the "lucia" of an email address).
+ * Letters are compared without their accents ("LUCÍA" is the "lucia" of an email address); one
+ * stretch no known word covers (a surname spelled nowhere else) may stand between or around known
+ * words as a word of its own, the shortest such stretch.
  */
 function segmentWords(text: string, vocabulary: Set<string>): string | undefined {
   const bare = (word: string) => [...word].map((letter) => letter.normalize("NFD").replace(/\p{M}/gu, "")).join("");
   const letters = [...text];
   const folded = letters.map((letter) => bare(letter).toLowerCase());
   const known = new Set([...vocabulary].map(bare));
-  const best: (string[] | undefined)[] = [[]];
-  for (let end = 1; end <= letters.length; end += 1)
+  type Split = { words: string[]; unknown: number };
+  const better = (a: Split, b: Split | undefined) =>
+    !b || a.unknown < b.unknown || (a.unknown === b.unknown && a.words.length < b.words.length);
+  // best[end]: the best split of the letters before end, without and with the one unknown stretch.
+  const best: [Split | undefined, Split | undefined][] = [[{ words: [], unknown: 0 }, undefined]];
+  for (let end = 1; end <= letters.length; end += 1) {
+    best[end] = [undefined, undefined];
     for (let start = 0; start < end; start += 1) {
-      const before = best[start];
-      if (
-        before &&
-        known.has(folded.slice(start, end).join("")) &&
-        (!best[end] || best[end]!.length > before.length + 1)
-      )
-        best[end] = [...before, letters.slice(start, end).join("")];
+      const word = letters.slice(start, end).join("");
+      const isKnown = known.has(folded.slice(start, end).join(""));
+      for (const withUnknown of [0, 1] as const) {
+        const before = best[start]![withUnknown];
+        if (!before) continue;
+        if (isKnown) {
+          const split = { words: [...before.words, word], unknown: before.unknown };
+          if (better(split, best[end]![withUnknown])) best[end]![withUnknown] = split;
+        } else if (withUnknown === 0 && end - start >= 2) {
+          const split = { words: [...before.words, word], unknown: end - start };
+          if (better(split, best[end]![1])) best[end]![1] = split;
+        }
+      }
     }
-  const words = best[letters.length];
-  return words && words.length > 1 ? words.join(" ") : undefined;
+  }
+  const [whole, withStretch] = best[letters.length]!;
+  const words = whole ?? (withStretch && withStretch.words.length > 1 ? withStretch : undefined);
+  return words && words.words.length > 1 ? words.words.join(" ") : undefined;
 }
 
 /** The section's own name, as printed; capitals set by the template's style read in title case. */
@@ -382,12 +399,14 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
       return;
     }
     // A short line in body style right under the title, or beside a location, is the subtitle
-    // (templates that set the job title like the text).
+    // (templates that set the job title like the text); a longer one when it is parts set apart by a
+    // middle dot or a bar ("Máster universitario · Enfermería en Cuidados Críticos y Urgencias").
     const subtitleLike =
       entry.subtitle === undefined &&
       entry.body.length === 0 &&
       index === 0 &&
-      (row.length > 1 || (text.length <= 60 && !/[.!?。]$/u.test(text)));
+      (row.length > 1 ||
+        ((text.length <= 60 || (separators.test(text) && text.length <= 100)) && !/[.!?。]$/u.test(text)));
     const body = segment.style === bodyStyle && !flat && !subtitleLike;
     if (!body || (flat && entry.body.length === 0)) {
       if (entry.date === undefined) {
