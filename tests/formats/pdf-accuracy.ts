@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { ResumeData } from "@/core/resume/schema";
 
 /*
@@ -92,4 +94,22 @@ export function measureAccuracy(expected: ResumeData, imported: ResumeData): Acc
     recall: expectedCount === 0 ? 1 : right / expectedCount,
     misses,
   };
+}
+
+export const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+/**
+ * Writes a table into docs/FORMATS.md between its two `marker` comments in "## PDF import accuracy"
+ * (UPDATE_PDF_ACCURACY=1; run the accuracy files one after the other, `--no-file-parallelism`, as
+ * each rewrites the file).
+ */
+export function writeAccuracyTable(marker: string, table: string): void {
+  if (process.env.UPDATE_PDF_ACCURACY !== "1") return;
+  const file = path.resolve("docs/FORMATS.md");
+  const docs = readFileSync(file, "utf8");
+  const start = docs.indexOf("## PDF import accuracy");
+  const end = docs.indexOf("\n## ", start + 1);
+  const section = docs.slice(start, end < 0 ? undefined : end);
+  const updated = section.replace(new RegExp(`${marker}[\\s\\S]*?${marker}`), `${marker}\n${table}\n${marker}`);
+  writeFileSync(file, docs.slice(0, start) + updated + (end < 0 ? "" : docs.slice(end)));
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { headingKind, type HeadingKind } from "./headings";
+import { headingKind, headingMatch, type HeadingKind } from "./headings";
 import { isDate } from "./patterns";
 import type { PdfText } from "./read-pdf-text";
-import { mostlyRtl, pageSegments, type Segment } from "./segments";
+import { mostlyRtl, pageSegments, wasLetterSpaced, type Segment } from "./segments";
 
 /*
  * From pdf.js's text runs to the reading order of a resume: runs on one baseline become rows (y
@@ -44,13 +44,14 @@ function columnOf(segment: Segment, columns: Column[]): number {
 
 export function buildLayout(pdf: PdfText): Layout {
   const rtl = mostlyRtl(pdf.pages.flatMap((page) => page.runs.map((run) => run.text)).join(" "));
-  const pages = pdf.pages.map((page) => pageSegments(page.runs, rtl));
+  const pages = pdf.pages.map((page) => joinWrappedHeadings(pageSegments(page.runs, rtl)));
   const all = pages.flat();
   const headingStyles = dictionaryHeadingStyles(all);
   const headingSpace = spaceAboveHeadings(pages, headingStyles);
   const isHeading = (segment: Segment, alone: boolean) => {
-    const kind = headingKind(segment.text);
-    if (kind) return headingStyles.size === 0 || headingStyles.has(segment.style);
+    // A whole known heading; a line that only has a heading's word in it ("Experiencia laboral") must
+    // also be set like a heading, as a custom one.
+    if (isKnownHeading(segment.text)) return headingStyles.size === 0 || headingStyles.has(segment.style);
     return (
       alone &&
       isCustomHeading(segment, headingStyles, all) &&
@@ -64,6 +65,8 @@ export function buildLayout(pdf: PdfText): Layout {
   // Each segment's section by the column it stands in (and the page before, for a column that
   // starts with the rest of a section).
   const byColumn = new Map<Segment, Section>();
+  // The column each heading was found in.
+  const headingColumn = new Map<Segment, Column>();
   // Segments of a narrow column without headings of its own (dates and places set in a margin).
   const inMarginColumn = new Set<Segment>();
   // The section that was open at the end of each column of the previous page, by its x band.
@@ -119,7 +122,12 @@ export function buildLayout(pdf: PdfText): Layout {
           : (openBefore.find((open) => overlapsX(open.column, column, 0))?.section ?? sections.at(-1) ?? null);
       for (const segment of inColumn) {
         if (headingSegments.has(segment)) {
-          section = { kind: headingKind(segment.text) ?? "custom", heading: segment, rows: [] };
+          headingColumn.set(segment, column);
+          section = {
+            kind: headingMatch(segment.text, wasLetterSpaced(segment))?.kind ?? "custom",
+            heading: segment,
+            rows: [],
+          };
           sections.push(section);
           continue;
         }
@@ -146,7 +154,8 @@ export function buildLayout(pdf: PdfText): Layout {
     for (const heading of headings) {
       const line = headings.filter((other) => other.row === heading.row).sort((a, b) => a.x0 - b.x0);
       if (line.length < 2) {
-        territory.set(heading, heading);
+        // A heading alone on its line (centred over its column) owns its column's width.
+        territory.set(heading, headingColumn.get(heading) ?? heading);
         continue;
       }
       const index = line.indexOf(heading);
@@ -185,6 +194,16 @@ export function buildLayout(pdf: PdfText): Layout {
           (heading) =>
             isAbove(heading) &&
             byColumn.has(segment) &&
+            // A heading with its own text right under it heads a column (a sidebar level with the
+            // top of the main column), not a margin; dates may stand under a margin heading.
+            !segments.some(
+              (other) =>
+                other.row > heading.row &&
+                other.y - heading.y < 3 * heading.size &&
+                overlapsX(other, heading, 0) &&
+                !headingOf.has(other) &&
+                !isDate(other.text),
+            ) &&
             (rtl ? heading.x0 >= segment.x1 : heading.x1 <= segment.x0) &&
             overlapsX(reach(heading), segment, 0) &&
             // ... up to the segment: a heading of another column further on does not cut it, and it
@@ -290,13 +309,64 @@ function mergeHeadingBands(columns: Column[], segments: Segment[], headings: Set
   return result;
 }
 
-/** The styles (font and size) of the lines that are dictionary headings, when they agree. */
+/**
+ * A heading wrapped over two lines in a narrow margin ("EXPERIENCIA" over "PROFESIONAL") is one line
+ * again: the line right under it, in its style and at either of its edges, when the two together are a
+ * known heading (a whole one, or, for a one-word line in the same capitals, one of the same section).
+ */
+function joinWrappedHeadings(segments: Segment[]): Segment[] {
+  const removed = new Set<Segment>();
+  for (const top of segments) {
+    if (removed.has(top)) continue;
+    const under = segments
+      .filter(
+        (other) =>
+          other.y > top.y &&
+          other.y - top.y < 2.2 * top.size &&
+          other.style === top.style &&
+          // Either edge: a heading in a margin is often set flush to the text beside it.
+          (Math.abs(other.x0 - top.x0) < 2 || Math.abs(other.x1 - top.x1) < 2),
+      )
+      .sort((a, b) => a.y - b.y)[0];
+    if (!under) continue;
+    const joined = headingMatch(`${top.text} ${under.text}`);
+    const alike = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
+    const topKind = headingKind(top.text);
+    const joins =
+      joined &&
+      (topKind === undefined || topKind === joined.kind) &&
+      headingKind(under.text) === undefined &&
+      (joined.exact || (!under.text.includes(" ") && alike(top.text) && alike(under.text)));
+    if (!joins) continue;
+    top.text = `${top.text} ${under.text}`;
+    top.runs = [...top.runs, ...under.runs];
+    top.x1 = Math.max(top.x1, under.x1);
+    top.x0 = Math.min(top.x0, under.x0);
+    removed.add(under);
+  }
+  return segments.filter((segment) => !removed.has(segment));
+}
+
+/**
+ * Whether a line is a whole known heading. A line with only a heading's word in it ("Experiencia
+ * laboral", but also "Kontakt auf Anfrage" in a reference) does not tell the headings' style: it is a
+ * heading when it is set like the known ones.
+ */
+const isKnownHeading = (text: string) => headingMatch(text)?.exact === true;
+
+/**
+ * The styles (font and size) of the lines that are dictionary headings, when they agree; for a
+ * document without two whole known headings in one style, those of the lines with a heading's word.
+ */
 function dictionaryHeadingStyles(segments: Segment[]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const segment of segments)
-    if (headingKind(segment.text)) counts.set(segment.style, (counts.get(segment.style) ?? 0) + 1);
-  const styles = [...counts].filter(([, count]) => count >= 2).map(([style]) => style);
-  return new Set(styles);
+  const stylesOf = (known: (text: string) => boolean) => {
+    const counts = new Map<string, number>();
+    for (const segment of segments)
+      if (known(segment.text)) counts.set(segment.style, (counts.get(segment.style) ?? 0) + 1);
+    return new Set([...counts].filter(([, count]) => count >= 2).map(([style]) => style));
+  };
+  const exact = stylesOf(isKnownHeading);
+  return exact.size > 0 ? exact : stylesOf((text) => headingKind(text) !== undefined);
 }
 
 /** The space between a segment and the nearest text above it in its band (undefined at the top). */
@@ -313,7 +383,7 @@ function spaceAbove(segment: Segment, page: Segment[]): number | undefined {
 function spaceAboveHeadings(pages: Segment[][], styles: Set<string>): (segment: Segment) => number | undefined {
   const measured = pages.flatMap((page) =>
     page
-      .filter((segment) => headingKind(segment.text) && (styles.size === 0 || styles.has(segment.style)))
+      .filter((segment) => isKnownHeading(segment.text) && (styles.size === 0 || styles.has(segment.style)))
       .flatMap((segment) => {
         const space = spaceAbove(segment, page);
         return space === undefined ? [] : [{ segment, space }];
@@ -333,7 +403,7 @@ function spaceAboveHeadings(pages: Segment[][], styles: Set<string>): (segment: 
 function isCustomHeading(segment: Segment, styles: Set<string>, all: Segment[]): boolean {
   if (!styles.has(segment.style)) return false;
   if (segment.text.split(" ").length > 6 || !/\p{L}/u.test(segment.text)) return false;
-  const known = all.filter((other) => styles.has(other.style) && headingKind(other.text));
+  const known = all.filter((other) => styles.has(other.style) && isKnownHeading(other.text));
   const capitals =
     known.length > 0 && known.every((other) => other.text === other.text.toUpperCase() && /\p{Lu}/u.test(other.text));
   if (capitals && segment.text !== segment.text.toUpperCase()) return false;

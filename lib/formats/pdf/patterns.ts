@@ -2,37 +2,183 @@ import "server-only";
 import { z } from "zod";
 import { locales } from "@/core/i18n/locales";
 
+import arSA from "@/messages/ar-SA/careerTools.json";
+import deDE from "@/messages/de-DE/careerTools.json";
+import enUS from "@/messages/en-US/careerTools.json";
+import esES from "@/messages/es-ES/careerTools.json";
+import faIR from "@/messages/fa-IR/careerTools.json";
+import frFR from "@/messages/fr-FR/careerTools.json";
+import heIL from "@/messages/he-IL/careerTools.json";
+import hiIN from "@/messages/hi-IN/careerTools.json";
+import itIT from "@/messages/it-IT/careerTools.json";
+import jaJP from "@/messages/ja-JP/careerTools.json";
+import koKR from "@/messages/ko-KR/careerTools.json";
+import nlNL from "@/messages/nl-NL/careerTools.json";
+import plPL from "@/messages/pl-PL/careerTools.json";
+import ptBR from "@/messages/pt-BR/careerTools.json";
+import ptPT from "@/messages/pt-PT/careerTools.json";
+import ruRU from "@/messages/ru-RU/careerTools.json";
+import svSE from "@/messages/sv-SE/careerTools.json";
+import thTH from "@/messages/th-TH/careerTools.json";
+import trTR from "@/messages/tr-TR/careerTools.json";
+import ukUA from "@/messages/uk-UA/careerTools.json";
+import zhCN from "@/messages/zh-CN/careerTools.json";
+import zhTW from "@/messages/zh-TW/careerTools.json";
+
 /*
  * What a line of a resume is, by validated patterns: a period ("Mar 2021 – Present", "2019 - 2021",
- * "يناير 2021 – حتى الآن"), an email address, a phone number, a web address. Month names come from
- * the runtime's ICU data (Intl) for every product language, Gregorian calendar, long and short forms,
- * plus the Levantine Arabic names; digits of any script are read as 0-9 for matching only.
+ * "janv. 2020 – aujourd'hui", "marzo de 2023 - actualidad", "2020年4月～現在", "يناير 2021 – حتى الآن"),
+ * an email address, a phone number, a web address. Month names and the shapes of a month and year
+ * ("March 2023", "marzo de 2023", "2023年3月", "2023년 3월", "март 2023 г.") come from the runtime's
+ * ICU data (Intl, Gregorian calendar) for the product's languages and other common resume languages;
+ * the words for "present" from the product's own messages (and common synonyms); digits of any
+ * script are read as 0-9 for matching only. Only the span of a date is recognised: dates are never
+ * parsed.
  */
+
+// The product's languages, the Levantine and Iraqi Arabic month names, and other languages resumes
+// are commonly written in (month names only come from Intl; these are locale tags).
+const dateLocales = [
+  ...locales,
+  "ar-SY",
+  "ar-IQ",
+  "fil",
+  "id",
+  "ms",
+  "vi",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "bg",
+  "el",
+  "da",
+  "nb",
+  "fi",
+  "hr",
+  "sr-Latn",
+  "sl",
+  "lt",
+  "lv",
+  "et",
+  "ca",
+  "bn",
+  "ur",
+  "mr",
+  "ta",
+];
+const intlFormats = dateLocales.flatMap((locale) =>
+  Intl.DateTimeFormat.supportedLocalesOf(locale).length === 0 ? [] : [`${locale}-u-ca-gregory-nu-latn`],
+);
+const months = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2020, index, 15)));
+const monthOptions = [{ month: "long" }, { month: "short" }, { month: "numeric" }] as const;
 
 const monthNames = (() => {
   const names = new Set<string>();
-  const tags = [...locales.map((locale) => `${locale}-u-ca-gregory`), "ar-SY-u-ca-gregory", "ar-IQ-u-ca-gregory"];
-  for (const tag of tags)
-    for (const month of ["long", "short"] as const) {
-      const format = new Intl.DateTimeFormat(tag, { month, timeZone: "UTC" });
-      for (let index = 0; index < 12; index += 1)
-        names.add(
-          format
-            .format(new Date(Date.UTC(2020, index, 15)))
-            .toLowerCase()
-            .replace(/\.$/, ""),
-        );
-    }
+  for (const tag of intlFormats)
+    for (const month of ["long", "short"] as const)
+      // On its own (the nominative "styczeń") and in a date (the genitive "stycznia").
+      for (const options of [{ month }, { month, day: "numeric" }, { month, year: "numeric" }] as const) {
+        const format = new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
+        for (const date of months) {
+          const name = format.formatToParts(date).find((part) => part.type === "month")?.value ?? "";
+          names.add(name.toLowerCase().replace(/\.$/, ""));
+        }
+      }
   for (const english of ["sept", "june", "july"]) names.add(english);
-  return [...names].filter((name) => !/^\d+$/.test(name)).sort((a, b) => b.length - a.length);
+  return [...names].filter((name) => name !== "" && !/^\d+$/.test(name)).sort((a, b) => b.length - a.length);
 })();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const month = `(?:${monthNames.map(escape).join("|")})\\.?`;
+// A month's name is found once (monthName) and stands as a run of U+E000 of its length in the copy the
+// period patterns match, so they stay small.
+const monthMark = "\uE000";
+const monthName = new RegExp(`(?<![\\p{L}\\p{M}])(?:${monthNames.map(escape).join("|")})(?![\\p{L}\\p{M}])`, "giu");
+const month = `${monthMark}+\\.?`;
 const year = "(?:19|20)\\d{2}";
-const numericDate = `(?:\\d{1,2}[/.]${year}|${year}[-/.]\\d{1,2}(?:[-/.]\\d{1,2})?|\\d{1,2}[/.]\\d{1,2}[/.]${year})`;
-const oneDate = `(?:(?:${month}\\s*,?\\s*)?${year}(?:\\s*年\\s*\\d{1,2}\\s*月)?|${numericDate}|${year}\\s*年(?:\\s*\\d{1,2}\\s*月)?)`;
+
+/**
+ * The shapes of a month and year in each language, from Intl's parts: a month's name, then the year
+ * ("March 2023", "marzo de 2023", "март 2023 г."), or the year, then the name ("2023년 3월",
+ * "2023. március"), with the words between and after them Intl sets; and the numeric shapes
+ * ("2023年3月", "3/2023", "2023-03"). A closing word ("г.") may be left out.
+ */
+const oneDate = (() => {
+  const nameFirst = new Set<string>([","]);
+  const yearFirst = new Set<string>();
+  const closing = new Set<string>();
+  const numeric = new Set<string>();
+  for (const tag of intlFormats)
+    for (const options of monthOptions) {
+      const parts = new Intl.DateTimeFormat(tag, { ...options, year: "numeric", timeZone: "UTC" })
+        .formatToParts(months[2])
+        .map((part) => ({ ...part, value: part.value.replace(/[\u200e\u200f]/g, "").trim() }));
+      const types = parts.map((part) => part.type).join(" ");
+      const literal = (index: number) => (parts[index]?.type === "literal" ? parts[index].value : "");
+      const named = !/^\d+$/.test(parts.find((part) => part.type === "month")?.value ?? "");
+      if (named && /^month (?:literal )?year(?: literal)?$/.test(types)) {
+        nameFirst.add(literal(1));
+        closing.add(literal(parts.length - 1) === literal(1) ? "" : literal(parts.length - 1));
+      } else if (named && /^year (?:literal )?month(?: literal)?$/.test(types)) {
+        yearFirst.add(literal(1));
+        closing.add(literal(parts.length - 1) === literal(1) ? "" : literal(parts.length - 1));
+      } else if (!named)
+        numeric.add(
+          parts
+            .map((part, index) => {
+              if (part.type === "year") return year;
+              if (part.type === "month") return "\\d{1,2}";
+              if (part.value === "") return "\\s*";
+              return index === parts.length - 1 ? `(?:\\s*${escape(part.value)})?` : `\\s*${escape(part.value)}\\s*`;
+            })
+            .join(""),
+        );
+    }
+  const words = (set: Set<string>) =>
+    `(?:${[...set]
+      .filter((word) => word !== "")
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join("|")})?`;
+  const close = `(?:\\s*${words(closing).slice(0, -1)})?`;
+  return [
+    `(?:${month}\\s*${words(nameFirst)}\\s*${year}${close})`,
+    `(?:${year}\\s*${words(yearFirst)}\\s*${month}${close})`,
+    // A whole day ("14.03.2021", "2021-03-14"), then the month and year shapes.
+    `\\d{1,2}[/.]\\d{1,2}[/.]${year}|${year}[-/.]\\d{1,2}[-/.]\\d{1,2}`,
+    ...[...numeric].sort((a, b) => b.length - a.length),
+    `(?:${year}\\s*年|${year})`,
+  ].join("|");
+})();
+
+// "Present" as the product says it in each language (the period's end the career tools write), and
+// the other words resumes commonly use for it.
+const productPresent = [
+  arSA,
+  deDE,
+  enUS,
+  esES,
+  faIR,
+  frFR,
+  heIL,
+  hiIN,
+  itIT,
+  jaJP,
+  koKR,
+  nlNL,
+  plPL,
+  ptBR,
+  ptPT,
+  ruRU,
+  svSE,
+  thTH,
+  trTR,
+  ukUA,
+  zhCN,
+  zhTW,
+].map((messages) => messages.compose.localize.present.toLowerCase());
 const present = [
+  ...productPresent,
   "present",
   "current",
   "currently",
@@ -79,16 +225,26 @@ const present = [
   "כיום",
   "pågående",
   "idag",
+  "jetzt",
+  "actualmente",
+  "atualmente",
+  "hoy",
+  "en cours",
+  "à ce jour",
+  "ad oggi",
+  "în prezent",
+  "kasalukuyan",
+  "sekarang",
 ].sort((a, b) => b.length - a.length);
-const presentPattern = `(?:${present.map(escape).join("|")})`;
-const separator = "\\s*(?:[-–—~―]|to|bis|à|a|al|até|tot|till|до|–|إلى|الى|حتى|تا|עד|から|至|부터|~)\\s*";
-const range = `(?:${oneDate}(?:${separator}(?:${oneDate}|${presentPattern}))?|${presentPattern})`;
+const presentPattern = `(?:${[...new Set(present)].map(escape).join("|")})`;
+// An open period written as "since 2016" ("seit 2016", "depuis 2020", "desde 2019").
+const since = "(?:since|seit|depuis|desde|dal|dall'|sinds|od|с|з|från|siden|kể từ|mula)";
+const separator = "\\s*(?:[-–—~―～〜]|to|bis|à|a|al|até|tot|till|до|по|–|إلى|الى|حتى|تا|עד|から|至|부터|~)\\s*";
+const period = `(?:${since}\\s+(?:${oneDate})|(?:${oneDate})(?:${separator}(?:${oneDate}|${presentPattern}))?)`;
+const range = `(?:${period}|${presentPattern})`;
 
 const wholeDate = new RegExp(`^(?:${range})$`, "iu");
-const dateInside = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${oneDate}(?:${separator}(?:${oneDate}|${presentPattern}))?)(?![\\p{L}\\p{N}])`,
-  "iu",
-);
+const dateInside = new RegExp(`(?<![\\p{L}\\p{N}])${period}(?![\\p{L}\\p{N}])`, "iu");
 
 // The zero of each decimal digit block a resume is likely to use: Arabic-Indic, Persian, Devanagari,
 // Bengali, Thai and full-width digits.
@@ -103,16 +259,22 @@ export function asciiDigits(text: string): string {
   });
 }
 
+/** Digits as 0-9 and the typographic apostrophe as ' ("aujourd’hui"), one code unit each. */
+const forMatching = (text: string) =>
+  asciiDigits(text)
+    .replace(/[’ʼ]/g, "'")
+    .replace(monthName, (name) => monthMark.repeat(name.length));
+
 /** Whether the whole text is a date or a period. */
 export function isDate(text: string): boolean {
-  const value = asciiDigits(text.trim()).replace(/[()]/g, "").replace(/\s+/g, " ");
+  const value = forMatching(text.trim()).replace(/[()]/g, "").replace(/\s+/g, " ");
   return value !== "" && wholeDate.test(value);
 }
 
 /** A period inside a longer text ("Austin, TX · 2019 – 2021"), with what is left around it. */
 export function findDate(text: string): { date: string; rest: string } | undefined {
   // The match is found on the digits-as-ASCII copy; both have the same length (one code unit per digit).
-  const match = dateInside.exec(asciiDigits(text));
+  const match = dateInside.exec(forMatching(text));
   if (!match) return undefined;
   const date = text.slice(match.index, match.index + match[0].length).trim();
   const rest = (text.slice(0, match.index) + " " + text.slice(match.index + match[0].length))

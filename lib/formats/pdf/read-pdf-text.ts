@@ -101,9 +101,11 @@ async function readAll(loading: Promise<PDFDocumentProxy>): Promise<PdfText> {
 
 function toRun(item: TextItem, page: number, pageHeight: number): TextRun | null {
   const [a, b, c, d, e, f] = item.transform as number[];
-  // Rotated or skewed text (a watermark across the page, a vertical label) is not resume content.
-  if (Math.abs(b!) > 0.01 || Math.abs(c!) > 0.01 || a! <= 0 || d! <= 0) return null;
-  const size = Math.hypot(c!, d!);
+  // Rotated text (a watermark across the page, a vertical label) is not resume content; slanted text
+  // is (a synthetic italic: a script without an italic face, Devanagari or Arabic, slanted by the
+  // printer), its size the upright one.
+  if (Math.abs(b!) > 0.01 || Math.abs(c!) > 0.4 * d! || a! <= 0 || d! <= 0) return null;
+  const size = d!;
   return {
     page,
     // Arabic letters come back as their shaped presentation forms (ﻧﻮرة for نورة): the letters

@@ -17,6 +17,8 @@ import { findDate, findEmails, findPhones, findUrls, isDate } from "./patterns";
 type Entry = {
   title: Segment;
   subtitle?: string;
+  /** The line the subtitle was read from, when it was a whole line (to join its wrapped rest). */
+  subtitleLine?: Segment;
   date?: string;
   location?: string;
   url?: string;
@@ -33,7 +35,11 @@ export function toResumeData(layout: Layout): ResumeData {
   if (layout.rtl) data.metadata.locale = "ar-SA";
   readBasics(layout, data);
   const documentBody = dominantStyle(layout.sections.flatMap((section) => section.rows.flat()));
-  for (const section of layout.sections) readSection(section, data, documentBody);
+  const everything = [
+    ...layout.preamble,
+    ...layout.sections.flatMap((section) => [section.heading, ...section.rows.flat()]),
+  ];
+  for (const section of layout.sections) readSection(section, data, documentBody, everything);
   return data;
 }
 
@@ -45,13 +51,15 @@ function readBasics({ preamble, firstPage, sections }: Layout, data: ResumeData)
     undefined,
   );
   // A name set over two lines ("Emily" over "Carter") continues right under it at the same size and
-  // edge (a monogram or a picture may stand beside it in between).
+  // edge or centre (a monogram or a picture may stand beside it in between).
   const nameRest = nameSegment
     ? candidates.find(
         (segment) =>
           segment.y > nameSegment.y &&
           segment.y - nameSegment.y < 1.8 * nameSegment.size &&
-          (nameSegment.rtl ? Math.abs(segment.x1 - nameSegment.x1) < 2 : Math.abs(segment.x0 - nameSegment.x0) < 2) &&
+          ((nameSegment.rtl ? Math.abs(segment.x1 - nameSegment.x1) < 2 : Math.abs(segment.x0 - nameSegment.x0) < 2) ||
+            // a centred name
+            Math.abs(segment.x0 + segment.x1 - nameSegment.x0 - nameSegment.x1) < 4) &&
           Math.abs(segment.size - nameSegment.size) < 0.5,
       )
     : undefined;
@@ -152,18 +160,43 @@ function readName(segment: Segment, segments: Segment[]): string {
   return name;
 }
 
-/** "EMILYCARTER" into known words ("EMILY CARTER"), or undefined when the words do not cover it. */
+/**
+ * "EMILYCARTER" into known words ("EMILY CARTER"), or undefined when the words do not cover it.
+ * Letters are compared without their accents ("LUCÍA" is the "lucia" of an email address); one
+ * stretch no known word covers (a surname spelled nowhere else) may stand between or around known
+ * words as a word of its own, the shortest such stretch.
+ */
 function segmentWords(text: string, vocabulary: Set<string>): string | undefined {
-  const lower = text.toLowerCase();
-  const best: (string[] | undefined)[] = [[]];
-  for (let end = 1; end <= lower.length; end += 1)
+  const bare = (word: string) => [...word].map((letter) => letter.normalize("NFD").replace(/\p{M}/gu, "")).join("");
+  const letters = [...text];
+  const folded = letters.map((letter) => bare(letter).toLowerCase());
+  const known = new Set([...vocabulary].map(bare));
+  type Split = { words: string[]; unknown: number };
+  const better = (a: Split, b: Split | undefined) =>
+    !b || a.unknown < b.unknown || (a.unknown === b.unknown && a.words.length < b.words.length);
+  // best[end]: the best split of the letters before end, without and with the one unknown stretch.
+  const best: [Split | undefined, Split | undefined][] = [[{ words: [], unknown: 0 }, undefined]];
+  for (let end = 1; end <= letters.length; end += 1) {
+    best[end] = [undefined, undefined];
     for (let start = 0; start < end; start += 1) {
-      const before = best[start];
-      if (before && vocabulary.has(lower.slice(start, end)) && (!best[end] || best[end]!.length > before.length + 1))
-        best[end] = [...before, text.slice(start, end)];
+      const word = letters.slice(start, end).join("");
+      const isKnown = known.has(folded.slice(start, end).join(""));
+      for (const withUnknown of [0, 1] as const) {
+        const before = best[start]![withUnknown];
+        if (!before) continue;
+        if (isKnown) {
+          const split = { words: [...before.words, word], unknown: before.unknown };
+          if (better(split, best[end]![withUnknown])) best[end]![withUnknown] = split;
+        } else if (withUnknown === 0 && end - start >= 2) {
+          const split = { words: [...before.words, word], unknown: end - start };
+          if (better(split, best[end]![1])) best[end]![1] = split;
+        }
+      }
     }
-  const words = best[lower.length];
-  return words && words.length > 1 ? words.join(" ") : undefined;
+  }
+  const [whole, withStretch] = best[letters.length]!;
+  const words = whole ?? (withStretch && withStretch.words.length > 1 ? withStretch : undefined);
+  return words && words.words.length > 1 ? words.words.join(" ") : undefined;
 }
 
 /** The section's own name, as printed; capitals set by the template's style read in title case. */
@@ -196,7 +229,7 @@ function bodyStyleOf(section: Section, documentBody: string | undefined): string
  * style are the entry's text, the others (smaller, italic, set beside the title) its subtitle,
  * date, location and link.
  */
-function readEntries(section: Section, documentBody: string | undefined): Entry[] {
+function readEntries(section: Section, documentBody: string | undefined, everything: Segment[]): Entry[] {
   const rows = section.rows;
   if (rows.length === 0) return [];
   const bodyStyle = bodyStyleOf(section, documentBody);
@@ -206,8 +239,55 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
   const flat = titleStyle === bodyStyle;
   const entries: Entry[] = [];
   let entry: Entry | undefined;
-  for (const row of rows) {
-    const lead = row.find((segment) => !isDate(segment.text)) ?? row[0]!;
+  // Entries set side by side in a grid (skill groups in columns): their titles share a row, and each
+  // line under them belongs to the title whose column it starts in.
+  let grid: Entry[] | undefined;
+  const edge = (segment: Segment) => (segment.rtl ? segment.x1 : segment.x0);
+  rows.forEach((row, index) => {
+    const next = rows[index + 1] ?? [];
+    const titles = row.filter((segment) => segment.style === titleStyle && !isDate(segment.text));
+    if (
+      !flat &&
+      titles.length > 1 &&
+      titles.length === row.length &&
+      // Each title has a line under it starting in its column (within an em: a list may be indented).
+      titles.every((title) =>
+        next.some(
+          (under) =>
+            under.style !== titleStyle &&
+            (title.rtl ? edge(title) - edge(under) : edge(under) - edge(title)) > -2 &&
+            Math.abs(edge(under) - edge(title)) < title.size,
+        ),
+      )
+    ) {
+      grid = titles.map((title) => ({ title: withoutBullet(title), body: [], extra: [] }));
+      entries.push(...grid);
+      entry = grid.at(-1);
+      return;
+    }
+    if (grid && !row.some((segment) => segment.style === titleStyle)) {
+      for (const segment of row) {
+        const owner =
+          [...grid]
+            .reverse()
+            .find((candidate) =>
+              segment.rtl ? edge(candidate.title) >= edge(segment) - 2 : edge(candidate.title) <= edge(segment) + 2,
+            ) ?? grid[0]!;
+        place(owner, [segment], bodyStyle, flat);
+      }
+      return;
+    }
+    grid = undefined;
+    readRow(row);
+  });
+  return entries;
+
+  function readRow(row: Segment[]): void {
+    // The row's line in the title style leads it, wherever it stands (a place in a margin before it).
+    const lead =
+      row.find((segment) => !isDate(segment.text) && segment.style === titleStyle) ??
+      row.find((segment) => !isDate(segment.text)) ??
+      row[0]!;
     // A title wrapped over two lines: the next line, in the title's style and at its edge, with
     // nothing but a date or place beside it placed yet, continues it.
     if (
@@ -218,7 +298,7 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
       !beside(entry, lead) &&
       entry.subtitle === undefined &&
       entry.body.length === 0 &&
-      (row.length === 1 ? lead.row === entry.title.row + 1 : wrapsOnto(entry, lead, rows))
+      ((row.length === 1 && lead.row === entry.title.row + 1) || wrapsOnto(entry.title, lead, rows))
     ) {
       entry.title = { ...entry.title, text: `${entry.title.text} ${lead.text}`, row: lead.row, y: lead.y };
       place(
@@ -227,7 +307,60 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
         bodyStyle,
         flat,
       );
-      continue;
+      return;
+    }
+    // A subtitle wrapped over two lines ("Marketing et management" over "de la marque"): the next
+    // line, alone, in its style and at its edge, whose first word would not have fitted on it.
+    const subtitleLine = entry?.subtitleLine;
+    if (
+      entry &&
+      subtitleLine &&
+      row.length === 1 &&
+      entry.body.length === 0 &&
+      lead.style === subtitleLine.style &&
+      lead.style !== titleStyle &&
+      lead.page === subtitleLine.page &&
+      lead.y > subtitleLine.y &&
+      !isDate(lead.text) &&
+      findUrls(lead.text).length === 0 &&
+      (subtitleLine.rtl ? Math.abs(lead.x1 - subtitleLine.x1) < 2 : Math.abs(lead.x0 - subtitleLine.x0) < 2) &&
+      // The column's far edge from every line set at the subtitle's edge, not only the section's
+      // (a section of short lines would make every next line look like a wrap).
+      wrapsOnto(subtitleLine, lead, [
+        ...rows,
+        everything.filter(
+          (segment) =>
+            segment.page === subtitleLine.page &&
+            (subtitleLine.rtl
+              ? Math.abs(segment.x1 - subtitleLine.x1) < 2
+              : Math.abs(segment.x0 - subtitleLine.x0) < 2),
+        ),
+      ])
+    ) {
+      entry.subtitle = `${entry.subtitle} ${lead.text}`;
+      entry.subtitleLine = { ...subtitleLine, text: entry.subtitle, row: lead.row, y: lead.y };
+      return;
+    }
+    // Roles nested under one employer: after the first role's date or text, a line alone in the
+    // role's (subtitle's) style, at its edge, opens the next role under the same title.
+    const role = entry?.subtitleLine;
+    if (
+      entry &&
+      role &&
+      !flat &&
+      row.length === 1 &&
+      lead.style === role.style &&
+      lead.style !== titleStyle &&
+      lead.style !== bodyStyle &&
+      (entry.body.length > 0 || entry.date !== undefined) &&
+      (role.rtl ? Math.abs(lead.x1 - role.x1) < 2 : Math.abs(lead.x0 - role.x0) < 2) &&
+      !isDate(lead.text) &&
+      findUrls(lead.text).length === 0
+    ) {
+      entry = { title: entry.title, body: [], extra: [] };
+      entries.push(entry);
+      place(entry, row, bodyStyle, flat);
+      return;
     }
     const opens =
       lead.style === titleStyle &&
@@ -248,7 +381,6 @@ function readEntries(section: Section, documentBody: string | undefined): Entry[
       );
     } else place(entry, row, bodyStyle, flat);
   }
-  return entries;
 }
 
 function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat: boolean): void {
@@ -267,12 +399,14 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
       return;
     }
     // A short line in body style right under the title, or beside a location, is the subtitle
-    // (templates that set the job title like the text).
+    // (templates that set the job title like the text); a longer one when it is parts set apart by a
+    // middle dot or a bar ("Máster universitario · Enfermería en Cuidados Críticos y Urgencias").
     const subtitleLike =
       entry.subtitle === undefined &&
       entry.body.length === 0 &&
       index === 0 &&
-      (row.length > 1 || (text.length <= 60 && !/[.!?。]$/u.test(text)));
+      (row.length > 1 ||
+        ((text.length <= 60 || (separators.test(text) && text.length <= 100)) && !/[.!?。]$/u.test(text)));
     const body = segment.style === bodyStyle && !flat && !subtitleLike;
     if (!body || (flat && entry.body.length === 0)) {
       if (entry.date === undefined) {
@@ -284,7 +418,7 @@ function place(entry: Entry, row: Segment[], bodyStyle: string | undefined, flat
         }
       }
       if (!body && entry.body.length === 0) {
-        placeHeaderText(entry, text, beside(entry, segment));
+        placeHeaderText(entry, text, beside(entry, segment), segment);
         return;
       }
     }
@@ -317,12 +451,11 @@ function joinWrappedDates(rows: Segment[][]): void {
 }
 
 /**
- * Whether a line is the rest of the entry's title that did not fit on its first line: it follows
+ * Whether a line is the rest of a title (or subtitle) that did not fit on its first line: it follows
  * right under it, and its first word would not have fitted between the title and what stands
  * beside the title (a date) or the section's far edge.
  */
-function wrapsOnto(entry: Entry, line: Segment, rows: Segment[][]): boolean {
-  const { title } = entry;
+function wrapsOnto(title: Segment, line: Segment, rows: Segment[][]): boolean {
   if (line.y - title.y > 1.8 * title.size) return false;
   const words = line.text.split(" ");
   const wordWidth = ((line.x1 - line.x0) * [...words[0]!].length) / Math.max(1, [...line.text].length);
@@ -352,9 +485,11 @@ function withoutBullet(segment: Segment): Segment {
 const beside = (entry: Entry, segment: Segment) =>
   entry.title.rtl ? Math.abs(segment.x1 - entry.title.x1) > 3 : Math.abs(segment.x0 - entry.title.x0) > 3;
 
-function placeHeaderText(entry: Entry, text: string, besideOther: boolean): void {
-  if (!besideOther && entry.subtitle === undefined) entry.subtitle = text;
-  else if (entry.location === undefined && text.length <= 48) entry.location = text;
+function placeHeaderText(entry: Entry, text: string, besideOther: boolean, line?: Segment): void {
+  if (!besideOther && entry.subtitle === undefined) {
+    entry.subtitle = text;
+    entry.subtitleLine = line;
+  } else if (entry.location === undefined && text.length <= 48) entry.location = text;
   else if (entry.subtitle === undefined) entry.subtitle = text;
   else entry.extra.push(text);
 }
@@ -390,11 +525,25 @@ function paragraphs(rows: Segment[][]): string[] {
 const summaryOf = (entry: Entry) => plainTextToHtml([...entry.extra, ...paragraphs(entry.body)].join("\n"));
 const href = (url: string | undefined) => ({ label: "", href: url ?? "" });
 
-function splitDegree(subtitle: string | undefined): { studyType: string; area: string } {
+function splitDegree(subtitle: string | undefined, line?: Segment): { studyType: string; area: string } {
   if (!subtitle) return { studyType: "", area: "" };
   const parts = subtitle.split(separators);
   if (parts.length >= 2) return { studyType: parts[0]!, area: parts.slice(1).join(" · ") };
-  const inField = /^(.+?)\s+(?:in|of|en|em|in der|في)\s+(.+)$/u.exec(subtitle);
+  // The field set apart in another font after "in" ("Dual credit in **Calculus**").
+  const runs = line?.text === subtitle ? line.runs.filter((run) => run.text.trim() !== "") : [];
+  const switchAt = runs.findIndex((run) => run.font !== runs[0]?.font);
+  if (switchAt > 0) {
+    const before = runs
+      .slice(0, switchAt)
+      .map((run) => run.text)
+      .join("");
+    const field = /^(.+?)\s+(?:in|en|em|في)\s*$/u.exec(before);
+    if (field && subtitle.startsWith(before.trim()))
+      return { studyType: field[1]!.trim(), area: subtitle.slice(before.trim().length).trim() };
+  }
+  // "Bachelor of Science in Computer Science": the field after "in" first, then after "of".
+  const inField =
+    /^(.+?)\s+(?:in|en|em|in der|في)\s+(.+)$/u.exec(subtitle) ?? /^(.+?)\s+(?:of)\s+(.+)$/u.exec(subtitle);
   // A degree's name, or its abbreviation in capitals ("ACA", "MBA", "B.Eng.").
   const isDegree = (text: string) =>
     /bachelor|master|b\.?sc|m\.?sc|b\.?a|m\.?a|ph\.?d|diploma|associate|بكالوريوس|ماجستير|دكتوراه|دبلوم/iu.test(text) ||
@@ -411,10 +560,15 @@ function listWords(rows: Segment[][]): string[] {
     .filter((word) => word !== "");
 }
 
-function readSection(section: Section, data: ResumeData, documentBody: string | undefined): void {
+function readSection(
+  section: Section,
+  data: ResumeData,
+  documentBody: string | undefined,
+  everything: Segment[],
+): void {
   const { sections } = data;
   const name = sectionName(section);
-  const entries = readEntries(section, documentBody);
+  const entries = readEntries(section, documentBody, everything);
   switch (section.kind) {
     case "contact":
       return;
@@ -457,7 +611,7 @@ function readSection(section: Section, data: ResumeData, documentBody: string | 
           return {
             ...createSectionItem("education"),
             institution: entry.title.text,
-            ...splitDegree(entry.subtitle),
+            ...splitDegree(entry.subtitle, entry.subtitleLine),
             score,
             date: entry.date ?? "",
             summary: plainTextToHtml(
