@@ -114,7 +114,7 @@ describe("processPicture", () => {
       .png()
       .toBuffer();
     expect(await refusal(wide)).toMatchObject({ reason: "ImageTooLarge" });
-  });
+  }, 30_000);
 
   it("refuses one side over 10000 px even when the area is allowed", async () => {
     const strip = await sharp({ create: { width: 12_000, height: 10, channels: 3, background: "#fff" } })

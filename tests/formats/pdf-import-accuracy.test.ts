@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPrintDocument as renderDocument } from "@/components/templates/render-resume-html";
 import { getSampleResume } from "@/core/resume/samples";
 import { resumeTemplateNames } from "@/core/resume/schema";
 import { fromPdf } from "@/lib/formats/from-pdf";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
-import { renderResumePdf } from "@/lib/pdf/render-resume-pdf";
+import { printedResume } from "@/tests/support/printed-samples";
 import { expectedOfJsonResumeTheme, makeJsonResumeThemePdf } from "./json-resume-theme-pdf";
 import { measureAccuracy, percent, writeAccuracyTable, type Accuracy } from "./pdf-accuracy";
 import { makePlainResumePdf, plainResume, type PlainResume } from "./plain-pdf";
@@ -35,7 +34,7 @@ beforeAll(async () => {
     resumeTemplateNames.flatMap((template) =>
       locales.map(async (locale) => {
         const data = getSampleResume(locale, { metadata: { template } });
-        const pdf = await renderResumePdf(data, { renderDocument, pool });
+        const pdf = await printedResume(data, pool);
         results.set(key(locale, template), measureAccuracy(data, await fromPdf(pdf)));
       }),
     ),
