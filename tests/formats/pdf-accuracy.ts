@@ -1,6 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ResumeData } from "@/core/resume/schema";
+import { getSampleResume } from "@/core/resume/samples";
+import { resumeTemplateNames, type ResumeData } from "@/core/resume/schema";
+import { fromPdf } from "@/lib/formats/from-pdf";
+import type { BrowserPool } from "@/lib/pdf/browser-pool";
+import { printedResume } from "@/tests/support/printed-samples";
 
 /*
  * Field-level accuracy of a PDF import against the resume the PDF was made from: the name, email
@@ -112,4 +116,21 @@ export function writeAccuracyTable(marker: string, table: string): void {
   const section = docs.slice(start, end < 0 ? undefined : end);
   const updated = section.replace(new RegExp(`${marker}[\\s\\S]*?${marker}`), `${marker}\n${table}\n${marker}`);
   writeFileSync(file, docs.slice(0, start) + updated + (end < 0 ? "" : docs.slice(end)));
+}
+
+/** The key of a sample's row: its locale and template ("de-DE nosepass"). */
+export const sampleKey = (locale: string, template: string) => `${locale} ${template}`;
+
+/** Each locale's sample resume printed through every template and imported back, measured, by sampleKey. */
+export async function measureSamples(locales: readonly string[], pool: BrowserPool): Promise<Map<string, Accuracy>> {
+  const results = new Map<string, Accuracy>();
+  await Promise.all(
+    resumeTemplateNames.flatMap((template) =>
+      locales.map(async (locale) => {
+        const data = getSampleResume(locale, { metadata: { template } });
+        results.set(sampleKey(locale, template), measureAccuracy(data, await fromPdf(await printedResume(data, pool))));
+      }),
+    ),
+  );
+  return results;
 }

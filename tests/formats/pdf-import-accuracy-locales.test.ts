@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getSampleResume } from "@/core/resume/samples";
 import { resumeTemplateNames } from "@/core/resume/schema";
-import { fromPdf } from "@/lib/formats/from-pdf";
 import { BrowserPool } from "@/lib/pdf/browser-pool";
-import { printedResume } from "@/tests/support/printed-samples";
-import { measureAccuracy, percent, writeAccuracyTable, type Accuracy } from "./pdf-accuracy";
+import { measureSamples, percent, sampleKey, writeAccuracyTable, type Accuracy } from "./pdf-accuracy";
 
 /*
  * Issue 19's accuracy measure on the sample resumes the rules were not tuned on (pdf-import-accuracy.test.ts
@@ -20,7 +17,7 @@ afterAll(() => pool.close());
 
 const locales = ["de-DE", "fr-FR", "es-ES", "hi-IN", "pt-BR"] as const;
 const results = new Map<string, Accuracy>();
-const key = (locale: string, template: string) => `${locale} ${template}`;
+const key = sampleKey;
 
 // 95 % precision and recall on every template, but for the row the rules read worse today, whose
 // floor is what it reaches (docs/FORMATS.md says why).
@@ -32,15 +29,7 @@ const shortfalls: Record<string, { precision: number; recall: number }> = {
 };
 
 beforeAll(async () => {
-  await Promise.all(
-    resumeTemplateNames.flatMap((template) =>
-      locales.map(async (locale) => {
-        const data = getSampleResume(locale, { metadata: { template } });
-        const pdf = await printedResume(data, pool);
-        results.set(key(locale, template), measureAccuracy(data, await fromPdf(pdf)));
-      }),
-    ),
-  );
+  for (const [row, accuracy] of await measureSamples(locales, pool)) results.set(row, accuracy);
   const table = [
     `| Template | ${locales.map((locale) => `${locale} precision | ${locale} recall`).join(" | ")} |`,
     `| --- | ${locales.map(() => "--- | ---").join(" | ")} |`,
