@@ -6,9 +6,9 @@ import { measureSamples, percent, sampleKey, writeAccuracyTable, type Accuracy }
 /*
  * Issue 19's accuracy measure on the sample resumes the rules were not tuned on (pdf-import-accuracy.test.ts
  * has en-US and ar-SA): de-DE, fr-FR, es-ES, hi-IN and pt-BR printed through every template with the
- * real print path, imported back, compared field by field (tests/formats/pdf-accuracy.ts): 105 PDFs,
- * 45-100 s with two Chromium pages (by the machine's load). tl-PH is left out: Tagalog is not one of the product's
- * languages, so its headings are not known (docs/FORMATS.md has its one-off figures).
+ * real print path, imported back, compared field by field (tests/formats/pdf-accuracy.ts); which
+ * templates each goes through in the suite: isMeasured. tl-PH is left out: Tagalog is not one of the
+ * product's languages, so its headings are not known (docs/FORMATS.md has its one-off figures).
  * UPDATE_PDF_ACCURACY=1 writes the table into docs/FORMATS.md.
  */
 
@@ -28,8 +28,21 @@ const shortfalls: Record<string, { precision: number; recall: number }> = {
   "de-DE nosepass": { precision: 0.92, recall: 0.95 },
 };
 
+// Every template in every language when the table is written (UPDATE_PDF_ACCURACY=1). In the suite, Hindi
+// through every template (its prints are shared with parse-back-words.test.ts) and each Latin-script
+// language through every fourth template, in turn, so that each template is read in one of them: 42 PDFs
+// instead of 105, about a minute less of the suite.
+const everyTemplate = process.env.UPDATE_PDF_ACCURACY === "1";
+const rotated: string[] = locales.filter((locale) => locale !== "hi-IN");
+const templateNames: readonly string[] = resumeTemplateNames;
+function isMeasured(locale: string, template: string): boolean {
+  if (everyTemplate || !rotated.includes(locale)) return true;
+  return templateNames.indexOf(template) % rotated.length === rotated.indexOf(locale);
+}
+
 beforeAll(async () => {
-  for (const [row, accuracy] of await measureSamples(locales, pool)) results.set(row, accuracy);
+  for (const [row, accuracy] of await measureSamples(locales, pool, isMeasured)) results.set(row, accuracy);
+  if (!everyTemplate) return;
   const table = [
     `| Template | ${locales.map((locale) => `${locale} precision | ${locale} recall`).join(" | ")} |`,
     `| --- | ${locales.map(() => "--- | ---").join(" | ")} |`,
@@ -47,7 +60,7 @@ beforeAll(async () => {
 
 describe("PDF import accuracy per template, in the sample languages the rules were not tuned on", () => {
   for (const locale of locales)
-    for (const template of resumeTemplateNames)
+    for (const template of resumeTemplateNames.filter((name) => isMeasured(locale, name)))
       it(`${locale} ${template}`, () => {
         const result = results.get(key(locale, template))!;
         const expected = shortfalls[key(locale, template)] ?? floor;
