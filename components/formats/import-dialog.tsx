@@ -56,6 +56,9 @@ type Props = {
   intoDisabled?: boolean;
 };
 
+/** One toast for an invalid file at a time, taken away when another file or type is chosen. */
+const invalidToastId = "import-invalid";
+
 /**
  * The import dialog (spec §2): choose the type (or let the file tell it) and the file, which is
  * checked at once with a dry run; a valid file shows what was found and can be imported as a new
@@ -77,10 +80,17 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
   const [isConfirming, setIsConfirming] = useState(false);
   const pending = useRef<AbortController | null>(null);
 
-  useEffect(() => () => pending.current?.abort(), []);
+  useEffect(
+    () => () => {
+      pending.current?.abort();
+      toast.dismiss(invalidToastId);
+    },
+    [],
+  );
 
   function reset() {
     pending.current?.abort();
+    toast.dismiss(invalidToastId);
     setFile(null);
     setDetectedType(null);
     setCheck({ status: "idle" });
@@ -88,13 +98,15 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
 
   function invalid(problems: ImportProblem[]) {
     setCheck({ status: "invalid", problems });
-    toast.error(t("result.invalidToast"));
+    toast.error(t("result.invalidToast"), { id: invalidToastId });
   }
 
   async function onFile(next: File) {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
+    // The last file's "could not be imported" must not stand beside this one's result.
+    toast.dismiss(invalidToastId);
     setFile(next);
     setDetectedType(null);
     if (next.size > importMaxFileBytes) return invalid(toProblems(new ApiError("PayloadTooLarge", 413)));

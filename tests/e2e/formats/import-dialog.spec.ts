@@ -55,10 +55,15 @@ test("imports each type from the dashboard and into the open resume, shows probl
   await expect(problems.locator("code")).toHaveText("work[0].startDate");
   await expect(dialog(page).getByText("Detected type: JSON Resume")).toBeVisible();
   await expect(dialog(page).getByRole("button", { name: "Import as new resume" })).toBeDisabled();
+  // Told in a toast too (spec §2), which goes with the file: it does not stay beside the next one's result.
+  const invalidToast = page.getByText("The file could not be imported.");
+  await expect(invalidToast).toBeVisible();
 
   // Changing the type resets the file and the result.
   await chooseType(page, "LinkedIn data export (.zip)");
   await expect(problems).toBeHidden();
+  // At once, not when its own 4 s are up.
+  await expect(invalidToast).toBeHidden({ timeout: 1_500 });
   await expect(dialog(page).getByText("bad.json")).toBeHidden();
   await expect(dialog(page).getByLabel("Resume file")).toHaveAttribute("accept", ".zip,application/zip");
 
