@@ -3,6 +3,7 @@ import type { ResumeData } from "@/core/resume/schema";
 import { buildLayout } from "./pdf/layout";
 import { readPdfText } from "./pdf/read-pdf-text";
 import { toResumeData } from "./pdf/to-resume";
+import { loadProductWords } from "./pdf/vocabulary";
 import { importError } from "./import-error";
 
 /**
@@ -20,7 +21,7 @@ export type PdfRefiner = (draft: ResumeData, context: { text: string }) => Promi
  * dates and contact patterns (lib/formats/pdf). A PDF without a text layer (a scan) is refused.
  */
 export async function fromPdf(bytes: Uint8Array, { refine }: { refine?: PdfRefiner } = {}): Promise<ResumeData> {
-  const text = await readPdfText(bytes);
+  const [text] = await Promise.all([readPdfText(bytes), loadProductWords()]);
   if (!text.pages.some((page) => page.runs.some((run) => /[\p{L}\p{N}]/u.test(run.text))))
     throw importError("pdfNoText");
   const layout = buildLayout(text);

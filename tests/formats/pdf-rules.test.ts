@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { headingKind, headingMatch } from "@/lib/formats/pdf/headings";
 import { findDate, isDate } from "@/lib/formats/pdf/patterns";
+import { loadProductWords } from "@/lib/formats/pdf/vocabulary";
 
 /*
  * The PDF import's heading and date rules (lib/formats/pdf) on text in the product's languages,
  * without printing: what the accuracy tests measure through Chromium, line by line.
  */
+
+beforeAll(() => loadProductWords());
 
 describe("dates of every product language", () => {
   it.each([

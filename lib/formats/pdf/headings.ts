@@ -1,105 +1,14 @@
 import "server-only";
-import arSA from "@/messages/ar-SA/builderContent.json";
-import deDE from "@/messages/de-DE/builderContent.json";
-import enUS from "@/messages/en-US/builderContent.json";
-import esES from "@/messages/es-ES/builderContent.json";
-import faIR from "@/messages/fa-IR/builderContent.json";
-import frFR from "@/messages/fr-FR/builderContent.json";
-import heIL from "@/messages/he-IL/builderContent.json";
-import hiIN from "@/messages/hi-IN/builderContent.json";
-import itIT from "@/messages/it-IT/builderContent.json";
-import jaJP from "@/messages/ja-JP/builderContent.json";
-import koKR from "@/messages/ko-KR/builderContent.json";
-import nlNL from "@/messages/nl-NL/builderContent.json";
-import plPL from "@/messages/pl-PL/builderContent.json";
-import ptBR from "@/messages/pt-BR/builderContent.json";
-import ptPT from "@/messages/pt-PT/builderContent.json";
-import ruRU from "@/messages/ru-RU/builderContent.json";
-import svSE from "@/messages/sv-SE/builderContent.json";
-import thTH from "@/messages/th-TH/builderContent.json";
-import trTR from "@/messages/tr-TR/builderContent.json";
-import ukUA from "@/messages/uk-UA/builderContent.json";
-import zhCN from "@/messages/zh-CN/builderContent.json";
-import zhTW from "@/messages/zh-TW/builderContent.json";
-import arSAAnalysis from "@/messages/ar-SA/analysis.json";
-import deDEAnalysis from "@/messages/de-DE/analysis.json";
-import enUSAnalysis from "@/messages/en-US/analysis.json";
-import esESAnalysis from "@/messages/es-ES/analysis.json";
-import faIRAnalysis from "@/messages/fa-IR/analysis.json";
-import frFRAnalysis from "@/messages/fr-FR/analysis.json";
-import heILAnalysis from "@/messages/he-IL/analysis.json";
-import hiINAnalysis from "@/messages/hi-IN/analysis.json";
-import itITAnalysis from "@/messages/it-IT/analysis.json";
-import jaJPAnalysis from "@/messages/ja-JP/analysis.json";
-import koKRAnalysis from "@/messages/ko-KR/analysis.json";
-import nlNLAnalysis from "@/messages/nl-NL/analysis.json";
-import plPLAnalysis from "@/messages/pl-PL/analysis.json";
-import ptBRAnalysis from "@/messages/pt-BR/analysis.json";
-import ptPTAnalysis from "@/messages/pt-PT/analysis.json";
-import ruRUAnalysis from "@/messages/ru-RU/analysis.json";
-import svSEAnalysis from "@/messages/sv-SE/analysis.json";
-import thTHAnalysis from "@/messages/th-TH/analysis.json";
-import trTRAnalysis from "@/messages/tr-TR/analysis.json";
-import ukUAAnalysis from "@/messages/uk-UA/analysis.json";
-import zhCNAnalysis from "@/messages/zh-CN/analysis.json";
-import zhTWAnalysis from "@/messages/zh-TW/analysis.json";
 import { builtInSectionIds, type BuiltInSectionId } from "@/core/resume/schema";
+import { productWords } from "./vocabulary";
 
 /** What a heading introduces: a built-in section, or the contact details (read into basics). */
 export type HeadingKind = BuiltInSectionId | "contact";
 
-// The section names of the product's 22 languages: the names the builder gives a new resume's
-// sections (the names a resume made here prints unless its owner renamed them) and the names the
-// resume analysis uses for them (a second common name: "Resumen" beside "Perfil", "Erfahrung" beside
-// "Berufserfahrung")...
-const productNames = [
-  enUS.sections,
-  arSA.sections,
-  zhCN.sections,
-  zhTW.sections,
-  deDE.sections,
-  esES.sections,
-  frFR.sections,
-  ptBR.sections,
-  ptPT.sections,
-  itIT.sections,
-  nlNL.sections,
-  ruRU.sections,
-  jaJP.sections,
-  koKR.sections,
-  hiIN.sections,
-  trTR.sections,
-  faIR.sections,
-  svSE.sections,
-  plPL.sections,
-  thTH.sections,
-  heIL.sections,
-  ukUA.sections,
-  enUSAnalysis.sections,
-  arSAAnalysis.sections,
-  zhCNAnalysis.sections,
-  zhTWAnalysis.sections,
-  deDEAnalysis.sections,
-  esESAnalysis.sections,
-  frFRAnalysis.sections,
-  ptBRAnalysis.sections,
-  ptPTAnalysis.sections,
-  itITAnalysis.sections,
-  nlNLAnalysis.sections,
-  ruRUAnalysis.sections,
-  jaJPAnalysis.sections,
-  koKRAnalysis.sections,
-  hiINAnalysis.sections,
-  trTRAnalysis.sections,
-  faIRAnalysis.sections,
-  svSEAnalysis.sections,
-  plPLAnalysis.sections,
-  thTHAnalysis.sections,
-  heILAnalysis.sections,
-  ukUAAnalysis.sections,
-].map((names) => names as Record<string, string>);
-
-// ...and the headings people commonly give these sections elsewhere: in English and Arabic, and the
+// A heading is known by the section names of the product's 22 languages (vocabulary.ts: the names the
+// builder gives a new resume's sections, which a resume made here prints unless its owner renamed them,
+// and the names the resume analysis uses, a second common name: "Resumen" beside "Perfil") and by the
+// headings people commonly give these sections elsewhere: in English and Arabic, and the
 // common other names in the product's other languages ("Beruflicher Werdegang", "Parcours
 // professionnel", "Trayectoria profesional"). A heading that adds a word to a one-word name
 // ("Experiencia laboral", "Formación académica", "कार्य अनुभव") is found by that word (headingMatch).
@@ -555,23 +464,34 @@ export function foldHeading(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
-const dictionary = new Map<string, HeadingKind>();
-// The words that are a whole name on their own ("Experiencia", "अनुभव"), with the kinds they name.
-const wordKinds = new Map<string, Set<HeadingKind>>();
-const add = (name: string, kind: HeadingKind) => {
-  const folded = foldHeading(name);
-  if (!folded) return;
-  if (!dictionary.has(folded)) dictionary.set(folded, kind);
-  if (!/\s/u.test(name.trim()) && [...folded].length >= 3)
-    wordKinds.set(folded, (wordKinds.get(folded) ?? new Set()).add(kind));
+type Dictionary = {
+  /** Every known heading, folded, with the section it names. */
+  names: Map<string, HeadingKind>;
+  /** The words that are a whole name on their own ("Experiencia", "अनुभव"), with the kinds they name. */
+  wordKinds: Map<string, Set<HeadingKind>>;
 };
-for (const names of productNames)
-  for (const id of builtInSectionIds) {
-    const name = names[id];
-    if (typeof name === "string") add(name, id);
-  }
-for (const [kind, names] of Object.entries(commonNames) as [HeadingKind, string[]][])
-  for (const name of names) add(name, kind);
+let built: Dictionary | undefined;
+
+function dictionary(): Dictionary {
+  if (built) return built;
+  const names = new Map<string, HeadingKind>();
+  const wordKinds = new Map<string, Set<HeadingKind>>();
+  const add = (name: string, kind: HeadingKind) => {
+    const folded = foldHeading(name);
+    if (!folded) return;
+    if (!names.has(folded)) names.set(folded, kind);
+    if (!/\s/u.test(name.trim()) && [...folded].length >= 3)
+      wordKinds.set(folded, (wordKinds.get(folded) ?? new Set()).add(kind));
+  };
+  for (const sectionNames of productWords().sectionNames)
+    for (const id of builtInSectionIds) {
+      const name = sectionNames[id];
+      if (typeof name === "string") add(name, id);
+    }
+  for (const [kind, common] of Object.entries(commonNames) as [HeadingKind, string[]][])
+    for (const name of common) add(name, kind);
+  return (built = { names, wordKinds });
+}
 
 /**
  * The section a line names: `exact` when the whole line is a known heading in one of the product's
@@ -582,8 +502,9 @@ for (const [kind, names] of Object.entries(commonNames) as [HeadingKind, string[
  */
 export function headingMatch(text: string, letterSpaced = false): { kind: HeadingKind; exact: boolean } | undefined {
   if (text.length > 48) return undefined;
+  const { names, wordKinds } = dictionary();
   const folded = foldHeading(text);
-  const exact = dictionary.get(folded);
+  const exact = names.get(folded);
   if (exact) return { kind: exact, exact: true };
   if (letterSpaced) {
     // Letter-spacing lost the word breaks ("EXPÉRIENCEPROFESSIONNELLE"): the name's word opens or

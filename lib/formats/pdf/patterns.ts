@@ -2,28 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { locales } from "@/core/i18n/locales";
 
-import arSA from "@/messages/ar-SA/careerTools.json";
-import deDE from "@/messages/de-DE/careerTools.json";
-import enUS from "@/messages/en-US/careerTools.json";
-import esES from "@/messages/es-ES/careerTools.json";
-import faIR from "@/messages/fa-IR/careerTools.json";
-import frFR from "@/messages/fr-FR/careerTools.json";
-import heIL from "@/messages/he-IL/careerTools.json";
-import hiIN from "@/messages/hi-IN/careerTools.json";
-import itIT from "@/messages/it-IT/careerTools.json";
-import jaJP from "@/messages/ja-JP/careerTools.json";
-import koKR from "@/messages/ko-KR/careerTools.json";
-import nlNL from "@/messages/nl-NL/careerTools.json";
-import plPL from "@/messages/pl-PL/careerTools.json";
-import ptBR from "@/messages/pt-BR/careerTools.json";
-import ptPT from "@/messages/pt-PT/careerTools.json";
-import ruRU from "@/messages/ru-RU/careerTools.json";
-import svSE from "@/messages/sv-SE/careerTools.json";
-import thTH from "@/messages/th-TH/careerTools.json";
-import trTR from "@/messages/tr-TR/careerTools.json";
-import ukUA from "@/messages/uk-UA/careerTools.json";
-import zhCN from "@/messages/zh-CN/careerTools.json";
-import zhTW from "@/messages/zh-TW/careerTools.json";
+import { productWords } from "./vocabulary";
 
 /*
  * What a line of a resume is, by validated patterns: a period ("Mar 2021 – Present", "2019 - 2021",
@@ -151,34 +130,9 @@ const oneDate = (() => {
   ].join("|");
 })();
 
-// "Present" as the product says it in each language (the period's end the career tools write), and
-// the other words resumes commonly use for it.
-const productPresent = [
-  arSA,
-  deDE,
-  enUS,
-  esES,
-  faIR,
-  frFR,
-  heIL,
-  hiIN,
-  itIT,
-  jaJP,
-  koKR,
-  nlNL,
-  plPL,
-  ptBR,
-  ptPT,
-  ruRU,
-  svSE,
-  thTH,
-  trTR,
-  ukUA,
-  zhCN,
-  zhTW,
-].map((messages) => messages.compose.localize.present.toLowerCase());
-const present = [
-  ...productPresent,
+// "Present" as the product says it in each language (the period's end the career tools write:
+// vocabulary.ts), and the other words resumes commonly use for it.
+const commonPresent = [
   "present",
   "current",
   "currently",
@@ -235,16 +189,24 @@ const present = [
   "în prezent",
   "kasalukuyan",
   "sekarang",
-].sort((a, b) => b.length - a.length);
-const presentPattern = `(?:${[...new Set(present)].map(escape).join("|")})`;
+];
 // An open period written as "since 2016" ("seit 2016", "depuis 2020", "desde 2019").
 const since = "(?:since|seit|depuis|desde|dal|dall'|sinds|od|с|з|från|siden|kể từ|mula)";
 const separator = "\\s*(?:[-–—~―～〜]|to|bis|à|a|al|até|tot|till|до|по|–|إلى|الى|حتى|تا|עד|から|至|부터|~)\\s*";
-const period = `(?:${since}\\s+(?:${oneDate})|(?:${oneDate})(?:${separator}(?:${oneDate}|${presentPattern}))?)`;
-const range = `(?:${period}|${presentPattern})`;
 
-const wholeDate = new RegExp(`^(?:${range})$`, "iu");
-const dateInside = new RegExp(`(?<![\\p{L}\\p{N}])${period}(?![\\p{L}\\p{N}])`, "iu");
+let built: { wholeDate: RegExp; dateInside: RegExp } | undefined;
+
+/** The date patterns, made on first use (the product's words for "present" are read first). */
+function datePatterns() {
+  if (built) return built;
+  const present = [...new Set([...productWords().present, ...commonPresent])].sort((a, b) => b.length - a.length);
+  const presentPattern = `(?:${present.map(escape).join("|")})`;
+  const period = `(?:${since}\\s+(?:${oneDate})|(?:${oneDate})(?:${separator}(?:${oneDate}|${presentPattern}))?)`;
+  return (built = {
+    wholeDate: new RegExp(`^(?:${period}|${presentPattern})$`, "iu"),
+    dateInside: new RegExp(`(?<![\\p{L}\\p{N}])${period}(?![\\p{L}\\p{N}])`, "iu"),
+  });
+}
 
 // The zero of each decimal digit block a resume is likely to use: Arabic-Indic, Persian, Devanagari,
 // Bengali, Thai and full-width digits.
@@ -268,13 +230,13 @@ const forMatching = (text: string) =>
 /** Whether the whole text is a date or a period. */
 export function isDate(text: string): boolean {
   const value = forMatching(text.trim()).replace(/[()]/g, "").replace(/\s+/g, " ");
-  return value !== "" && wholeDate.test(value);
+  return value !== "" && datePatterns().wholeDate.test(value);
 }
 
 /** A period inside a longer text ("Austin, TX · 2019 – 2021"), with what is left around it. */
 export function findDate(text: string): { date: string; rest: string } | undefined {
   // The match is found on the digits-as-ASCII copy; both have the same length (one code unit per digit).
-  const match = dateInside.exec(forMatching(text));
+  const match = datePatterns().dateInside.exec(forMatching(text));
   if (!match) return undefined;
   const date = text.slice(match.index, match.index + match[0].length).trim();
   const rest = (text.slice(0, match.index) + " " + text.slice(match.index + match[0].length))
