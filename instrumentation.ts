@@ -4,6 +4,8 @@
 // preparation (lib/startup/start-server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // The page cache of scripts/serve.mjs asks it whether a public page's kept copy is still the page.
+  void import("./lib/resume/public-page-stamp").then(({ registerPublicPageStamp }) => registerPublicPageStamp());
   void import("./lib/startup/start-server")
     .then(({ startServer }) => startServer())
     .catch((error: unknown) => {

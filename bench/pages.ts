@@ -43,7 +43,14 @@ function get(pathname: string): Promise<Result> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { agent, host: base.hostname, port: base.port || 80, path: pathname, headers: { "accept-encoding": "gzip" } },
+      // What Chrome sends: the server picks the encoding (Next.js gzip; the page cache Brotli).
+      {
+        agent,
+        host: base.hostname,
+        port: base.port || 80,
+        path: pathname,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      },
       (response) => {
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));

@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { createPageCache, defaultGeoCountryHeaders } from "./lib/page-cache.mjs";
 import { keepAliveTimeoutMs, root } from "./lib/project.mjs";
 
 const { values } = parseArgs({
@@ -43,32 +44,40 @@ function withSocketAddress(request) {
   request.headers[socketHeader] = request.socket.remoteAddress ?? "";
 }
 
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+const failed = (request, response) => (error) => {
+  console.error(`Failed to handle ${request.method} ${request.url}`, error);
+  if (!response.headersSent) response.statusCode = 500;
+  response.end();
+};
+
 /** @type {import("node:http").RequestListener} */
 function onRequest(request, response) {
   withSocketAddress(request);
-  handle(request, response).catch((error) => {
-    console.error(`Failed to handle ${request.method} ${request.url}`, error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  handle(request, response).catch(failed(request, response));
 }
+
+// A loopback port of the app's own, for warming up and for rendering the marketing pages' cached copies.
+const privateServer = createServer(onRequest);
+await new Promise((resolve) => privateServer.listen(0, "127.0.0.1", () => resolve(undefined)));
+const privateAddress = privateServer.address();
+const privateOrigin = `http://127.0.0.1:${typeof privateAddress === "object" && privateAddress ? privateAddress.port : 0}`;
 
 /**
  * Next.js loads a route's server code on the route's first request (1-4 s here), and V8 compiles a
  * render's hot paths over its first few: the first visitors would wait for both. In production the port
- * opens only after the most visited routes were each asked three times over a private loopback port (the
+ * opens only after the most visited routes were each asked three times over the private loopback port (the
  * landing also waits for the database's preparation); at most 30 s, after which the port opens anyway.
  * VITAE_WARM_UP=0 skips it.
  */
 async function warmUp() {
-  const warmUpServer = createServer(onRequest);
-  await new Promise((resolve) => warmUpServer.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = warmUpServer.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const deadline = AbortSignal.timeout(30_000);
   // Each path three times: the first loads its code, the next ones let V8 compile the render's hot paths.
   const ask = (path) =>
-    fetch(origin + path, { signal: deadline, redirect: "manual" })
+    fetch(privateOrigin + path, { signal: deadline, redirect: "manual" })
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
   await Promise.all(
@@ -76,12 +85,32 @@ async function warmUp() {
       for (let round = 0; round < 3; round += 1) await ask(path);
     }),
   );
-  warmUpServer.closeAllConnections();
-  await new Promise((resolve) => warmUpServer.close(() => resolve(undefined)));
 }
 if (!dev && process.env.VITAE_WARM_UP !== "0") await warmUp();
 
-const server = createServer(onRequest);
+// The marketing and public resume pages, served to visitors without cookies from kept copies
+// (scripts/lib/page-cache.mjs); production only. VITAE_PAGE_CACHE=0 turns it off.
+const pageCache =
+  dev || process.env.VITAE_PAGE_CACHE === "0"
+    ? undefined
+    : createPageCache({
+        origin: () => privateOrigin,
+        // Lent by the app as it starts (lib/resume/public-page-stamp.ts); until then public pages go to Next.js.
+        publicPageStamp: () => globalThis[Symbol.for("vitae.publicPageStamp")],
+        geoHeaders: `${defaultGeoCountryHeaders},${process.env.GEO_COUNTRY_HEADERS ?? ""}`
+          .split(",")
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      });
+
+/** @type {import("node:http").RequestListener} */
+function onPublicRequest(request, response) {
+  if (!pageCache) return onRequest(request, response);
+  withSocketAddress(request);
+  pageCache.handle(request, response, () => handle(request, response)).catch(failed(request, response));
+}
+
+const server = createServer(onPublicRequest);
 const upgrade = app.getUpgradeHandler();
 server.on("upgrade", (request, socket, head) => {
   withSocketAddress(request);
@@ -95,6 +124,7 @@ server.listen(port, hostname, () =>
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close();
+    privateServer.close();
     void app.close().finally(() => process.exit(0));
   });
 }

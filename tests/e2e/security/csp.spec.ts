@@ -60,6 +60,40 @@ test("the landing, sign-in and dashboard pages run under the policy without viol
   expect(violations).toEqual([]);
 });
 
+test("a marketing page answered from the page cache runs its scripts under a nonce of its own", async ({
+  page,
+  request,
+}) => {
+  // scripts/lib/page-cache.mjs: visitors without cookies get a kept copy whose nonce is replaced per answer.
+  // (The first answer sets the locale cookie, which the next two send: the same copy for both.)
+  await request.get("/templates");
+  const answers = [await request.get("/templates"), await request.get("/templates")];
+  expect(answers[1]!.headers()["x-vitae-page-cache"]).toMatch(/^(?:hit|stale)$/);
+  const nonces = answers.map(
+    (answer) => /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1],
+  );
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).not.toBe(nonces[0]);
+  expect(await answers[1]!.text()).toContain(`nonce="${nonces[1]}"`);
+
+  const violations = watchViolations(page);
+  const response = await page.goto("/templates");
+  expect(response?.headers()["x-vitae-page-cache"]).toMatch(/^(?:hit|stale)$/);
+  await settle(page);
+  await expectThemeApplied(page);
+  // Hydrated: the theme toggle is a client island.
+  const toggle = page.getByTestId("theme-toggle").first();
+  await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("data-theme-choice", "system");
+  expect(violations).toEqual([]);
+
+  // Someone signed in is never served a copy.
+  await signUp(page);
+  const signedIn = await page.goto("/templates");
+  expect(signedIn?.headers()["x-vitae-page-cache"]).toBeUndefined();
+});
+
 test("the builder, its live preview frame and the PDF export work without violations", async ({ page }) => {
   const violations = watchViolations(page);
   await signIn(page, { identifier: premiumOwner.username, password: premiumOwner.password });
