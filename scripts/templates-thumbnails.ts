@@ -3,7 +3,7 @@
  * own colours, to public/templates/jpg/{template}.jpg (the gallery's and the design panel's
  * thumbnails; spec §7), and with the Arabic sample, laid out right to left, to
  * public/templates/jpg/rtl/{template}.jpg (the thumbnails of right-to-left resumes; issue 25, item 3).
- * Uses the same renderer as the preview and the PDF.
+ * Uses the same renderer as the preview and the PDF. Then writes their WebP copies (scripts/templates-webp.ts).
  *   npx tsx scripts/templates-thumbnails.ts [template ...]
  */
 import { mkdirSync } from "node:fs";
@@ -13,6 +13,7 @@ import { resumeTemplateNames, type ResumeTemplateName } from "@/core/resume/sche
 import { getSampleResume } from "@/core/resume/samples";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { launchBrowser, writeFirstPageThumbnail } from "./templates-browser";
+import { writeWebpThumbnails } from "./templates-webp";
 
 const requested = process.argv
   .slice(2)
@@ -34,3 +35,4 @@ try {
 } finally {
   await browser.close();
 }
+await writeWebpThumbnails();

@@ -151,6 +151,7 @@ export async function GulfTemplates() {
                 <GalleryThumbnail
                   template={name}
                   alt=""
+                  sizes="(min-width: 1024px) 11vw, (min-width: 640px) 20vw, 33vw"
                   className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
                 />
               </span>

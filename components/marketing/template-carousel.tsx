@@ -157,6 +157,7 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
                       template={slide.name}
                       alt=""
                       isAboveFold={isNear}
+                      sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="pointer-events-none size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
                     />
                   </span>

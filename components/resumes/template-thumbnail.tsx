@@ -4,6 +4,7 @@ import { useState } from "react";
 import {
   fallbackThumbnailTemplate,
   templateThumbnailSrc,
+  templateThumbnailSrcSet,
   type ThumbnailDirection,
 } from "@/core/templates/thumbnail-src";
 import { cn } from "@/core/utils/cn";
@@ -16,23 +17,27 @@ export function TemplateThumbnail({
   template,
   className,
   direction = "ltr",
+  sizes = "240px",
 }: {
   template: string;
   className?: string;
   direction?: ThumbnailDirection;
+  /** The width it is shown at, as the `sizes` attribute. */
+  sizes?: string;
 }) {
-  const fallback = templateThumbnailSrc(fallbackThumbnailTemplate, direction);
-  const [src, setSrc] = useState(templateThumbnailSrc(template, direction));
+  const [shown, setShown] = useState(template);
   const [isBroken, setIsBroken] = useState(false);
   if (isBroken) return <div className={cn("bg-gradient-to-b from-muted to-background", className)} aria-hidden />;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static thumbnails with a runtime fallback
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      className={cn("object-cover object-top", className)}
-      onError={() => (src === fallback ? setIsBroken(true) : setSrc(fallback))}
-    />
+    <picture>
+      <source type="image/webp" srcSet={templateThumbnailSrcSet(shown, direction)} sizes={sizes} />
+      <img
+        src={templateThumbnailSrc(shown, direction)}
+        alt=""
+        loading="lazy"
+        className={cn("object-cover object-top", className)}
+        onError={() => (shown === fallbackThumbnailTemplate ? setIsBroken(true) : setShown(fallbackThumbnailTemplate))}
+      />
+    </picture>
   );
 }

@@ -6,6 +6,7 @@ import { directionOf, isLocale } from "@/core/i18n/locales";
 import {
   fallbackThumbnailTemplate,
   templateThumbnailSrc,
+  templateThumbnailSrcSet,
   type ThumbnailDirection,
 } from "@/core/templates/thumbnail-src";
 import { cn } from "@/core/utils/cn";
@@ -14,7 +15,8 @@ import { cn } from "@/core/utils/cn";
  * A template's thumbnail in the server-rendered gallery, laid out in the direction of the visitor's
  * language (an Arabic visitor sees the right-to-left sample); a broken image falls back to bronzor's
  * (spec §7), then to a plain sheet. The image may fail before hydration, when React hears no error
- * event, so the state of the image is also checked once on mount.
+ * event, so the state of the image is also checked once on mount. Browsers take the WebP copy that fits
+ * `sizes` (the width it is shown at), others the JPEG.
  */
 export function GalleryThumbnail({
   template,
@@ -22,6 +24,7 @@ export function GalleryThumbnail({
   className,
   isAboveFold = false,
   direction,
+  sizes = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw",
 }: {
   template: string;
   alt: string;
@@ -29,15 +32,16 @@ export function GalleryThumbnail({
   isAboveFold?: boolean;
   /** Which sample to show; the visitor's language's direction unless given. */
   direction?: ThumbnailDirection;
+  /** The width it is shown at, as the `sizes` attribute (default: the gallery's grid). */
+  sizes?: string;
 }) {
   const locale = useLocale();
   const sampleDirection = direction ?? (isLocale(locale) ? directionOf(locale) : "ltr");
-  const fallback = templateThumbnailSrc(fallbackThumbnailTemplate, sampleDirection);
   const image = useRef<HTMLImageElement>(null);
-  const [src, setSrc] = useState(templateThumbnailSrc(template, sampleDirection));
+  const [shown, setShown] = useState(template);
   const [isBroken, setIsBroken] = useState(false);
 
-  const onError = () => (src === fallback ? setIsBroken(true) : setSrc(fallback));
+  const onError = () => (shown === fallbackThumbnailTemplate ? setIsBroken(true) : setShown(fallbackThumbnailTemplate));
 
   useEffect(() => {
     const element = image.current;
@@ -48,17 +52,19 @@ export function GalleryThumbnail({
   if (isBroken)
     return <div role="img" aria-label={alt} className={cn("bg-gradient-to-b from-muted to-background", className)} />;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static thumbnails with a runtime fallback
-    <img
-      ref={image}
-      src={src}
-      alt={alt}
-      loading={isAboveFold ? "eager" : "lazy"}
-      decoding="async"
-      width={420}
-      height={594}
-      className={cn("object-cover object-top", className)}
-      onError={onError}
-    />
+    <picture>
+      <source type="image/webp" srcSet={templateThumbnailSrcSet(shown, sampleDirection)} sizes={sizes} />
+      <img
+        ref={image}
+        src={templateThumbnailSrc(shown, sampleDirection)}
+        alt={alt}
+        loading={isAboveFold ? "eager" : "lazy"}
+        decoding="async"
+        width={420}
+        height={594}
+        className={cn("object-cover object-top", className)}
+        onError={onError}
+      />
+    </picture>
   );
 }

@@ -41,13 +41,18 @@ test("the gallery lists the 21 templates with free and premium badges, and filte
   expect((await page.goto("/templates/retro"))?.status()).toBe(404);
 });
 
-test("a broken thumbnail falls back to bronzor's", async ({ page }) => {
-  await page.route("**/templates/jpg/gengar.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+test("a broken thumbnail falls back to bronzor's; the browser shows a WebP copy sized for the grid", async ({ page }) => {
+  await page.route(/\/templates\/(jpg\/gengar\.jpg|webp\/gengar-\d+\.webp)$/, (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/templates/creative", { timeout: 120_000 });
   const image = page.locator('li[data-template="gengar"] img');
   await expect(image).toHaveAttribute("src", "/templates/jpg/bronzor.jpg");
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-  await expect(page.locator('li[data-template="slate"] img')).toHaveAttribute("src", "/templates/jpg/slate.jpg");
+  expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/templates\/webp\/bronzor-\d+\.webp$/);
+  const slate = page.locator('li[data-template="slate"] img');
+  await expect(slate).toHaveAttribute("src", "/templates/jpg/slate.jpg");
+  await expect.poll(() => slate.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  // A card about 300 px wide at this width takes the 360 px copy, not the 476 px one.
+  expect(await slate.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/templates\/webp\/slate-360\.webp$/);
 });
 
 test("use this template: a guest tries it in the guest builder; a signed-in user gets a new resume in the builder with it", async ({ page }) => {
