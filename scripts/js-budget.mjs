@@ -16,9 +16,8 @@ export const budgets = [
   { route: /^\/artboard\/builder\/page$/, kib: 445 },
   { route: /^\/\[locale\]\/\(app\)\/dashboard\/(settings|resumes)\/page$/, kib: 360 },
   { route: /^\/\[locale\]\/\(auth\)\//, kib: 320 },
-  { route: /^\/\[locale\]\/\(marketing\)\/page$/, kib: 295 },
   { route: /^\/\[locale\]\/\(public\)\//, kib: 265 },
-  // Everything else: the gallery, the examples, pricing, the dashboard, the policies.
+  // Everything else: the landing, the gallery, the examples, pricing, the dashboard, the policies.
   { route: /^\/(\[locale\]|_)/, kib: 265 },
 ];
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useRouter } from "@/core/i18n/navigation";
-import { saveTransition } from "./transition-storage";
+import { saveTransition } from "./save-transition";
 
 /** Spec §9: the hero waits this long on its generating screen before opening the generator. */
 export const heroRedirectMs = 1500;

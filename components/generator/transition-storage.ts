@@ -6,14 +6,6 @@ import { transitionDataSchema, transitionStorageKey, type TransitionData } from 
 /** A hand-off older than this is stale (a tab left open): the form is filled but nothing starts. */
 const freshForMs = 10 * 60 * 1000;
 
-export function saveTransition(form: TransitionData["form"]): void {
-  try {
-    localStorage.setItem(transitionStorageKey, JSON.stringify({ form, autoStart: true, savedAt: Date.now() }));
-  } catch {
-    // Storage refused (private mode): the generator page simply opens empty.
-  }
-}
-
 export function takeTransition(): TransitionData | null {
   try {
     const raw = localStorage.getItem(transitionStorageKey);

@@ -133,8 +133,11 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
         >
           {slides.map((slide, index) => {
             const isVisible = perView === null ? index < 4 : index >= current && index < current + view;
-            // The window in view and the next one load at once; the rest when they come near.
-            const isNear = index < (perView === null ? 4 : current + 2 * view);
+            // Once hydrated, the window in view and the next one load at once; the rest when they come near.
+            // The server's page loads none eagerly: the carousel starts below the fold, and its pictures
+            // would take the phone's bandwidth from the page's first paint (the browser loads them as
+            // they near the viewport).
+            const isNear = perView !== null && index < current + 2 * view;
             return (
               <li
                 key={slide.name}

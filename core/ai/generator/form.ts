@@ -114,8 +114,7 @@ export type GenerationEvent =
     }
   | { type: "error"; error: { code: string; message: string; details?: Record<string, unknown> } };
 
-/** The hero hand-off (spec §3 "Other": resume-transition-data): the form and the auto-start flag. */
-export const transitionStorageKey = "resume-transition-data";
+export { transitionStorageKey } from "./transition-key";
 // No defaults here: a field the landing did not send is filled by the page (the language follows its locale).
 export const transitionFormSchema = z.object({
   jobRole: field(120).optional(),
