@@ -8,16 +8,17 @@ import { root } from "./lib/project.mjs";
 
 // KiB, gzip; the first matching pattern applies. About 5 % over what each page loads today, so a change that
 // adds a library to a page fails here and says which. The floor is React and Next.js's own runtime, about
-// 129 KiB (bench/README.md); the locale layout (messages, theme, toasts, the API client) adds about 100.
+// 129 KiB (bench/README.md); the locale layout (messages, theme, toasts, the API client) adds about 70.
 export const budgets = [
   { route: /^\/\[locale\]\/\(builder\)\/builder\/(guest\/)?\[id\]\/page$/, kib: 800 },
   { route: /^\/\[locale\]\/\(builder\)\/builder\/\[id\]\/cover-letter\/page$/, kib: 550 },
   { route: /^\/\[locale\]\/(\(app\)\/dashboard\/smart-generator|\(marketing\)\/ai-generator)\/page$/, kib: 455 },
   { route: /^\/artboard\/builder\/page$/, kib: 445 },
   { route: /^\/\[locale\]\/\(app\)\/dashboard\/(settings|resumes)\/page$/, kib: 360 },
-  { route: /^\/\[locale\]\/\(auth\)\//, kib: 320 },
-  { route: /^\/\[locale\]\/\(public\)\//, kib: 265 },
-  // Everything else: the landing, the gallery, the examples, pricing, the dashboard, the policies.
+  { route: /^\/\[locale\]\/\(auth\)\//, kib: 275 },
+  // The pages visitors land on: the landing, the gallery, the examples, pricing, the policies, public resumes.
+  { route: /^\/\[locale\]\/(\(marketing\)|\(public\)|\[\.\.\.rest\])\//, kib: 225 },
+  // Everything else: the dashboard's other pages, the builder's entry pages.
   { route: /^\/(\[locale\]|_)/, kib: 265 },
 ];
 

@@ -1,9 +1,7 @@
 "use client";
 
-import { LanguagesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,13 +13,21 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { isLocale, menuLocales, nativeNames, type Locale } from "@/core/i18n/locales";
 import { runtimeHref, usePathname, useRouter } from "@/core/i18n/navigation";
+import { LanguageButton } from "./language-button";
 
 /**
  * The language menu: five pinned languages, then the rest by native name. Choosing one moves to the
  * locale-prefixed path and remembers the choice (next-intl's locale cookie); `onLocaleChange` lets a
  * signed-in shell save it to the account too.
  */
-export function LanguageSwitcher({ onLocaleChange }: { onLocaleChange?: (locale: Locale) => void }) {
+export function LanguageSwitcher({
+  onLocaleChange,
+  defaultOpen = false,
+}: {
+  onLocaleChange?: (locale: Locale) => void;
+  /** Open from the start (the marketing header loads the menu when its button is pressed). */
+  defaultOpen?: boolean;
+}) {
   const t = useTranslations("language");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -37,18 +43,9 @@ export function LanguageSwitcher({ onLocaleChange }: { onLocaleChange?: (locale:
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          data-testid="language-switcher"
-          aria-label={t("change", { language: nativeNames[locale] })}
-          disabled={isPending}
-        >
-          <LanguagesIcon aria-hidden />
-          <span className="hidden sm:inline">{nativeNames[locale]}</span>
-        </Button>
+        <LanguageButton disabled={isPending} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[70vh] w-56">
         <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>

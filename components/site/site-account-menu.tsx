@@ -1,24 +1,24 @@
 "use client";
 
-import { LayoutDashboardIcon, SettingsIcon } from "lucide-react";
+import { LayoutDashboardIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { AccountMenuItems } from "@/components/account/account-menu-items";
-import { useLogout } from "@/components/account/use-logout";
 import { UserAvatarButton } from "@/components/account/user-avatar";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
+import { PressToLoad } from "./press-to-load";
 import { useSiteUser } from "./use-site-user";
+
+const loadDropdown = () => import("./site-account-dropdown").then((module) => module.SiteAccountDropdown);
 
 /**
  * The header's account corner: "Log in" for a visitor (and while the page is still asking), a link to the
- * dashboard and the account menu for someone signed in. `variant="sheet"` is the phone menu's version.
+ * dashboard and the account menu for someone signed in (its code loaded when its button is pressed).
+ * `variant="sheet"` is the phone menu's version.
  */
 export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet" }) {
   const t = useTranslations();
   const user = useSiteUser();
-  const { logout } = useLogout();
   const isSheet = variant === "sheet";
 
   if (!user) {
@@ -54,22 +54,11 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
   return (
     <>
       {dashboardLink}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <UserAvatarButton user={user} data-testid="site-account-menu" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-60">
-          <AccountMenuItems
-            user={user}
-            showHandle
-            links={[
-              { href: "/dashboard/resumes", icon: LayoutDashboardIcon, label: t("nav.dashboard") },
-              { href: "/dashboard/settings", icon: SettingsIcon, label: t("dashboard.userMenu.settings") },
-            ]}
-            onLogout={logout}
-          />
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <PressToLoad
+        load={loadDropdown}
+        props={{ user }}
+        trigger={<UserAvatarButton user={user} data-testid="site-account-menu" aria-haspopup="menu" />}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { MenuIcon, SparklesIcon } from "lucide-react";
+import { SparklesIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Link } from "@/core/i18n/navigation";
 import { LogoLink } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 import { SiteAccountMenu } from "./site-account-menu";
 import { SkipToContentLink } from "./skip-to-content-link";
 import { SiteLanguageSwitcher } from "./site-language-switcher";
@@ -44,31 +44,27 @@ export async function SiteHeader() {
               {t("nav.aiGenerator")}
             </Link>
           </Button>
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("nav.openMenu")}>
-                <MenuIcon aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent closeLabel={t("common.close")} className="p-6">
-              <SheetTitle>{t("nav.menuTitle")}</SheetTitle>
-              <SheetDescription className="sr-only">{t("nav.main")}</SheetDescription>
-              <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
-                {links.map((link) => (
-                  <Button key={link.href} variant="ghost" className="justify-start" asChild>
-                    <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
-                  </Button>
-                ))}
-                <SiteAccountMenu variant="sheet" />
-                <Button className="mt-2" asChild>
-                  <Link href="/ai-generator">
-                    <SparklesIcon aria-hidden />
-                    {t("nav.aiGenerator")}
-                  </Link>
+          <MobileMenu
+            openLabel={t("nav.openMenu")}
+            closeLabel={t("common.close")}
+            title={t("nav.menuTitle")}
+            description={t("nav.main")}
+          >
+            <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
+              {links.map((link) => (
+                <Button key={link.href} variant="ghost" className="justify-start" asChild>
+                  <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
                 </Button>
-              </nav>
-            </SheetContent>
-          </Sheet>
+              ))}
+              <SiteAccountMenu variant="sheet" />
+              <Button className="mt-2" asChild>
+                <Link href="/ai-generator">
+                  <SparklesIcon aria-hidden />
+                  {t("nav.aiGenerator")}
+                </Link>
+              </Button>
+            </nav>
+          </MobileMenu>
         </div>
       </div>
     </header>

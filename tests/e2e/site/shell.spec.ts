@@ -35,6 +35,31 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/ar-SA$/);
   });
 
+  test("the phone menu's code loads when it is pressed; it opens with the links and closes with Escape", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    // Hydrated: the theme toggle is a client island.
+    await expect(page.getByTestId("theme-toggle")).toHaveAttribute("data-theme-choice", /./);
+    const scripts: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
+    const sheet = page.getByRole("dialog", { name: "Navigation" });
+    await expect(sheet).toBeVisible();
+    expect(scripts.length, "the sheet's code came with the press").toBeGreaterThan(0);
+    await expect(sheet.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(sheet.getByRole("link", { name: "AI generator" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    // Once loaded, it opens again at once.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sheet).toBeVisible();
+  });
+
   test("cycles the theme light → system → dark → light and keeps it across a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

@@ -1,0 +1,26 @@
+"use client";
+
+import { LanguagesIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
+import { nativeNames, type Locale } from "@/core/i18n/locales";
+
+/** The language menu's button: the current language's own name (its icon alone on phones). */
+export function LanguageButton(props: ComponentProps<typeof Button>) {
+  const t = useTranslations("language");
+  const locale = useLocale() as Locale;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      data-testid="language-switcher"
+      aria-label={t("change", { language: nativeNames[locale] })}
+      aria-haspopup="menu"
+      {...props}
+    >
+      <LanguagesIcon aria-hidden />
+      <span className="hidden sm:inline">{nativeNames[locale]}</span>
+    </Button>
+  );
+}
