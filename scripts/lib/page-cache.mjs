@@ -255,6 +255,9 @@ export function createPageCache({
     for (const [name, value] of page.headers)
       response.setHeader(name, nonce && page.nonce ? value.replaceAll(page.nonce, nonce) : value);
     if (page.setCookies.length > 0) response.setHeader("set-cookie", page.setCookies);
+    // A kept page is nobody's own: the browser may keep it too (to be asked again before any use), so the
+    // back button restores it at once (a no-store page never enters the back/forward cache).
+    if (page.cacheable) response.setHeader("cache-control", "private, no-cache");
     if (encoding === "br" || encoding === "gzip") response.setHeader("content-encoding", encoding);
     response.setHeader("x-vitae-page-cache", state);
     if (request.method === "HEAD") return void response.end();

@@ -41,6 +41,7 @@ beforeAll(async () => {
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     response.setHeader("set-cookie", setCookie);
+    response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
     const seen = ["host", "accept-language", "cf-ipcountry", "user-agent", "cookie", "x-extra"]
       .map((name) => `${name}=${request.headers[name] ?? ""}`)
       .join(";");
@@ -127,6 +128,8 @@ describe("the marketing pages' cache", () => {
       expect(withoutNonce(answer)).toBe(withoutNonce(first));
     }
     expect(second.headers["set-cookie"]).toEqual(["NEXT_LOCALE=en-US; Path=/"]);
+    // The browser may keep it for the back button (the app's own answer says no-store).
+    expect(second.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("compresses each answer as the client accepts, and answers HEAD without a body", async () => {
@@ -191,6 +194,7 @@ describe("the marketing pages' cache", () => {
       expect(first.headers["x-vitae-page-cache"]).toBe("miss");
       expect(second.headers["x-vitae-page-cache"]).toBe("miss");
       expect(nonceOf(first)).not.toBe(nonceOf(second));
+      expect(first.headers["cache-control"]).toContain("no-store");
     }
     expect((await get("/examples")).status).toBe(307);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { resolveChromium } from "@/lib/pdf/chromium";
 
 test.describe("site shell", () => {
   test("renders the home page in English, German and right-to-left Arabic", async ({ page }) => {
@@ -58,6 +59,33 @@ test.describe("site shell", () => {
     // Once loaded, it opens again at once.
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(sheet).toBeVisible();
+  });
+
+  test("a visitor's back button restores the landing from the back/forward cache", async ({ playwright, baseURL }) => {
+    // Playwright turns the back/forward cache off by default: this browser has it, as people's have. A headless
+    // shell (what prints, and all a fresh machine may have) has none.
+    const whole = await resolveChromium();
+    test.skip(whole.headlessShell, "only a headless shell is installed here, which has no back/forward cache");
+    const browser = await playwright.chromium.launch({
+      executablePath: whole.executablePath,
+      args: whole.args,
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+    try {
+      const page = await browser.newPage({ baseURL });
+      await page.goto("/");
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("data-theme-choice", /./);
+      await page.evaluate(() => Object.assign(window, { keptPage: true }));
+      // A document navigation (not the app's own), then back: the same page instance comes back, which a
+      // no-store page, or one that received a no-store answer (the header's session check), never does.
+      await page.goto("/faq");
+      // A page restored from that cache fires no load event.
+      await page.goBack({ waitUntil: "commit" });
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => page.evaluate(() => "keptPage" in window)).toBe(true);
+    } finally {
+      await browser.close();
+    }
   });
 
   test("cycles the theme light → system → dark → light and keeps it across a reload", async ({ page }) => {

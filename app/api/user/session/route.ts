@@ -16,5 +16,7 @@ export const GET = route(async () => {
       subscriptionTier: user.subscriptionTier,
     },
   };
-  return NextResponse.json(body, { headers: { "cache-control": "private, no-store" } });
+  // A visitor's answer holds nothing of anyone's and may be kept (to be asked again before any use): a
+  // page that received a no-store answer is never kept for the back button.
+  return NextResponse.json(body, { headers: { "cache-control": user ? "private, no-store" : "private, no-cache" } });
 });
