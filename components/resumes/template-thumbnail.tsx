@@ -1,17 +1,10 @@
-"use client";
-
-import { useState } from "react";
-import {
-  fallbackThumbnailTemplate,
-  templateThumbnailSrc,
-  templateThumbnailSrcSet,
-  type ThumbnailDirection,
-} from "@/core/templates/thumbnail-src";
-import { cn } from "@/core/utils/cn";
+import { GalleryThumbnail } from "@/components/template-gallery/gallery-thumbnail";
+import type { ThumbnailDirection } from "@/core/templates/thumbnail-src";
 
 /**
- * A template's thumbnail, with the right-to-left sample for a right-to-left resume; a missing image
- * falls back to bronzor's (spec §2), then to a plain sheet.
+ * A template's thumbnail beside its name (the design panel, suggestions, a resume card whose own is
+ * missing): the gallery's thumbnail with the sample in the resume's direction, unnamed (its name is beside
+ * it), and the same fallbacks.
  */
 export function TemplateThumbnail({
   template,
@@ -25,19 +18,5 @@ export function TemplateThumbnail({
   /** The width it is shown at, as the `sizes` attribute. */
   sizes?: string;
 }) {
-  const [shown, setShown] = useState(template);
-  const [isBroken, setIsBroken] = useState(false);
-  if (isBroken) return <div className={cn("bg-gradient-to-b from-muted to-background", className)} aria-hidden />;
-  return (
-    <picture>
-      <source type="image/webp" srcSet={templateThumbnailSrcSet(shown, direction)} sizes={sizes} />
-      <img
-        src={templateThumbnailSrc(shown, direction)}
-        alt=""
-        loading="lazy"
-        className={cn("object-cover object-top", className)}
-        onError={() => (shown === fallbackThumbnailTemplate ? setIsBroken(true) : setShown(fallbackThumbnailTemplate))}
-      />
-    </picture>
-  );
+  return <GalleryThumbnail template={template} alt="" className={className} direction={direction} sizes={sizes} />;
 }

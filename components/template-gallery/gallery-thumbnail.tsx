@@ -12,7 +12,7 @@ import {
 import { cn } from "@/core/utils/cn";
 
 /**
- * A template's thumbnail in the server-rendered gallery, laid out in the direction of the visitor's
+ * A template's thumbnail (the gallery, the landing, and TemplateThumbnail elsewhere), laid out in the direction of the visitor's
  * language (an Arabic visitor sees the right-to-left sample); a broken image falls back to bronzor's
  * (spec §7), then to a plain sheet. The image may fail before hydration, when React hears no error
  * event, so the state of the image is also checked once on mount. Browsers take the WebP copy that fits
@@ -49,8 +49,11 @@ export function GalleryThumbnail({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once: later failures arrive as error events
   }, []);
 
-  if (isBroken)
-    return <div role="img" aria-label={alt} className={cn("bg-gradient-to-b from-muted to-background", className)} />;
+  if (isBroken) {
+    const sheet = cn("bg-gradient-to-b from-muted to-background", className);
+    // An unnamed thumbnail (its name stands beside it) stays out of the accessibility tree as a plain sheet.
+    return alt ? <div role="img" aria-label={alt} className={sheet} /> : <div aria-hidden className={sheet} />;
+  }
   return (
     <picture>
       <source type="image/webp" srcSet={templateThumbnailSrcSet(shown, sampleDirection)} sizes={sizes} />

@@ -253,7 +253,7 @@ export function createPageCache({
     if (response.destroyed) return;
     response.statusCode = page.status;
     for (const [name, value] of page.headers)
-      response.setHeader(name, nonce && page.nonce ? value.replaceAll(page.nonce, nonce) : value);
+      response.setHeader(name, nonce ? value.replaceAll(String(page.nonce), nonce) : value);
     if (page.setCookies.length > 0) response.setHeader("set-cookie", page.setCookies);
     // A kept page is nobody's own: the browser may keep it too (to be asked again before any use), so the
     // back button restores it at once (a no-store page never enters the back/forward cache).

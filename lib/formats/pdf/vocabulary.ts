@@ -1,6 +1,7 @@
 import "server-only";
+import { get } from "es-toolkit/compat";
 import { locales } from "@/core/i18n/locales";
-import { loadMessages, type Messages } from "@/lib/i18n/messages";
+import { loadMessages } from "@/lib/i18n/messages";
 
 /**
  * The product's own words that the PDF rules read a resume by, in its 22 languages: the section names
@@ -18,9 +19,6 @@ export type ProductWords = {
 let words: ProductWords | undefined;
 let loading: Promise<ProductWords> | undefined;
 
-const at = (messages: Messages, ...keys: string[]): unknown =>
-  keys.reduce<unknown>((value, key) => (value as Messages | undefined)?.[key], messages);
-
 async function read(): Promise<ProductWords> {
   const all = await Promise.all(locales.map((locale) => loadMessages(locale)));
   const names = (value: unknown) =>
@@ -31,15 +29,21 @@ async function read(): Promise<ProductWords> {
     );
   return {
     sectionNames: all.flatMap((messages) =>
-      [at(messages, "builderContent", "sections"), at(messages, "analysis", "sections")].map(names),
+      [get(messages, "builderContent.sections"), get(messages, "analysis.sections")].map(names),
     ),
-    present: all.map((messages) => String(at(messages, "careerTools", "compose", "localize", "present")).toLowerCase()),
+    present: all.map((messages) => String(get(messages, "careerTools.compose.localize.present")).toLowerCase()),
   };
 }
 
-/** Reads the words once; every later call answers the same promise. */
+/** Reads the words once; every later call answers the same promise (a failed read is tried again). */
 export function loadProductWords(): Promise<ProductWords> {
-  loading ??= read().then((read) => (words = read));
+  loading ??= read().then(
+    (read) => (words = read),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
