@@ -88,7 +88,9 @@ afterAll(() => {
 /** A raw request (no automatic decompression), the body decoded as the client would. */
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(frontUrl + path, { headers, method }, (response) => {
+    // The path is sent as the request target as it is (an absolute form too).
+    const { hostname, port } = new URL(frontUrl);
+    const outgoing = httpRequest({ hostname, port, path, headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -174,6 +176,9 @@ describe("the marketing pages' cache", () => {
       await get("/dashboard/resumes"),
       await get("/demo-pro/sample-en-us"),
       await get("/templates/a/b"),
+      // A request target in absolute or scheme-relative form never becomes a path the cache renders.
+      await get("http://evil.example/templates"),
+      await get("//evil.example/cv"),
     ];
     for (const answer of passed) expect(answer.body).toBe("from next");
     expect(renders).toBe(before);
