@@ -45,7 +45,7 @@ export function HeroGeneratorForm() {
           maxLength={120}
           required
           placeholder={t("placeholder")}
-          className="h-11 bg-background"
+          className="placeholder-without-arabic-font h-11 bg-background"
           onChange={(event) => setJobRole(event.target.value)}
         />
         <Button type="submit" size="lg" className="h-11" disabled={!jobRole.trim() || leaving}>

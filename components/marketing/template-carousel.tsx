@@ -3,6 +3,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useIsPageLoaded } from "@/client/utils/use-is-page-loaded";
 import { GalleryThumbnail } from "@/components/template-gallery/gallery-thumbnail";
 import { Button } from "@/components/ui/button";
 import { directionOf, isLocale } from "@/core/i18n/locales";
@@ -34,6 +35,7 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
   const direction = isLocale(locale) ? directionOf(locale) : "ltr";
   const isReducedMotion = usePrefersReducedMotion();
   const perView = useSlidesPerView();
+  const isPageLoaded = useIsPageLoaded();
   const [position, setPosition] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
@@ -133,11 +135,10 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
         >
           {slides.map((slide, index) => {
             const isVisible = perView === null ? index < 4 : index >= current && index < current + view;
-            // Once hydrated, the window in view and the next one load at once; the rest when they come near.
-            // The server's page loads none eagerly: the carousel starts below the fold, and its pictures
-            // would take the phone's bandwidth from the page's first paint (the browser loads them as
-            // they near the viewport).
-            const isNear = perView !== null && index < current + 2 * view;
+            // Once the page has loaded, the window in view and the next one load at once; the rest when they
+            // come near. Before, none: the carousel starts below the fold, and its pictures would take the
+            // phone's bandwidth from the page's first paint.
+            const isNear = isPageLoaded && perView !== null && index < current + 2 * view;
             return (
               <li
                 key={slide.name}

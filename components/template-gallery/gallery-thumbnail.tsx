@@ -2,6 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { useIsPageLoaded } from "@/client/utils/use-is-page-loaded";
 import { directionOf, isLocale } from "@/core/i18n/locales";
 import {
   fallbackThumbnailTemplate,
@@ -16,7 +17,9 @@ import { cn } from "@/core/utils/cn";
  * language (an Arabic visitor sees the right-to-left sample); a broken image falls back to bronzor's
  * (spec §7), then to a plain sheet. The image may fail before hydration, when React hears no error
  * event, so the state of the image is also checked once on mount. Browsers take the WebP copy that fits
- * `sizes` (the width it is shown at), others the JPEG.
+ * `sizes` (the width it is shown at), others the JPEG. A thumbnail below the fold is asked for once the page
+ * has loaded (then lazily, as it nears the viewport): before, it would share a phone's slow connection with
+ * the page's first paint. Visitors without scripts get the JPEG from a noscript.
  */
 export function GalleryThumbnail({
   template,
@@ -40,19 +43,36 @@ export function GalleryThumbnail({
   const image = useRef<HTMLImageElement>(null);
   const [shown, setShown] = useState(template);
   const [isBroken, setIsBroken] = useState(false);
+  const isShown = useIsPageLoaded() || isAboveFold;
 
   const onError = () => (shown === fallbackThumbnailTemplate ? setIsBroken(true) : setShown(fallbackThumbnailTemplate));
 
   useEffect(() => {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0) onError();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: later failures arrive as error events
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once shown: later failures arrive as error events
+  }, [isShown]);
 
-  if (isBroken) {
-    const sheet = cn("bg-gradient-to-b from-muted to-background", className);
-    // An unnamed thumbnail (its name stands beside it) stays out of the accessibility tree as a plain sheet.
-    return alt ? <div role="img" aria-label={alt} className={sheet} /> : <div aria-hidden className={sheet} />;
+  // Without its picture, an unnamed thumbnail (its name stands beside it) stays out of the accessibility tree.
+  const stand = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
+  if (isBroken) return <div {...stand} className={cn("bg-gradient-to-b from-muted to-background", className)} />;
+  if (!isShown) {
+    const src = templateThumbnailSrc(shown, sampleDirection);
+    return (
+      <span {...stand} className={cn("block", className)}>
+        <noscript>
+          {/* eslint-disable-next-line @next/next/no-img-element -- static thumbnails for visitors without scripts */}
+          <img
+            src={src}
+            alt={alt}
+            loading="lazy"
+            width={420}
+            height={594}
+            className="size-full object-cover object-top"
+          />
+        </noscript>
+      </span>
+    );
   }
   return (
     <picture>

@@ -80,6 +80,44 @@ test.describe("landing page", () => {
     });
   }
 
+  test("asks for no picture below the fold and no Arabic font before the page has loaded", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    // What the browser fetched, and when, against the moment its load event began.
+    const timings = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const resources = performance.getEntriesByType("resource").map((entry) => ({
+          name: entry.name,
+          startTime: entry.startTime,
+        }));
+        return { loadStart: navigation!.loadEventStart, resources };
+      });
+    const early = await timings();
+    const thumbnails = (list: typeof early.resources) =>
+      list.filter(({ name }) => /\/templates\/(webp|jpg)\//.test(name));
+    expect(early.loadStart).toBeGreaterThan(0);
+    for (const { name, startTime } of thumbnails(early.resources))
+      expect(startTime, `${name} was asked for before the load event`).toBeGreaterThanOrEqual(early.loadStart);
+    // The hero's Arabic example job title is drawn in the system's font: the page's Arabic font is not fetched.
+    expect(early.resources.filter(({ name }) => name.includes("ibm-plex-sans-arabic"))).toEqual([]);
+    const placeholderFont = await page
+      .locator("#hero-job-role")
+      .evaluate((input) => getComputedStyle(input, "::placeholder").fontFamily);
+    expect(placeholderFont).not.toContain("IBM Plex Sans Arabic");
+    expect(await page.locator("#hero-job-role").evaluate((input) => getComputedStyle(input).fontFamily)).toContain(
+      "IBM Plex Sans Arabic",
+    );
+
+    // Once loaded, the carousel's slides in view show their pictures.
+    await carousel(page).scrollIntoViewIfNeeded();
+    const firstPicture = carousel(page).locator('[data-visible="true"] img').first();
+    await expect
+      .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(thumbnails((await timings()).resources).length).toBeGreaterThan(0);
+  });
+
   test("shows statistics counted in the database, in the visitor's digits", async ({ page }) => {
     // The demo accounts' resumes are seeded before the first request: the count is at least theirs.
     const seeded = demoAccounts.reduce((sum, account) => sum + account.resumes.length, 0);
