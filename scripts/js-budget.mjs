@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The first-load JavaScript budget of every page of the production build (issue 22): prints each route's
-// gzipped size against its budget and exits 1 when one is over (npm test runs it after the build).
+// gzipped size against its budget and exits 1 when one is over (npm test runs it after the build). It also
+// checks that no page outside the workspace runs code that names a message namespace its HTML leaves out.
 // `node scripts/js-budget.mjs` after `npm run build`. How it is measured: scripts/lib/js-budget.mjs.
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkBudgets, measureRoutes } from "./lib/js-budget.mjs";
+import { checkBudgets, measureRoutes, namespacesByRoute } from "./lib/js-budget.mjs";
 import { root } from "./lib/project.mjs";
 
 // KiB, gzip; the first matching pattern applies. About 5 % over what each page loads today, so a change that
@@ -30,4 +32,17 @@ for (const row of rows)
 for (const pattern of unused) console.log(`✖ no route matches the budget ${pattern} (renamed?)`);
 if (!rows.length) console.log("✖ no routes found: build first (npm run build)");
 console.log(ok && rows.length ? "JavaScript budgets: every route within its budget" : "JavaScript budgets: over");
-process.exit(ok && rows.length ? 0 : 1);
+
+// The locale layout gives pages all messages but the workspace's namespaces (core/i18n/client-messages.ts);
+// the builder's, the dashboard's and sign-in's layouts and the AI generator's page give theirs every one.
+const workspaceNamespaces = JSON.parse(readFileSync(path.join(root, "core/i18n/workspace-namespaces.json"), "utf8"));
+const workspaceRoute = /^\/\[locale\]\/(\((builder|app|auth)\)\/|\(marketing\)\/ai-generator\/)/;
+const missing = [...namespacesByRoute(path.join(root, ".next"), workspaceNamespaces)].filter(
+  ([route, names]) => route.startsWith("/[locale]/") && !workspaceRoute.test(route) && names.length > 0,
+);
+for (const [route, names] of missing)
+  console.log(`✖ ${route} runs code that reads ${names.join(", ")}: not in its messages`);
+console.log(
+  missing.length ? "Messages: pages lack namespaces their code reads" : "Messages: every page has what its code reads",
+);
+process.exit(ok && rows.length && !missing.length ? 0 : 1);

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import "@fontsource-variable/inter";
 import "@fontsource/ibm-plex-sans-arabic/400.css";
 import "@fontsource/ibm-plex-sans-arabic/600.css";
@@ -17,6 +17,7 @@ import "@fontsource/noto-sans-devanagari/400.css";
 import "@fontsource/noto-sans-devanagari/600.css";
 import { AppProviders } from "@/components/providers/app-providers";
 import { config } from "@/lib/config";
+import { withoutWorkspaceMessages } from "@/core/i18n/client-messages";
 import { directionOf, isLocale } from "@/core/i18n/locales";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -46,7 +47,8 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>
+        {/* The builder's and the dashboard's messages come with their own layouts (core/i18n/client-messages.ts). */}
+        <NextIntlClientProvider messages={withoutWorkspaceMessages(await getMessages())}>
           <AppProviders dir={dir} nonce={nonce}>
             {children}
           </AppProviders>

@@ -6,3 +6,5 @@ export function checkBudgets(
   routes: Map<string, number>,
   budgets: Budget[],
 ): { rows: BudgetRow[]; unused: string[]; ok: boolean };
+export function routeFiles(nextDir: string): Map<string, string[]>;
+export function namespacesByRoute(nextDir: string, namespaces: readonly string[]): Map<string, string[]>;

@@ -12,27 +12,64 @@ import { gzipSync } from "node:zlib";
 
 /** Each app route's first-load JavaScript in bytes (gzip), by route ("/[locale]/(marketing)/page"). */
 export function measureRoutes(nextDir) {
-  const build = JSON.parse(readFileSync(path.join(nextDir, "build-manifest.json"), "utf8"));
   const gzipped = new Map();
   const sizeOf = (file) => {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(nextDir, file))).length);
     return gzipped.get(file);
   };
+  return new Map(
+    [...routeFiles(nextDir)].map(([route, files]) => [route, files.reduce((total, file) => total + sizeOf(file), 0)]),
+  );
+}
+
+/** Each app route's first-load files: the framework's root files and its segments' entry chunks. */
+export function routeFiles(nextDir) {
+  const build = JSON.parse(readFileSync(path.join(nextDir, "build-manifest.json"), "utf8"));
   const routes = new Map();
   for (const manifestFile of clientManifests(path.join(nextDir, "server", "app"))) {
     // The manifest is a script that sets globalThis.__RSC_MANIFEST[route]: run in a context of its own.
     const context = { self: {} };
     context.globalThis = context;
     vm.runInNewContext(readFileSync(manifestFile, "utf8"), context);
-    for (const [route, manifest] of Object.entries(context.__RSC_MANIFEST ?? {})) {
-      const files = new Set([...build.rootMainFiles, ...Object.values(manifest.entryJSFiles ?? {}).flat()]);
-      routes.set(
-        route,
-        [...files].reduce((total, file) => total + sizeOf(file), 0),
-      );
-    }
+    for (const [route, manifest] of Object.entries(context.__RSC_MANIFEST ?? {}))
+      routes.set(route, [...new Set([...build.rootMainFiles, ...Object.values(manifest.entryJSFiles ?? {}).flat()])]);
   }
   return routes;
+}
+
+/**
+ * The message namespaces (of `namespaces`) that code a route may run names, by route: its first-load
+ * files and every chunk they can load later (a chunk names the chunks it imports as "static/chunks/….js").
+ * A namespace is named when its name stands in quotes, alone or before a dot ("builder", `careerTools.${…}`).
+ */
+export function namespacesByRoute(nextDir, namespaces) {
+  const named = new Map();
+  const namesIn = (file) => {
+    if (!named.has(file)) {
+      const text = readFileSync(path.join(nextDir, file), "utf8");
+      named.set(file, {
+        namespaces: namespaces.filter((name) => new RegExp(`["'\`]${name}[."'\`]`).test(text)),
+        imports: [...text.matchAll(/static\/chunks\/[\w.~-]+\.js/g)].map(([file]) => file),
+      });
+    }
+    return named.get(file);
+  };
+  const result = new Map();
+  for (const [route, files] of routeFiles(nextDir)) {
+    const seen = new Set();
+    const found = new Set();
+    const queue = [...files];
+    while (queue.length) {
+      const file = queue.pop();
+      if (seen.has(file) || !existsSync(path.join(nextDir, file))) continue;
+      seen.add(file);
+      const { namespaces: inFile, imports } = namesIn(file);
+      inFile.forEach((name) => found.add(name));
+      queue.push(...imports);
+    }
+    result.set(route, [...found].sort());
+  }
+  return result;
 }
 
 function clientManifests(directory) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkBudgets, measureRoutes } from "@/scripts/lib/js-budget.mjs";
+import { checkBudgets, measureRoutes, namespacesByRoute } from "@/scripts/lib/js-budget.mjs";
 
 // The JavaScript budget check (issue 22) on a build laid out as Next.js lays it out: the root files, and
 // per route a client reference manifest naming each segment's chunks. Random bytes do not compress, so a
@@ -80,5 +80,37 @@ describe("the JavaScript budget check", () => {
     ]);
     expect(renamed.ok).toBe(false);
     expect(renamed.unused).toEqual(["/pricing/"]);
+  });
+});
+
+describe("the namespaces a route's code names", () => {
+  // A landing whose layout chunk loads a dialog later, which reads the builder's messages by template string.
+  const dir = mkdtempSync(path.join(tmpdir(), "vitae-namespaces-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, text: string) => {
+    mkdirSync(path.join(dir, "static", "chunks"), { recursive: true });
+    writeFileSync(path.join(dir, "static", "chunks", `${name}.js`), text);
+    return `static/chunks/${name}.js`;
+  };
+  const manifest = (directory: string, name: string, entryJSFiles: Record<string, string[]>) => {
+    mkdirSync(path.join(dir, "server", "app", directory), { recursive: true });
+    writeFileSync(
+      path.join(dir, "server", "app", directory, "page_client-reference-manifest.js"),
+      `globalThis.__RSC_MANIFEST = { ${JSON.stringify(name)}: ${JSON.stringify({ entryJSFiles })} };`,
+    );
+  };
+  write("dialog", 'e.s(["D",0,function(){let t=(0,r.useTranslations)(`builderContent.${n}`);return t("x")}])');
+  const layout = write("layout", 'let t=useTranslations("common");e.v(()=>Promise.all(["static/chunks/dialog.js"]))');
+  const landing = write("landing", 'useTranslations("landing.templates");fetch("/builder/try");let guest=1;');
+  const framework = write("framework", "/* react */");
+  writeFileSync(path.join(dir, "build-manifest.json"), JSON.stringify({ rootMainFiles: [framework] }));
+  manifest("[locale]/(marketing)", "/[locale]/(marketing)/page", { layout: [layout], page: [landing] });
+  manifest("[locale]/faq", "/[locale]/faq/page", { page: [framework] });
+
+  it("follows the chunks a route loads later, and reads names in quotes or before a dot only", () => {
+    const found = namespacesByRoute(dir, ["builder", "builderContent", "common", "guest", "landing"]);
+    // "/builder/try" is a path and `guest` a variable: neither names a namespace.
+    expect(found.get("/[locale]/(marketing)/page")).toEqual(["builderContent", "common", "landing"]);
+    expect(found.get("/[locale]/faq/page")).toEqual([]);
   });
 });

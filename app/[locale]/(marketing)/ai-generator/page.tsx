@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SmartGenerator } from "@/components/generator/smart-generator";
+import { WorkspaceMessages } from "@/components/providers/workspace-messages";
 import { aiMode } from "@/lib/ai/provider";
 import { getCurrentUser } from "@/lib/auth/session";
 import { tokenCosts } from "@/lib/tokens/token-costs";
@@ -18,10 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AiGeneratorPage({ params }: Props) {
   setRequestLocale((await params).locale);
   return (
-    <SmartGenerator
-      isSignedIn={Boolean(await getCurrentUser())}
-      offline={aiMode() === "offline"}
-      costs={{ generation: tokenCosts.RESUME_GENERATION, extraction: tokenCosts.AI_URL_JOB_DETAILS }}
-    />
+    <WorkspaceMessages>
+      <SmartGenerator
+        isSignedIn={Boolean(await getCurrentUser())}
+        offline={aiMode() === "offline"}
+        costs={{ generation: tokenCosts.RESUME_GENERATION, extraction: tokenCosts.AI_URL_JOB_DETAILS }}
+      />
+    </WorkspaceMessages>
   );
 }
