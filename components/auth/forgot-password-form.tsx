@@ -5,9 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/client/http/api-client";
-import { emailInputProps } from "./email-input-props";
+import { EmailField } from "./account-fields";
 import { forgotPasswordFormSchema } from "./form-schemas";
 import { useApiForm } from "./use-api-form";
 
@@ -43,14 +42,7 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="forgot-password-form">
-        <TextField
-          control={form.control}
-          name="email"
-          label={t("email")}
-          translateMessage={translate}
-          {...emailInputProps}
-          placeholder={t("emailPlaceholder")}
-        />
+        <EmailField control={form.control} name="email" translateMessage={translate} />
         <SubmitButton className="w-full" isPending={isSubmitting}>
           {t("submit")}
         </SubmitButton>

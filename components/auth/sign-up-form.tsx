@@ -9,13 +9,12 @@ import { newAccountSchema } from "@/core/auth/field-schemas";
 import { apiRequest } from "@/client/http/api-client";
 import { cn } from "@/core/utils/cn";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { emailInputProps } from "./email-input-props";
+import { EmailField, NameField, UsernameField } from "./account-fields";
 import { deriveUsername, type SignUpFormOutput, type SignUpFormValues } from "./form-schemas";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { useApiForm } from "./use-api-form";
 import { useFeatureFlags } from "./use-feature-flags";
-import { usernameInputProps } from "./username-input-props";
 
 type SignUpFormProps = {
   /** Runs before the account is created (the guest modal saves the guest's resume first). */
@@ -55,12 +54,10 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className={cn("grid gap-4", className)} data-testid="sign-up-form">
-        <TextField
+        <NameField
           control={form.control}
           name="name"
-          label={t("name")}
           translateMessage={translate}
-          autoComplete="name"
           placeholder={t("namePlaceholder")}
           onChange={(event) => {
             if (!isUsernameEdited.current)
@@ -69,20 +66,11 @@ export function SignUpForm({ beforeRegister, onRegistered, initialValues, classN
               });
           }}
         />
-        <TextField
-          control={form.control}
-          name="email"
-          label={t("email")}
-          translateMessage={translate}
-          {...emailInputProps}
-          placeholder={t("emailPlaceholder")}
-        />
-        <TextField
+        <EmailField control={form.control} name="email" translateMessage={translate} />
+        <UsernameField
           control={form.control}
           name="username"
-          label={t("username")}
           translateMessage={translate}
-          {...usernameInputProps}
           placeholder={t("usernamePlaceholder")}
           onChange={() => {
             isUsernameEdited.current = true;

@@ -6,12 +6,11 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { nameSchema, pictureSchema } from "@/core/auth/field-schemas";
 import { useApiForm } from "@/components/auth/use-api-form";
-import { usernameInputProps } from "@/components/auth/username-input-props";
+import { NameField, UsernameField } from "@/components/auth/account-fields";
 import { UserAvatar } from "@/components/account/user-avatar";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { usernameSchema } from "@/core/auth/username";
 import { apiRequest } from "@/client/http/api-client";
@@ -52,20 +51,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              control={form.control}
-              name="name"
-              label={t("name")}
-              translateMessage={translate}
-              autoComplete="name"
-            />
-            <TextField
-              control={form.control}
-              name="username"
-              label={t("username")}
-              translateMessage={translate}
-              {...usernameInputProps}
-            />
+            <NameField control={form.control} name="name" translateMessage={translate} />
+            <UsernameField control={form.control} name="username" translateMessage={translate} />
           </div>
           <SettingsPictureUpload user={user} />
           <FormField
