@@ -1,43 +1,39 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { redirectQuery } from "@/core/auth/safe-redirect";
 import { AuthCard } from "./auth-card";
 import { AuthLink } from "./auth-link";
 import { SocialButtons, type SocialProvider } from "./social-buttons";
 
+// Each page's words under auth.<page>, and the way to the other page: "No account yet?" with a link to
+// register, and back to login.
+const pages = {
+  login: { switchText: "login.noAccount", switchLabel: "login.registerLink", otherPathname: "/auth/register" },
+  register: { switchText: "register.haveAccount", switchLabel: "register.loginLink", otherPathname: "/auth/login" },
+} as const;
+
 type SignInCardProps = {
-  title: string;
-  description: string;
+  page: keyof typeof pages;
   providers: SocialProvider[];
   /** Where a sign-in lands afterwards; the link to the other page carries it along. */
   redirectTo: string;
-  /** The way to the other page: "No account yet?" with a link to register, and back to login. */
-  switchText: string;
-  switchLink: { label: string; pathname: "/auth/login" | "/auth/register" };
   children: ReactNode;
 };
 
 /** Login's and register's card: the form, the social buttons under it, and the link to the other page. */
-export function SignInCard({
-  title,
-  description,
-  providers,
-  redirectTo,
-  switchText,
-  switchLink,
-  children,
-}: SignInCardProps) {
+export async function SignInCard({ page, providers, redirectTo, children }: SignInCardProps) {
+  const t = await getTranslations("auth");
+  const { switchText, switchLabel, otherPathname } = pages[page];
   return (
     <AuthCard
       isWide
-      title={title}
-      description={description}
+      title={t(`${page}.title`)}
+      description={t(`${page}.subtitle`)}
       social={<SocialButtons providers={providers} redirectTo={redirectTo} />}
       footer={
         <>
-          {switchText}{" "}
-          <AuthLink href={{ pathname: switchLink.pathname, query: redirectQuery(redirectTo) }}>
-            {switchLink.label}
-          </AuthLink>
+          {t(switchText)}{" "}
+          <AuthLink href={{ pathname: otherPathname, query: redirectQuery(redirectTo) }}>{t(switchLabel)}</AuthLink>
         </>
       }
     >

@@ -12,22 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const params = await searchParams;
   const target = await signedOutTarget(params);
-  const [t, tErrors, methods] = await Promise.all([
-    getTranslations("auth.login"),
-    getTranslations("errors"),
-    signInMethods(),
-  ]);
+  const [tErrors, methods] = await Promise.all([getTranslations("errors"), signInMethods()]);
   // A failed social sign-in comes back through /auth/callback?status=error&code=...
   const error = firstParam(params.error);
   return (
-    <SignInCard
-      title={t("title")}
-      description={t("subtitle")}
-      providers={methods.social}
-      redirectTo={target}
-      switchText={t("noAccount")}
-      switchLink={{ label: t("registerLink"), pathname: "/auth/register" }}
-    >
+    <SignInCard page="login" providers={methods.social} redirectTo={target}>
       {error && (
         <p
           role="alert"
