@@ -20,7 +20,7 @@ import { analysisSteps } from "@/core/analysis/progress-events";
 import { useRouter } from "@/core/i18n/navigation";
 import { AdvancedDashboard } from "./advanced-dashboard";
 import { BasicResults } from "./basic-results";
-import { JobFields } from "./job-fields";
+import { emptyJob, JobFields } from "./job-fields";
 import { MatchList } from "./match-list";
 import { useAnalysis, type AnalysisKind, type StepStatus } from "./use-analysis";
 
@@ -56,8 +56,7 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const resumeId = useBuilderStore((state) => state.meta?.id);
   const headline = useBuilderStore((state) => state.data?.basics.headline ?? "");
   const [open, setOpen] = useState(false);
-  const [jobDescription, setJobDescription] = useState("");
-  const [jobTitle, setJobTitle] = useState("");
+  const [job, setJob] = useState(emptyJob);
   const [tool, setTool] = useState<Tool>("analysis");
   const [toolBusy, setToolBusy] = useState(false);
   const [analysedJob, setAnalysedJob] = useState<AnalysedJob | null>(null);
@@ -69,7 +68,8 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   if (isGuest || !resumeId) return null;
 
   const analyse = (kind: AnalysisKind) => {
-    setAnalysedJob({ jobDescription, jobTitle });
+    const { jobDescription, jobTitle } = job;
+    setAnalysedJob(job);
     start(kind, { resumeId, jobDescription, headline: jobTitle || undefined }).catch((error: unknown) => {
       // Too few tokens: the token dialog is open (the app-wide handler); nothing more to say here.
       if (error instanceof ApiError && error.handledGlobally) {
@@ -88,7 +88,7 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
   };
 
   const loading = run.state === "loading";
-  const tooShort = jobDescription.trim().length < 20;
+  const tooShort = job.jobDescription.trim().length < 20;
   return (
     <>
       <Button
@@ -147,13 +147,7 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
                     analyse("basic");
                   }}
                 >
-                  <JobFields
-                    headline={headline}
-                    jobTitle={jobTitle}
-                    onJobTitleChange={setJobTitle}
-                    jobDescription={jobDescription}
-                    onJobDescriptionChange={setJobDescription}
-                  />
+                  <JobFields headline={headline} job={job} onJobChange={setJob} />
                   <div className="flex flex-wrap gap-2">
                     <Button type="submit" disabled={tooShort} data-testid="analysis-run-basic">
                       {t("runBasic")}

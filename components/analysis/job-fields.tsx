@@ -7,6 +7,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
+export type JobFieldValues = { jobTitle: string; jobDescription: string };
+
+export const emptyJob: JobFieldValues = { jobTitle: "", jobDescription: "" };
+
 /**
  * The job a resume is measured against: an optional title (the resume's headline as its placeholder)
  * and the pasted description. Shared by the analysis and the job-fit tool; `action` sits beside the
@@ -14,17 +18,13 @@ import { Textarea } from "@/components/ui/textarea";
  */
 export function JobFields({
   headline,
-  jobTitle,
-  onJobTitleChange,
-  jobDescription,
-  onJobDescriptionChange,
+  job,
+  onJobChange,
   action,
 }: {
   headline: string;
-  jobTitle: string;
-  onJobTitleChange: (value: string) => void;
-  jobDescription: string;
-  onJobDescriptionChange: (value: string) => void;
+  job: JobFieldValues;
+  onJobChange: (job: JobFieldValues) => void;
   action?: ReactNode;
 }) {
   const t = useTranslations("analysis");
@@ -35,9 +35,9 @@ export function JobFields({
         <Label htmlFor={`${id}-title`}>{t("jobTitle")}</Label>
         <Input
           id={`${id}-title`}
-          value={jobTitle}
+          value={job.jobTitle}
           placeholder={headline}
-          onChange={(event) => onJobTitleChange(event.target.value)}
+          onChange={(event) => onJobChange({ ...job, jobTitle: event.target.value })}
           maxLength={200}
         />
       </div>
@@ -48,8 +48,8 @@ export function JobFields({
         </div>
         <Textarea
           id={`${id}-description`}
-          value={jobDescription}
-          onChange={(event) => onJobDescriptionChange(event.target.value)}
+          value={job.jobDescription}
+          onChange={(event) => onJobChange({ ...job, jobDescription: event.target.value })}
           placeholder={t("jobDescriptionPlaceholder")}
           className="min-h-48"
           maxLength={20_000}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
-import { JobFields } from "@/components/analysis/job-fields";
+import { emptyJob, JobFields, type JobFieldValues } from "@/components/analysis/job-fields";
 import { MatchList } from "@/components/analysis/match-list";
 import { ScoreBar, ScoreGauge } from "@/components/analysis/score-parts";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
@@ -13,7 +13,8 @@ import { jobFitParts, type JobFitResult } from "@/core/career/job-fit";
 import { jobFitCost, requestJobFit } from "./career-requests";
 import { useCareerTool } from "./use-career-tool";
 
-export type AnalysedJob = { jobDescription: string; jobTitle: string };
+/** The job the analysis last ran against: the job fit and the booster offer to reuse it. */
+export type AnalysedJob = JobFieldValues;
 
 const bandTone = {
   strong: "border-emerald-600/50 text-emerald-700 dark:text-emerald-400",
@@ -103,8 +104,7 @@ export function JobFitPanel({
   onNavigate: () => void;
 }) {
   const t = useTranslations("careerTools");
-  const [jobDescription, setJobDescription] = useState("");
-  const [jobTitle, setJobTitle] = useState("");
+  const [job, setJob] = useState(emptyJob);
   const { busy, result, run, reset } = useCareerTool<JobFitResult>(onBusyChange);
 
   if (result)
@@ -118,7 +118,7 @@ export function JobFitPanel({
     );
 
   const offered =
-    analysedJob && analysedJob.jobDescription.trim() && analysedJob.jobDescription !== jobDescription
+    analysedJob && analysedJob.jobDescription.trim() && analysedJob.jobDescription !== job.jobDescription
       ? analysedJob
       : null;
   return (
@@ -126,16 +126,14 @@ export function JobFitPanel({
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(() => requestJobFit({ resumeId, jobDescription, jobTitle }));
+        void run(() => requestJobFit({ resumeId, ...job }));
       }}
       aria-busy={busy}
     >
       <JobFields
         headline={headline}
-        jobTitle={jobTitle}
-        onJobTitleChange={setJobTitle}
-        jobDescription={jobDescription}
-        onJobDescriptionChange={setJobDescription}
+        job={job}
+        onJobChange={setJob}
         action={
           offered && (
             <Button
@@ -143,10 +141,9 @@ export function JobFitPanel({
               variant="link"
               size="sm"
               className="h-auto p-0"
-              onClick={() => {
-                setJobDescription(offered.jobDescription);
-                if (offered.jobTitle) setJobTitle(offered.jobTitle);
-              }}
+              onClick={() =>
+                setJob({ jobDescription: offered.jobDescription, jobTitle: offered.jobTitle || job.jobTitle })
+              }
               data-testid="job-fit-use-analysis"
             >
               {t("jobFit.useAnalysisJob")}
@@ -154,7 +151,7 @@ export function JobFitPanel({
           )
         }
       />
-      <Button type="submit" disabled={busy || jobDescription.trim().length < 20} data-testid="job-fit-run">
+      <Button type="submit" disabled={busy || job.jobDescription.trim().length < 20} data-testid="job-fit-run">
         {busy && <Loader2 className="animate-spin" aria-hidden />}
         {busy ? t("jobFit.running") : t("jobFit.run", { count: jobFitCost })}
       </Button>
