@@ -3,6 +3,7 @@ import {
   accessFlags,
   deriveUserType,
   editorUserType,
+  editorUserTypes,
   freeTokenAllowance,
   hasBasicAccess,
   hasEnterpriseAccess,
@@ -79,14 +80,8 @@ describe("access flags", () => {
 
 describe("editor classification and resume limits", () => {
   it("names every user type for the editor", () => {
-    expect(userTypes.map(editorUserType)).toEqual([
-      "guest",
-      "free",
-      "paid_tokens",
-      "premium_basic",
-      "premium_pro",
-      "premium_enterprise",
-    ]);
+    // editorUserTypes lists the editor's names in the order of userTypes.
+    expect(userTypes.map(editorUserType)).toEqual(editorUserTypes);
   });
 
   it("reads each limit from configuration", () => {
