@@ -6,44 +6,36 @@ import {
   policyKindOf,
   securityContextOf,
 } from "./security-headers";
+import { cspDirectives } from "@/tests/support/csp-directives";
 
 const production = securityContextOf({ NODE_ENV: "production", APP_URL: "https://vitae.example" });
 const plainHttp = securityContextOf({ NODE_ENV: "production", APP_URL: "http://localhost:3000" });
 const development = securityContextOf({ NODE_ENV: "development", APP_URL: "https://vitae.example" });
 
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name = "", ...sources]) => [name, sources]),
-  );
-}
-
 describe("contentSecurityPolicy", () => {
   it("runs scripts only with the nonce, and eval only in development", () => {
-    const strict = directives(contentSecurityPolicy("strict", "abc", production));
+    const strict = cspDirectives(contentSecurityPolicy("strict", "abc", production));
     expect(strict.get("script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
     expect(strict.get("script-src")).not.toContain("'unsafe-inline'");
-    expect(directives(contentSecurityPolicy("strict", "abc", development)).get("script-src")).toContain(
+    expect(cspDirectives(contentSecurityPolicy("strict", "abc", development)).get("script-src")).toContain(
       "'unsafe-eval'",
     );
   });
 
   it("keeps resumes to the app's own images and styles, and lets only the user's pages show remote avatars", () => {
-    const strict = directives(contentSecurityPolicy("strict", "n", production));
+    const strict = cspDirectives(contentSecurityPolicy("strict", "n", production));
     expect(strict.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(strict.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(strict.get("font-src")).not.toContain("https:");
-    expect(directives(contentSecurityPolicy("account", "n", production)).get("img-src")).toContain("https:");
+    expect(cspDirectives(contentSecurityPolicy("account", "n", production)).get("img-src")).toContain("https:");
   });
 
   it("allows framing only by the app's own origin and no plugins", () => {
-    const strict = directives(contentSecurityPolicy("strict", "n", plainHttp));
+    const strict = cspDirectives(contentSecurityPolicy("strict", "n", plainHttp));
     expect(strict.get("frame-ancestors")).toEqual(["'self'"]);
     expect(strict.get("object-src")).toEqual(["'none'"]);
     expect(strict.has("upgrade-insecure-requests")).toBe(false);
-    expect(directives(contentSecurityPolicy("strict", "n", production)).has("upgrade-insecure-requests")).toBe(true);
+    expect(cspDirectives(contentSecurityPolicy("strict", "n", production)).has("upgrade-insecure-requests")).toBe(true);
   });
 });
 

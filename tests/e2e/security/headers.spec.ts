@@ -2,17 +2,9 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import sharp from "sharp";
 import { signUp } from "../fixtures/auth";
 import { createResume as createPublicResume, premiumOwner, premiumOwnerContext } from "../public/owners";
+import { cspDirectives } from "@/tests/support/csp-directives";
 
 // Issue 21 item 7: the security headers of every kind of response, read over HTTP as a browser gets them.
-
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name = "", ...sources]) => [name, sources]),
-  );
-}
 
 function expectBaseHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
@@ -32,7 +24,7 @@ async function expectPagePolicy(request: APIRequestContext, path: string, { remo
   expectBaseHeaders(response, path);
   const policy = response.headers()["content-security-policy"];
   expect(policy, `${path} has a Content-Security-Policy`).toBeTruthy();
-  const csp = directives(policy!);
+  const csp = cspDirectives(policy!);
   const scriptSources = csp.get("script-src") ?? [];
   const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
   expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -99,7 +91,7 @@ test("the resume frames and the public page allow only the app's own images, sty
   const sample = await request.get("/artboard/sample/leafish");
   expect(sample.status()).toBe(200);
   expectBaseHeaders(sample, "/artboard/sample/leafish");
-  const samplePolicy = directives(sample.headers()["content-security-policy"] ?? "");
+  const samplePolicy = cspDirectives(sample.headers()["content-security-policy"] ?? "");
   expect(samplePolicy.get("default-src")).toEqual(["'none'"]);
   expect(samplePolicy.has("script-src")).toBe(false);
   expect(samplePolicy.get("frame-ancestors")).toEqual(["'self'"]);
