@@ -21,12 +21,7 @@ import { ResumeInfo } from "./resume-info";
 
 /** Spec §2: below 768 px, the sections after languages come in another order. */
 const mobileOrder: readonly BuiltInSectionId[] = [
-  "summary",
-  "profiles",
-  "experience",
-  "education",
-  "skills",
-  "languages",
+  ...builtInSectionIds.slice(0, builtInSectionIds.indexOf("languages") + 1),
   "projects",
   "certifications",
   "awards",
