@@ -2,9 +2,10 @@
 
 import { FileUpIcon, FileIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRef, useState, type DragEvent } from "react";
+import { useState, type DragEvent } from "react";
 import { importMaxFileBytes } from "@/core/formats/import-types";
 import { cn } from "@/core/utils/cn";
+import { useFileChooser } from "@/components/upload/use-file-chooser";
 
 type Props = {
   file: File | null;
@@ -18,7 +19,7 @@ type Props = {
 export function ImportFileDrop({ file, accept, disabled, onFile, describedBy }: Props) {
   const t = useTranslations("importDialog.file");
   const format = useFormatter();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const fileChooser = useFileChooser(onFile);
   const [isOver, setIsOver] = useState(false);
   const megabytes = (bytes: number) =>
     format.number(bytes / (1024 * 1024), { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
@@ -62,24 +63,16 @@ export function ImportFileDrop({ file, accept, disabled, onFile, describedBy }: 
         <p className="text-sm font-medium">{t("drop")}</p>
       )}
       <input
-        ref={inputRef}
-        type="file"
+        {...fileChooser.inputProps}
         accept={accept}
-        className="sr-only"
-        tabIndex={-1}
         aria-label={t("label")}
         aria-describedby={describedBy}
         disabled={disabled}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          event.target.value = "";
-          if (chosen) onFile(chosen);
-        }}
       />
       <button
         type="button"
         disabled={disabled}
-        onClick={() => inputRef.current?.click()}
+        onClick={fileChooser.choose}
         className="rounded-md border bg-background px-3 py-1.5 text-sm font-medium shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none dark:bg-input/30"
       >
         {file ? t("chooseAnother") : t("choose")}

@@ -2,12 +2,13 @@
 
 import { ImageUpIcon, Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { pictureAccept } from "@/core/uploads/picture-limits";
 import { cn } from "@/core/utils/cn";
 import { PicturePreview } from "./picture-preview";
 import { UploadStatus } from "./upload-status";
+import { useFileChooser } from "./use-file-chooser";
 import { usePictureUpload } from "./use-picture-upload";
 
 type PictureUploadControlProps = {
@@ -41,9 +42,9 @@ export function PictureUploadControl({
   className,
 }: PictureUploadControlProps) {
   const t = useTranslations("builderBasics");
-  const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const { state, upload } = usePictureUpload(onUploaded);
+  const fileChooser = useFileChooser((file) => void upload(file));
   const isWorking = state.status === "working";
   const previewUrl = state.status === "working" && state.previewUrl ? state.previewUrl : value || undefined;
 
@@ -54,26 +55,18 @@ export function PictureUploadControl({
         {children && <div className="min-w-0 flex-1">{children}</div>}
         <div className={cn("flex shrink-0 items-center gap-1", !children && "flex-1")}>
           <input
-            ref={inputRef}
-            type="file"
+            {...fileChooser.inputProps}
             accept={pictureAccept}
-            className="sr-only"
-            tabIndex={-1}
             aria-label={inputLabel ?? t("upload.button")}
             aria-describedby={statusId}
             disabled={disabled || isWorking}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void upload(file);
-            }}
           />
           <Button
             type="button"
             variant="outline"
             size={compact ? "icon" : "default"}
             disabled={disabled || isWorking}
-            onClick={() => inputRef.current?.click()}
+            onClick={fileChooser.choose}
             aria-label={compact ? t("upload.button") : undefined}
             title={t("upload.hint")}
           >
