@@ -1,10 +1,12 @@
-import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { onlyWorkspaceMessages } from "@/core/i18n/client-messages";
+import { MoreMessages } from "./more-messages";
 
 /**
- * Every message for the browser, for the workspace's screens: the locale layout gives other pages all but
- * the workspace's namespaces (core/i18n/client-messages.ts).
+ * The workspace's screens: the messages the locale layout leaves out of the browser's, added to those
+ * (core/i18n/client-messages.ts).
  */
-export function WorkspaceMessages({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider>{children}</NextIntlClientProvider>;
+export async function WorkspaceMessages({ children }: { children: ReactNode }) {
+  return <MoreMessages messages={onlyWorkspaceMessages(await getMessages())}>{children}</MoreMessages>;
 }
