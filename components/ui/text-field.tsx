@@ -1,7 +1,21 @@
 "use client";
 
-import type { ChangeEvent, ComponentProps, ReactElement, ReactNode } from "react";
-import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import {
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import {
+  useFormContext,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+} from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
@@ -48,12 +62,13 @@ export function TextField<TValues extends FieldValues, TName extends FieldPath<T
   renderAfterControl,
   ...inputProps
 }: TextFieldProps<TValues, TName, TOutput>) {
+  const item = useKeptEarlyTyping<TValues, TName>(name);
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={itemClassName}>
+        <FormItem ref={item} className={itemClassName}>
           {labelAction ? (
             <div className="flex items-center justify-between gap-2">
               <FormLabel>{label}</FormLabel>
@@ -90,4 +105,21 @@ export function TextField<TValues extends FieldValues, TName extends FieldPath<T
       )}
     />
   );
+}
+
+/**
+ * What a visitor typed before the page hydrated (a slow phone shows the form seconds before its script
+ * runs): React leaves it in the input while hydrating, but the field's first render after that would write
+ * the form's empty value over it. Taken into the form once, as it hydrates, so nothing typed is lost.
+ */
+function useKeptEarlyTyping<TValues extends FieldValues, TName extends FieldPath<TValues>>(name: TName) {
+  const item = useRef<HTMLDivElement>(null);
+  const { getValues, setValue } = useFormContext<TValues>();
+  useLayoutEffect(() => {
+    const typed = item.current?.querySelector("input")?.value;
+    if (typed && !getValues(name))
+      setValue(name, typed as FieldPathValue<TValues, TName>, { shouldDirty: true, shouldTouch: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field first appears
+  }, []);
+  return item;
 }

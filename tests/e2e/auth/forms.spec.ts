@@ -79,4 +79,26 @@ test.describe("sign-in forms", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByTestId("totp-form").getByText("Code must be a 6 digit number")).toBeVisible();
   });
+
+  test("what a visitor types before the page's scripts run is kept when they do", async ({ page }) => {
+    const account = await signUp(page);
+    await signOut(page);
+    // A slow phone: the form is on screen well before its code arrives.
+    let isHeld = true;
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      while (isHeld) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    await page.goto("/auth/login", { waitUntil: "commit" });
+    const form = page.getByTestId("login-form");
+    await form.locator("input[autocomplete=username]").fill(account.email);
+    await form.locator("input[autocomplete=current-password]").fill(account.password);
+    isHeld = false;
+    await page.waitForLoadState("load");
+    // Hydrated: the fields still hold what was typed, and it signs in.
+    await expect(form.locator("input[autocomplete=username]")).toHaveValue(account.email);
+    await expect(form.locator("input[autocomplete=current-password]")).toHaveValue(account.password);
+    await form.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/dashboard\/resumes$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readLocaleMessages } from "@/lib/i18n/messages";
-import { onlyWorkspaceMessages, withoutWorkspaceMessages, workspaceNamespaces } from "./client-messages";
+import { onlyWorkspaceMessages, withoutWorkspaceMessages, workspaceNamespaces } from "@/core/i18n/client-messages";
 
 describe("the browser's messages", () => {
   it("split in two: visitors' pages get all but the workspace's namespaces, the workspace adds exactly those", async () => {
