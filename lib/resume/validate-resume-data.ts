@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/core/errors";
 import { describeResumeIssues, parseResumeDataStrict, type ResumeData } from "@/core/resume/schema";
-import { sanitizeRichText } from "@/core/templates/sanitize-html";
+import { sanitizeRichTextMemo } from "./sanitize-rich-text-memo";
 
 /**
  * Resume data on its way to the database: strictly valid (or ValidationFailed naming each field),
@@ -22,7 +22,7 @@ function sanitizeItems<S extends Section>(section: S): S {
     ...section,
     items: section.items.map((item) =>
       "summary" in item && typeof item.summary === "string"
-        ? { ...item, summary: sanitizeRichText(item.summary) }
+        ? { ...item, summary: sanitizeRichTextMemo(item.summary) }
         : item,
     ),
   };
@@ -38,9 +38,9 @@ export function sanitizeResumeRichText(data: ResumeData): ResumeData {
     ...data,
     sections: {
       ...sections,
-      summary: { ...summary, content: sanitizeRichText(summary.content) },
+      summary: { ...summary, content: sanitizeRichTextMemo(summary.content) },
       custom: Object.fromEntries(Object.entries(custom).map(([id, section]) => [id, sanitizeItems(section)])),
     },
-    metadata: { ...data.metadata, notes: sanitizeRichText(data.metadata.notes) },
+    metadata: { ...data.metadata, notes: sanitizeRichTextMemo(data.metadata.notes) },
   };
 }
