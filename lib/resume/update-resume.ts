@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type SubscriptionTier } from "@/lib/db";
+import type { SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/core/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
@@ -7,10 +7,12 @@ import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-pic
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { assertUnlocked, findOwnedResume, findOwnedResumeState } from "./find-owned-resume";
 import { forgetPublicResume } from "./public-resume-cache";
-import { toResumeDto, type ResumeDto } from "./resume-dto";
+import { toResumeDto, toResumeSummaryDto, type ResumeDto } from "./resume-dto";
 import { updateResumeInputSchema, type UpdateResumeInput } from "./resume-inputs";
 import { toSlug } from "@/core/resume/slug";
+import { parseResumeDataTolerant, repairResumeData } from "@/core/resume/schema";
 import { validateResumeData } from "./validate-resume-data";
+import { writeResumeRow } from "./write-resume-row";
 
 type Owner = { id: string; subscriptionTier: SubscriptionTier };
 
@@ -47,19 +49,19 @@ export async function updateResume({
   const validData = imported?.data;
   const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current.title);
 
-  const prisma = await db();
   let written;
   try {
     // One UPDATE ... RETURNING: the version condition makes check-and-write one atomic step against
     // concurrent saves, and the row it returns is the answer (no read after the write).
-    [written] = await prisma.resume.updateManyAndReturn({
-      where: { id: current.id, userId: owner.id, version, locked: false },
-      data: {
-        ...(title === undefined ? {} : { title }),
-        ...(nextSlug === undefined ? {} : { slug: nextSlug }),
-        ...(visibility === undefined ? {} : { visibility }),
-        ...(validData === undefined ? {} : { data: validData, template: validData.metadata.template }),
-        version: { increment: 1 },
+    written = await writeResumeRow({
+      resumeId: current.id,
+      ownerId: owner.id,
+      version,
+      changes: {
+        title,
+        slug: nextSlug,
+        visibility,
+        data: validData && { json: JSON.stringify(validData), template: validData.metadata.template },
       },
     });
   } catch (error) {
@@ -68,7 +70,11 @@ export async function updateResume({
   }
   if (!written) throw await conflict(owner.id, resumeId);
   forgetPublicResume(current.id);
-  const saved = toResumeDto(written);
+  // The data just written was strictly parsed: the answer repairs it as a read would, without parsing it again.
+  const saved: ResumeDto = {
+    ...toResumeSummaryDto(written),
+    data: validData ? repairResumeData(validData) : parseResumeDataTolerant(written.data).data,
+  };
   return imported?.warnings.length ? { ...saved, warnings: imported.warnings } : saved;
 }
 

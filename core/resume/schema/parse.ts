@@ -38,8 +38,16 @@ export function parseResumeDataTolerant(input: unknown): TolerantParseResult {
   // A document the strict schema accepts has nothing to tolerate: its parse is the same tree (a stored
   // resume almost always is, and every resume read or printed comes through here).
   const parsed = strict.success ? strict.data : tolerantParse(resumeDataSchema, input);
-  const data = repairLayout(migrateLegacySignature(fillMissingIds(parsed)));
-  return { data, issues: strict.success ? [] : strict.error.issues };
+  return { data: repairResumeData(parsed), issues: strict.success ? [] : strict.error.issues };
+}
+
+/**
+ * What a read does to a document after parsing it (ids filled in, legacy signature moved, layout
+ * repaired): for data already strictly parsed, such as what a save has just written, without
+ * parsing it again. `repairResumeData(strictData)` is `parseResumeDataTolerant(strictData).data`.
+ */
+export function repairResumeData(parsed: ResumeData): ResumeData {
+  return repairLayout(migrateLegacySignature(fillMissingIds(parsed)));
 }
 
 let jsonSchema: Record<string, unknown> | undefined;
