@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, getDatabase, type Visibility } from "@/lib/db";
 import { AppError } from "@/core/errors";
 
 /**
@@ -11,15 +11,23 @@ export async function findOwnedResume(userId: string, resumeId: string) {
   return found(await prisma.resume.findFirst({ where: { id: resumeId, userId } }));
 }
 
-/** The same check reading only what a save decides on, not the resume's data (a save's hot path). */
+/**
+ * The same check reading only what a save decides on, not the resume's data (a save's hot path): raw
+ * SQL through Database.query, without Prisma's per-query work.
+ */
 export async function findOwnedResumeState(userId: string, resumeId: string) {
-  const prisma = await db();
-  return found(
-    await prisma.resume.findFirst({
-      where: { id: resumeId, userId },
-      select: { id: true, version: true, locked: true, visibility: true, title: true },
-    }),
+  const database = await getDatabase();
+  const [resume] = await database.query<{
+    id: string;
+    version: number;
+    locked: boolean;
+    visibility: Visibility;
+    title: string;
+  }>(
+    `SELECT "id", "version", "locked", "visibility"::text AS "visibility", "title" FROM "Resume" WHERE "id" = $1 AND "userId" = $2`,
+    [resumeId, userId],
   );
+  return found(resume ?? null);
 }
 
 function found<T>(resume: T | null): T {
