@@ -56,8 +56,8 @@ export function GalleryThumbnail({
   // Without its picture, an unnamed thumbnail (its name stands beside it) stays out of the accessibility tree.
   const stand = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   if (isBroken) return <div {...stand} className={cn("bg-gradient-to-b from-muted to-background", className)} />;
-  if (!isShown) {
-    const src = templateThumbnailSrc(shown, sampleDirection);
+  const src = templateThumbnailSrc(shown, sampleDirection);
+  if (!isShown)
     return (
       <span {...stand} className={cn("block", className)}>
         <noscript>
@@ -73,13 +73,12 @@ export function GalleryThumbnail({
         </noscript>
       </span>
     );
-  }
   return (
     <picture>
       <source type="image/webp" srcSet={templateThumbnailSrcSet(shown, sampleDirection)} sizes={sizes} />
       <img
         ref={image}
-        src={templateThumbnailSrc(shown, sampleDirection)}
+        src={src}
         alt={alt}
         loading={isAboveFold ? "eager" : "lazy"}
         decoding="async"

@@ -1,3 +1,4 @@
+import { omit, pick } from "es-toolkit/object";
 import workspaceNamespaceList from "./workspace-namespaces.json";
 
 /*
@@ -14,14 +15,10 @@ export const workspaceNamespaces: readonly string[] = workspaceNamespaceList;
 
 /** The messages for a page outside the workspace. */
 export function withoutWorkspaceMessages<Messages extends Record<string, unknown>>(messages: Messages): Messages {
-  const kept: Record<string, unknown> = { ...messages };
-  for (const namespace of workspaceNamespaces) delete kept[namespace];
-  return kept as Messages;
+  return omit(messages, workspaceNamespaces) as Messages;
 }
 
 /** The namespaces the locale layout leaves out, for the workspace's screens to add. */
 export function onlyWorkspaceMessages<Messages extends Record<string, unknown>>(messages: Messages): Partial<Messages> {
-  return Object.fromEntries(
-    Object.entries(messages).filter(([namespace]) => workspaceNamespaces.includes(namespace)),
-  ) as Partial<Messages>;
+  return pick(messages, workspaceNamespaces) as Partial<Messages>;
 }
