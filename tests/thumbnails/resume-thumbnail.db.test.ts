@@ -109,6 +109,27 @@ describe("resume thumbnails", () => {
     expect(mostAtOnce).toBe(1);
   });
 
+  it("rests after each render as long as the render took (restRatio 1), so a backlog takes half a core", async () => {
+    const spans: Array<{ start: number; end: number }> = [];
+    const scheduler = new ThumbnailScheduler({
+      delayMs: 0,
+      restRatio: 1,
+      render: async () => {
+        const start = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        spans.push({ start, end: performance.now() });
+      },
+    });
+    for (const resumeId of ["resume-1", "resume-2", "resume-3"]) scheduler.schedule("user", resumeId);
+    await scheduler.whenIdle();
+    expect(spans).toHaveLength(3);
+    for (let index = 1; index < spans.length; index += 1) {
+      const rendered = spans[index - 1]!.end - spans[index - 1]!.start;
+      // The next render waits out a rest as long as the last render (timers may fire a millisecond early).
+      expect(spans[index]!.start - spans[index - 1]!.end).toBeGreaterThanOrEqual(rendered - 2);
+    }
+  });
+
   it("a steady stream of saves still gets a picture once the longest wait is over", async () => {
     const rendered: number[] = [];
     const started = Date.now();
