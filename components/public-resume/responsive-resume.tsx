@@ -5,7 +5,7 @@ import { defaultTemplateLabels, type RenderContext, type TemplateLabels } from "
 import { repairLayout, type ResumeData } from "@/core/resume/schema";
 import { resumeDirection } from "@/core/templates/direction";
 import { effectiveFontFamily } from "@/core/templates/fonts";
-import { fontFaceCss } from "@/core/templates/font-face-css";
+import { fontFaceCss, fontFilesDrawing } from "@/core/templates/font-face-css";
 import { fontStack } from "@/core/templates/font-stacks";
 import { safeImageSource } from "@/core/uploads/image-source";
 
@@ -82,6 +82,22 @@ export function ResponsiveResume({ data: input, labels = defaultTemplateLabels, 
       .filter((field) => field.value.trim())
       .map((field) => (field.name.trim() ? `${field.name}: ${field.value}` : field.value)),
   ].filter(Boolean);
+  // The first screen waits for its font (font-display: block), and the name is the page's largest paint: its
+  // files are asked for by preloads that React puts in the head, not once the style below is parsed and laid
+  // out. Only below md, where this view is the one shown (components/public-resume/public-resume-views.tsx).
+  // Elements rather than react-dom's preload(): its hints are lost when they come after the answer's headers.
+  const firstScreen = [basics.name, basics.headline, basics.email, basics.phone, basics.location].join(" ");
+  const fontPreloads = fontFilesDrawing(firstScreen, [fontFamily], metadata.locale).map((href) => (
+    <link
+      key={href}
+      rel="preload"
+      href={href}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+      media="(width < 48rem)"
+    />
+  ));
 
   return (
     <article
@@ -98,6 +114,7 @@ export function ResponsiveResume({ data: input, labels = defaultTemplateLabels, 
         } as CSSProperties
       }
     >
+      {fontPreloads}
       <style>{`${fontFaceCss([fontFamily], metadata.locale)}\n${css}`}</style>
       {/* The first screen is the person: name, headline and how to reach them; the sections follow below. */}
       <header className="vr-responsive-cover">

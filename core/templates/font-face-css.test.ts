@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { fontPackages } from "@/core/templates/font-packages";
 import { writingSystemOf } from "@/core/templates/direction";
-import { fontFaceCss, fontFaces, printFontFaces, withoutUnusedFontFaces } from "./font-face-css";
+import { fontFaceCss, fontFaces, fontFilesDrawing, printFontFaces, withoutUnusedFontFaces } from "./font-face-css";
 import { fontStack } from "./font-stacks";
 import { cjkFonts } from "@/core/templates/fonts";
 
@@ -19,6 +19,35 @@ describe("fontFaces", () => {
         expect(existsSync(path.join(nodeModules, fontPackage.packageName, "files", face.file)), face.file).toBe(true);
       }
     }
+  });
+});
+
+describe("fontFilesDrawing", () => {
+  const fileOf = (url: string) => url.replace(/^.*\/files\//, "").replace(/\?.*$/, "");
+
+  it("names the upright regular and bold files of the subsets the text's characters fall in", () => {
+    const urls = fontFilesDrawing("Emily Carter, Senior Engineer", ["IBM Plex Serif"], "en-US");
+    expect(urls.map(fileOf).sort()).toEqual([
+      "ibm-plex-serif-latin-400-normal.woff2",
+      "ibm-plex-serif-latin-700-normal.woff2",
+    ]);
+    // The same addresses the page's @font-face rules use, so the browser takes the preloaded files.
+    const css = fontFaceCss(["IBM Plex Serif"], "en-US");
+    for (const url of urls) expect(css).toContain(`url(${url})`);
+  });
+
+  it("adds a subset only when the text needs it, and the script's own font for an Arabic name", () => {
+    const polish = fontFilesDrawing("Łukasz Żółć", ["IBM Plex Serif"], "pl-PL", [700]).map(fileOf);
+    expect(polish).toContain("ibm-plex-serif-latin-ext-700-normal.woff2");
+    expect(polish.every((file) => file.endsWith("-700-normal.woff2"))).toBe(true);
+    const arabic = fontFilesDrawing("ليلى حسن", ["IBM Plex Serif"], "ar-SA").map(fileOf);
+    expect(arabic.some((file) => file.includes("arabic"))).toBe(true);
+    expect(arabic.some((file) => file.includes("cyrillic") || file.includes("latin-ext"))).toBe(false);
+  });
+
+  it("counts a variable face for every weight in its range", () => {
+    const urls = fontFilesDrawing("Emily", ["Inter Variable"], "en-US", [600]);
+    for (const url of urls) expect(url).toContain("wght-normal");
   });
 });
 

@@ -40,12 +40,16 @@ export function fontFaceCss(
 
 const fontFaceCache = new Map<string, string>();
 
-function buildFontFaceCss(
+/** One @font-face rule: its face and where the file is served. */
+type FaceSource = Face & { url: string; printFont: string | null };
+
+/** The faces fontFaceCss declares, in its order, each once. */
+function faceSources(
   families: readonly string[],
   locale: string,
   assetBaseUrl: string,
   printFontsFirst: boolean,
-): string {
+): FaceSource[] {
   const requests: FaceRequest[] = [];
   const writingSystem = writingSystemOf(locale);
   // A CJK resume gets its bundled Noto Sans: the script's slices in regular and bold (the in-between
@@ -66,7 +70,7 @@ function buildFontFaceCss(
     }
   }
   const seen = new Set<string>();
-  const rules: string[] = [];
+  const sources: FaceSource[] = [];
   for (const request of requests) {
     const fontPackage = fontPackageOf(request.family);
     if (!fontPackage) continue;
@@ -74,15 +78,51 @@ function buildFontFaceCss(
       const key = `${face.family}|${face.subset}|${face.weight}|${face.style}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const printFont = printFontsFirst ? printFontName(fontPackage, face) : null;
-      rules.push(
-        `@font-face{font-family:${quoteFamily(face.family)};font-style:${face.style};font-display:block;font-weight:${face.weight};` +
-          `src:${printFont ? `local("${printFont}"),` : ""}url(${assetBaseUrl}${fontRoutePrefix}/${fontPackage.packageName}/files/${face.file}?v=${fontPackage.metadata.version}) format("woff2");` +
-          `unicode-range:${face.unicodeRange}}`,
-      );
+      sources.push({
+        ...face,
+        url: `${assetBaseUrl}${fontRoutePrefix}/${fontPackage.packageName}/files/${face.file}?v=${fontPackage.metadata.version}`,
+        printFont: printFontsFirst ? printFontName(fontPackage, face) : null,
+      });
     }
   }
-  return rules.join("\n");
+  return sources;
+}
+
+function buildFontFaceCss(
+  families: readonly string[],
+  locale: string,
+  assetBaseUrl: string,
+  printFontsFirst: boolean,
+): string {
+  return faceSources(families, locale, assetBaseUrl, printFontsFirst)
+    .map(
+      (face) =>
+        `@font-face{font-family:${quoteFamily(face.family)};font-style:${face.style};font-display:block;font-weight:${face.weight};` +
+        `src:${face.printFont ? `local("${face.printFont}"),` : ""}url(${face.url}) format("woff2");` +
+        `unicode-range:${face.unicodeRange}}`,
+    )
+    .join("\n");
+}
+
+/**
+ * The same-origin addresses of the font files that fontFaceCss would have the browser fetch to draw
+ * `text` upright in the given weights: the faces whose unicode-range meets the text's characters (a
+ * variable face counts for every weight in its range). For preloading what a page's first screen draws.
+ */
+export function fontFilesDrawing(
+  text: string,
+  families: readonly string[],
+  locale: string,
+  weights: readonly number[] = [400, 700],
+): string[] {
+  const codePoints = codePointsOf(text);
+  const drawsWeight = (face: Face) => {
+    const [low, high = low] = face.weight.split(" ").map(Number);
+    return weights.some((weight) => weight >= low! && weight <= high!);
+  };
+  return faceSources(families, locale, "", false)
+    .filter((face) => face.style === "normal" && drawsWeight(face) && rangesMeet(face.unicodeRange, codePoints))
+    .map((face) => face.url);
 }
 
 /**
@@ -114,10 +154,19 @@ export function printFontFaces(): { packageName: string; version: string; file: 
  * escapes (`content: "\2022"`) count as well.
  */
 export function withoutUnusedFontFaces(html: string): string {
-  const present = new Set<number>();
+  const escaped = [...html.matchAll(/\\([0-9a-fA-F]{1,6})/g)].map(([, hex]) => Number.parseInt(hex!, 16));
+  const codePoints = codePointsOf(html, escaped);
+  return html.replace(/@font-face\s*\{[^}]*?unicode-range:([^}]*)\}/g, (rule, ranges: string) =>
+    rangesMeet(ranges, codePoints) ? rule : "",
+  );
+}
+
+/** The distinct code points of `text` (and of `more`), sorted. */
+function codePointsOf(text: string, more: readonly number[] = []): number[] {
+  const present = new Set<number>(more);
   const ascii = new Uint8Array(128);
-  for (let index = 0; index < html.length; index += 1) {
-    const code = html.codePointAt(index)!;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.codePointAt(index)!;
     if (code < 128) ascii[code] = 1;
     else {
       present.add(code);
@@ -125,11 +174,7 @@ export function withoutUnusedFontFaces(html: string): string {
     }
   }
   ascii.forEach((seen, code) => seen && present.add(code));
-  for (const [, hex] of html.matchAll(/\\([0-9a-fA-F]{1,6})/g)) present.add(Number.parseInt(hex!, 16));
-  const codePoints = [...present].sort((a, b) => a - b);
-  return html.replace(/@font-face\s*\{[^}]*?unicode-range:([^}]*)\}/g, (rule, ranges: string) =>
-    rangesMeet(ranges, codePoints) ? rule : "",
-  );
+  return [...present].sort((a, b) => a - b);
 }
 
 /** Whether any of the sorted code points falls in a `unicode-range` list ("U+0000-00FF,U+0131"). */

@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { getSampleResume } from "@/core/resume/samples";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { premiumOwnerContext } from "./owners";
 
 // Issue 24 item 16: on a phone the public resume is a web page in the resume's colours, not a scaled sheet.
 
-test("on a phone the public resume is readable HTML whose largest paint is the name, with the page view one tap away", async ({ page, playwright, baseURL }) => {
+test("on a phone the public resume is readable HTML whose largest paint is the name, with the page view one tap away", async ({ page, browser, playwright, baseURL }) => {
   const owner = await premiumOwnerContext(playwright, baseURL!);
   const paths: { path: string; name: string; dir: string }[] = [];
   for (const locale of ["en-US", "ar-SA"] as const) {
@@ -40,6 +40,8 @@ test("on a phone the public resume is readable HTML whose largest paint is the n
         }),
     );
     expect(largest).toBe("responsive-resume-name");
+    // The name waits for its font: its files come from the answer's preload, not from the style read later.
+    expect(await resumeFontRequests(page, "link"), path).not.toEqual([]);
 
     await page.getByTestId("public-resume-views").getByRole("button", { name: "Page view" }).click();
     await expect(page.getByTestId("public-resume-frame")).toBeVisible();
@@ -47,10 +49,28 @@ test("on a phone the public resume is readable HTML whose largest paint is the n
     await expect.poll(async () => (await page.getByTestId("public-resume-frame").boundingBox())?.height ?? 0).toBeGreaterThan(300);
   }
 
-  // On a desktop the printed page is shown, with no view switch.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(paths[0]!.path);
-  await expect(page.getByTestId("public-resume-frame")).toBeVisible();
-  await expect(page.getByTestId("responsive-resume")).toBeHidden();
-  await expect(page.getByTestId("public-resume-views")).toBeHidden();
+  // On a desktop the printed page is shown, with no view switch. A fresh browser context: one that has just
+  // drawn the phone view already holds the fonts, and Chromium then lists them for this page too.
+  const desktopContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
+  const desktop = await desktopContext.newPage();
+  await desktop.goto(paths[0]!.path);
+  await expect(desktop.getByTestId("public-resume-frame")).toBeVisible();
+  await expect(desktop.getByTestId("responsive-resume")).toBeHidden();
+  await expect(desktop.getByTestId("public-resume-views")).toBeHidden();
+  // The preload is for phones: a desktop fetches no resume font into the page (the frame draws its own).
+  await desktop.waitForLoadState("load");
+  expect(await resumeFontRequests(desktop)).toEqual([]);
+  await desktopContext.close();
 });
+
+/** The resume font files this page (not its frames) asked for, by what asked: "link" is a preload. */
+function resumeFontRequests(page: Page, initiatorType?: string) {
+  return page.evaluate(
+    (initiator) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes("/fonts/@fontsource/"))
+        .filter((entry) => !initiator || entry.initiatorType === initiator)
+        .map((entry) => entry.name),
+    initiatorType,
+  );
+}
