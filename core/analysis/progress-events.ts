@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiErrorBody } from "@/core/errors/codes";
-import { advancedAnalysisSchema, analysisResultSchema } from "./schema";
+import { advancedAnalysisSchema, analysisResultSchema, jobDescriptionSchema } from "./schema";
 
 /*
  * The analysis progress stream (POST /api/ai/analyze and /api/ai/analyze/advanced): NDJSON, one
@@ -17,11 +17,7 @@ export const analysisLevels = ["entry-level", "mid-level", "senior", "executive"
 
 export const analyzeRequestSchema = z.strictObject({
   resumeId: z.string().min(1).max(64),
-  jobDescription: z
-    .string()
-    .trim()
-    .min(20, { error: "Paste the job description (at least 20 characters)" })
-    .max(20_000),
+  jobDescription: jobDescriptionSchema,
   headline: z.string().trim().max(200).optional(),
   level: z.enum(analysisLevels).default("mid-level"),
   /** The client's key for this request: a retry with the same key and input is not charged again. */

@@ -10,6 +10,13 @@ import { importanceLevels, requirementKinds } from "./job-description";
 const score = z.number().int().min(0).max(100);
 const params = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/** A pasted job description, as the analysis and the job-fit score take it. */
+export const jobDescriptionSchema = z
+  .string()
+  .trim()
+  .min(20, { error: "Paste the job description (at least 20 characters)" })
+  .max(20_000);
+
 export const messageSchema = z.strictObject({
   code: z.string(),
   params: params.default({}),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { matchSchema } from "@/core/analysis/schema";
+import { jobDescriptionSchema, matchSchema } from "@/core/analysis/schema";
 import { careerChargeShape, careerRequestSchema } from "./shared";
 
 /*
@@ -9,11 +9,7 @@ import { careerChargeShape, careerRequestSchema } from "./shared";
  */
 
 export const jobFitRequestSchema = careerRequestSchema({
-  jobDescription: z
-    .string()
-    .trim()
-    .min(20, { error: "Paste the job description (at least 20 characters)" })
-    .max(20_000),
+  jobDescription: jobDescriptionSchema,
   /** The job's title when the description does not start with it (read as the job's first line). */
   jobTitle: z.string().trim().max(200).optional(),
 });
