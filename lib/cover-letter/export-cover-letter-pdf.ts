@@ -6,7 +6,7 @@ import { parseResumeDataTolerant } from "@/core/resume/schema";
 import { isRichTextEmpty } from "@/core/templates/sanitize-html";
 import type { AiActor } from "@/lib/ai/run-ai-operation";
 import { db } from "@/lib/db";
-import { chargePdfExport, pdfExportCost } from "@/lib/pdf/charge-pdf-export";
+import { chargePdfExport, pdfExportCost, refundOnFailure } from "@/lib/pdf/charge-pdf-export";
 import type { ExportedResumePdf } from "@/lib/pdf/export-resume-pdf";
 import { resumeFileName } from "@/lib/pdf/pdf-file-name";
 import { renderResumePdf, type RenderResumePdfOptions } from "@/lib/pdf/render-resume-pdf";
@@ -39,13 +39,9 @@ export async function exportCoverLetterPdf(
   // Bound to the letter's own edit: a retried export of the same letter is charged once, an edited letter anew.
   const exportKey = `cover-letter:${letter.updatedAt.getTime()}:${input.exportId ?? randomUUID()}`;
   const charge = exportsChargeTokens ? await chargePdfExport(actor.user, resume, exportKey) : null;
-  let pdf: Uint8Array;
-  try {
-    pdf = await renderResumePdf(letterResumeData(data, letter.html), { ...options, watermark });
-  } catch (error) {
-    await charge?.refund("print_failed");
-    throw error;
-  }
+  const pdf = await refundOnFailure(charge, "print_failed", () =>
+    renderResumePdf(letterResumeData(data, letter.html), { ...options, watermark }),
+  );
   return {
     pdf,
     fileName: resumeFileName(resume.title, "pdf", "cover-letter"),

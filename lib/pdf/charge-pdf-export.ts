@@ -52,3 +52,17 @@ export async function chargeExport(
     },
   };
 }
+
+/** Builds a charged export: when building throws, the charge (null when nothing was charged) is refunded for `reason`. */
+export async function refundOnFailure<T>(
+  charge: PdfExportCharge | null,
+  reason: string,
+  build: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await build();
+  } catch (error) {
+    await charge?.refund(reason);
+    throw error;
+  }
+}

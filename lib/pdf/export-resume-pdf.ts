@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { SubscriptionTier } from "@/lib/db";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { getResume } from "@/lib/resume/get-resume";
-import { chargePdfExport, pdfExportCost } from "./charge-pdf-export";
+import { chargePdfExport, pdfExportCost, refundOnFailure } from "./charge-pdf-export";
 import { countDownloadOf, type AfterResponse } from "./count-download";
 import { pdfFileName } from "./pdf-file-name";
 import { renderResumePdf, type RenderResumePdfOptions } from "./render-resume-pdf";
@@ -45,18 +45,14 @@ export async function exportResumePdf(
   );
 
   const charge = exportsChargeTokens ? await chargePdfExport(user, resume, input.exportId) : null;
-  let pdf: Uint8Array;
-  try {
-    pdf = await renderResumePdf(resume.data, {
+  const pdf = await refundOnFailure(charge, "print_failed", () =>
+    renderResumePdf(resume.data, {
       renderDocument: options.renderDocument,
       pool: options.pool,
       onRequest: options.onRequest,
       watermark,
-    });
-  } catch (error) {
-    await charge?.refund("print_failed");
-    throw error;
-  }
+    }),
+  );
   await countDownloadOf(resume.id, options.afterResponse);
 
   return {

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { SubscriptionTier } from "@/lib/db";
 import { contentDisposition, resumeFileName } from "@/lib/pdf/pdf-file-name";
-import { chargeExport } from "@/lib/pdf/charge-pdf-export";
+import { chargeExport, refundOnFailure } from "@/lib/pdf/charge-pdf-export";
 import { countDownloadOf, type AfterResponse } from "@/lib/pdf/count-download";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { getResume } from "@/lib/resume/get-resume";
@@ -44,13 +44,7 @@ export async function exportResumeDocx(
   const labels = await options.labels(resume.data.metadata.locale);
 
   const charge = exportsChargeTokens ? await chargeExport("WORD_EXPORT", user, resume, input.exportId) : null;
-  let docx: Uint8Array;
-  try {
-    docx = await (options.build ?? resumeToDocx)(resume.data, labels);
-  } catch (error) {
-    await charge?.refund("docx_failed");
-    throw error;
-  }
+  const docx = await refundOnFailure(charge, "docx_failed", () => (options.build ?? resumeToDocx)(resume.data, labels));
   await countDownloadOf(resume.id, options.afterResponse);
   return {
     docx,
