@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Check, Loader2, Undo2 } from "lucide-react";
+import { Check, Undo2 } from "lucide-react";
 import { toast } from "sonner";
 import { AiDiffView } from "@/components/builder/ai/ai-diff-view";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
@@ -14,8 +14,8 @@ import { replaceBulletText } from "@/client/builder/replace-bullet";
 import { useBuilderStore } from "@/client/builder/store";
 import type { BoosterResult, BoosterSuggestion } from "@/core/career/booster";
 import { boosterCost, requestBooster } from "./career-requests";
+import { CareerToolForm } from "./career-tool-form";
 import type { AnalysedJob } from "./job-fit-panel";
-import { useCareerTool } from "./use-career-tool";
 
 type Status = "pending" | "accepted" | "skipped";
 
@@ -166,28 +166,16 @@ export function BoosterPanel({
   const t = useTranslations("careerTools");
   const id = useId();
   const [jobDescription, setJobDescription] = useState("");
-  const { busy, result, run, reset } = useCareerTool<BoosterResult>(onBusyChange);
-
-  if (result)
-    return (
-      <div className="space-y-4">
-        <BoosterResults result={result} />
-        <Button type="button" variant="outline" onClick={reset}>
-          {t("booster.again")}
-        </Button>
-      </div>
-    );
 
   const offered =
     analysedJob?.jobDescription.trim() && analysedJob.jobDescription !== jobDescription ? analysedJob : null;
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => requestBooster({ resumeId, jobDescription }));
-      }}
-      aria-busy={busy}
+    <CareerToolForm<BoosterResult>
+      tool="booster"
+      cost={boosterCost}
+      request={() => requestBooster({ resumeId, jobDescription })}
+      renderResult={(result) => <BoosterResults result={result} />}
+      onBusyChange={onBusyChange}
     >
       <div className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -212,10 +200,6 @@ export function BoosterPanel({
           maxLength={20_000}
         />
       </div>
-      <Button type="submit" disabled={busy} data-testid="booster-run">
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        {busy ? t("booster.running") : t("booster.run", { count: boosterCost })}
-      </Button>
-    </form>
+    </CareerToolForm>
   );
 }

@@ -2,15 +2,17 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { kebabCase } from "es-toolkit/string";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCareerTool } from "./use-career-tool";
 
-export type CareerToolName = "linkedin" | "trajectory" | "localize";
+export type CareerToolName = "jobFit" | "booster" | "linkedin" | "trajectory" | "localize";
 
 /**
  * A career tool's form and answer: the tool's fields (children) and the run button with the cost, then
  * the tool's result with a button to ask again. Its strings are careerTools.<tool>.{run, running, again}.
+ * `canRun` false keeps the run button disabled while the fields are not enough to ask.
  */
 export function CareerToolForm<Result>({
   tool,
@@ -18,6 +20,7 @@ export function CareerToolForm<Result>({
   request,
   renderResult,
   onBusyChange,
+  canRun = true,
   children,
 }: {
   tool: CareerToolName;
@@ -25,6 +28,7 @@ export function CareerToolForm<Result>({
   request: () => Promise<Result>;
   renderResult: (result: Result) => ReactNode;
   onBusyChange: (busy: boolean) => void;
+  canRun?: boolean;
   children: ReactNode;
 }) {
   const t = useTranslations(`careerTools.${tool}`);
@@ -50,7 +54,7 @@ export function CareerToolForm<Result>({
       aria-busy={busy}
     >
       {children}
-      <Button type="submit" disabled={busy} data-testid={`${tool}-run`}>
+      <Button type="submit" disabled={busy || !canRun} data-testid={`${kebabCase(tool)}-run`}>
         {busy && <Loader2 className="animate-spin" aria-hidden />}
         {busy ? t("running") : t("run", { count: cost })}
       </Button>

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Loader2 } from "lucide-react";
 import { emptyJob, JobFields, type JobFieldValues } from "@/components/analysis/job-fields";
 import { MatchList } from "@/components/analysis/match-list";
 import { ScoreBar, ScoreGauge } from "@/components/analysis/score-parts";
@@ -11,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { jobFitParts, type JobFitResult } from "@/core/career/job-fit";
 import { jobFitCost, requestJobFit } from "./career-requests";
-import { useCareerTool } from "./use-career-tool";
+import { CareerToolForm } from "./career-tool-form";
 
 /** The job the analysis last ran against: the job fit and the booster offer to reuse it. */
 export type AnalysedJob = JobFieldValues;
@@ -105,30 +104,19 @@ export function JobFitPanel({
 }) {
   const t = useTranslations("careerTools");
   const [job, setJob] = useState(emptyJob);
-  const { busy, result, run, reset } = useCareerTool<JobFitResult>(onBusyChange);
-
-  if (result)
-    return (
-      <div className="space-y-4">
-        <JobFitResults result={result} onNavigate={onNavigate} />
-        <Button type="button" variant="outline" onClick={reset}>
-          {t("jobFit.again")}
-        </Button>
-      </div>
-    );
 
   const offered =
     analysedJob && analysedJob.jobDescription.trim() && analysedJob.jobDescription !== job.jobDescription
       ? analysedJob
       : null;
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => requestJobFit({ resumeId, ...job }));
-      }}
-      aria-busy={busy}
+    <CareerToolForm<JobFitResult>
+      tool="jobFit"
+      cost={jobFitCost}
+      request={() => requestJobFit({ resumeId, ...job })}
+      renderResult={(result) => <JobFitResults result={result} onNavigate={onNavigate} />}
+      onBusyChange={onBusyChange}
+      canRun={job.jobDescription.trim().length >= 20}
     >
       <JobFields
         headline={headline}
@@ -151,10 +139,6 @@ export function JobFitPanel({
           )
         }
       />
-      <Button type="submit" disabled={busy || job.jobDescription.trim().length < 20} data-testid="job-fit-run">
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        {busy ? t("jobFit.running") : t("jobFit.run", { count: jobFitCost })}
-      </Button>
-    </form>
+    </CareerToolForm>
   );
 }
