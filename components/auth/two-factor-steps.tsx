@@ -4,8 +4,8 @@ import { CheckIcon, CopyIcon, DownloadIcon, TriangleAlertIcon } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { copyWithToast } from "@/client/utils/copy-with-toast";
 import { saveBlobAs } from "@/client/utils/download";
 
 export const qrCodeSize = 256;
@@ -22,13 +22,7 @@ function useCopy() {
   const t = useTranslations("settings.twoFactor");
   const [copied, setCopied] = useState<string | null>(null);
   async function copy(what: string, text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(what);
-      toast.success(t("copied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
+    if (await copyWithToast(text, { copied: t("copied"), failed: t("copyFailed") })) setCopied(what);
   }
   return { copied, copy };
 }

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
 import { NewFactsNote } from "@/components/builder/ai/new-facts-note";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
+import { copyWithToast } from "@/client/utils/copy-with-toast";
 import { linkedInLimits, type LinkedInResult } from "@/core/career/linkedin";
 import { cn } from "@/core/utils/cn";
 import { linkedInCost, requestLinkedInRewrite } from "./career-requests";
@@ -30,14 +30,7 @@ function TextCard({
   testId: string;
 }) {
   const t = useTranslations("careerTools.linkedin");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text.text);
-      toast.success(t("copied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
-  };
+  const copy = () => copyWithToast(text.text, { copied: t("copied"), failed: t("copyFailed") });
   return (
     <section className="space-y-2 rounded-md border bg-card p-3" data-testid={testId}>
       <div className="flex flex-wrap items-start justify-between gap-2">

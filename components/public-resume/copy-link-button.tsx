@@ -2,20 +2,15 @@
 
 import { LinkIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { copyWithToast } from "@/client/utils/copy-with-toast";
 
 /** Copies the resume's public address at once (DECISIONS.md: copy link is instant). */
 export function CopyLinkButton({ path }: { path: string }) {
   const t = useTranslations("publicResume.toolbar");
   const onCopy = async () => {
     const url = new URL(path, window.location.origin).toString();
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t("copied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
+    await copyWithToast(url, { copied: t("copied"), failed: t("copyFailed") });
   };
   return (
     <Button type="button" variant="outline" size="sm" onClick={() => void onCopy()}>

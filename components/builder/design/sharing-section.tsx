@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
+import { copyWithToast } from "@/client/utils/copy-with-toast";
 import { useRouter } from "@/core/i18n/navigation";
 import { DesignCard } from "./design-card";
 import { SwitchField } from "./switch-field";
@@ -62,12 +63,7 @@ export function SharingSection({ username: knownUsername }: { username?: string 
   }
 
   async function onCopy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(t("copied"));
-    } catch {
-      toast.error(t("copyFailed"));
-    }
+    await copyWithToast(link, { copied: t("copied"), failed: t("copyFailed") });
   }
 
   return (

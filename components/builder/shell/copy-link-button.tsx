@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { Link2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useBuilderStore } from "@/client/builder/store";
+import { copyWithToast } from "@/client/utils/copy-with-toast";
 import { publicResumeUrl } from "@/core/resume/public-resume-url";
 
 /** Copies the public link; only a public resume has one (spec §4). */
@@ -16,12 +16,7 @@ export function CopyLinkButton({ username, iconOnly = false }: { username: strin
 
   const copy = async () => {
     const url = publicResumeUrl(window.location.origin, username, slug);
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t("linkCopied"), { description: url });
-    } catch {
-      toast.error(t("linkCopyFailed"), { description: url });
-    }
+    await copyWithToast(url, { copied: t("linkCopied"), failed: t("linkCopyFailed") }, { description: url });
   };
 
   const button = (
