@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Copy } from "lucide-react";
+import { AnswerNotes } from "@/components/builder/ai/answer-notes";
 import { NewFactsNote } from "@/components/builder/ai/new-facts-note";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
@@ -85,13 +86,7 @@ function LinkedInResults({ result }: { result: LinkedInResult }) {
   return (
     <div className="space-y-3" data-testid="linkedin-result">
       {result.mode === "offline" && <OfflineDraftBadge />}
-      {result.notes.length > 0 && (
-        <ul className="space-y-1 rounded-md bg-muted p-2 text-xs text-muted-foreground">
-          {result.notes.map((note) => (
-            <li key={note}>{t(`notes.${note}`)}</li>
-          ))}
-        </ul>
-      )}
+      <AnswerNotes notes={result.notes} translate={(note) => t(`notes.${note}`)} />
       {(["headline", "about"] as const).map((part) => (
         <TextCard
           key={part}

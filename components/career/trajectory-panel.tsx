@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { AlertTriangle, ArrowDownRight, ArrowRight, ArrowUpRight, Check, Minus } from "lucide-react";
+import { AnswerNotes } from "@/components/builder/ai/answer-notes";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Badge } from "@/components/ui/badge";
 import type { NextStep, TrajectoryResult } from "@/core/career/trajectory";
@@ -187,13 +188,7 @@ function TrajectoryResults({ result }: { result: TrajectoryResult }) {
   return (
     <div className="space-y-4" data-testid="trajectory-result">
       {result.mode === "offline" && <OfflineDraftBadge />}
-      {result.notes.length > 0 && (
-        <ul className="space-y-1 rounded-md bg-muted p-2 text-xs text-muted-foreground" data-testid="trajectory-notes">
-          {result.notes.map((note) => (
-            <li key={note}>{t(`notes.${note}`)}</li>
-          ))}
-        </ul>
-      )}
+      <AnswerNotes notes={result.notes} translate={(note) => t(`notes.${note}`)} testId="trajectory-notes" />
       {result.summary && <ModelText text={result.summary} language={result.language} testId="trajectory-summary" />}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label={t("total")} value={duration(result.totalMonths)} testId="trajectory-total" />

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { ArrowLeft, Loader2, Lock, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
+import { AnswerNotes } from "@/components/builder/ai/answer-notes";
 import { NewFactsNote } from "@/components/builder/ai/new-facts-note";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
@@ -169,13 +170,7 @@ export function CoverLetterEditor({
             {generated && (
               <section className="space-y-2" data-testid="cover-letter-result">
                 {generated.mode === "offline" && <OfflineDraftBadge />}
-                {generated.notes.length > 0 && (
-                  <ul className="space-y-1 rounded-md bg-muted p-2 text-xs text-muted-foreground">
-                    {generated.notes.map((note) => (
-                      <li key={note}>{t(`notes.${note}`)}</li>
-                    ))}
-                  </ul>
-                )}
+                <AnswerNotes notes={generated.notes} translate={(note) => t(`notes.${note}`)} />
                 <NewFactsNote title={t("newFacts")} facts={generated.newFacts} />
               </section>
             )}
