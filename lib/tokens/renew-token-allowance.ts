@@ -46,17 +46,27 @@ export async function renewTokenAllowance(transaction: Transaction, owner: Token
       metadata: { period },
     });
   }
-  entries.push({
+  entries.push(grantEntry(owner, granted, due.purchased + granted, period));
+  await transaction.tokenLedgerEntry.createMany({ data: entries });
+}
+
+/** The ledger row of an allowance granted for `period` (the reset date, or "first" when the balance opens). */
+function grantEntry(
+  owner: TokenOwner,
+  granted: number,
+  balanceAfter: number,
+  period: string,
+): Prisma.TokenLedgerEntryCreateManyInput {
+  return {
     ...ownerColumns(owner),
     kind: "GRANT",
     operation: "GRANT",
     delta: granted,
     allowanceDelta: granted,
-    balanceAfter: due.purchased + granted,
+    balanceAfter,
     idempotencyKey: `allowance-grant:${ownerKey(owner)}:${period}`,
     metadata: { period },
-  });
-  await transaction.tokenLedgerEntry.createMany({ data: entries });
+  };
 }
 
 async function openBalance(transaction: Transaction, owner: TokenOwner, granted: number) {
@@ -67,18 +77,7 @@ async function openBalance(transaction: Transaction, owner: TokenOwner, granted:
     VALUES (${randomUUID()}, ${userId}, ${guestSessionId}, ${granted}, 0, ${granted}, ${databaseNow} + INTERVAL '1 month', ${databaseNow})
     ON CONFLICT DO NOTHING`;
   if (opened === 0) return;
-  await transaction.tokenLedgerEntry.create({
-    data: {
-      ...ownerColumns(owner),
-      kind: "GRANT",
-      operation: "GRANT",
-      delta: granted,
-      allowanceDelta: granted,
-      balanceAfter: granted,
-      idempotencyKey: `allowance-grant:${ownerKey(owner)}:first`,
-      metadata: { period: "first" },
-    },
-  });
+  await transaction.tokenLedgerEntry.create({ data: grantEntry(owner, granted, granted, "first") });
 }
 
 async function allowanceOf(transaction: Transaction, owner: TokenOwner): Promise<number> {
