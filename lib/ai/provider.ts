@@ -109,15 +109,19 @@ function requestOf(input: AiCallInput, settings: ReturnType<typeof settingsFor>,
   };
 }
 
-/** A whole answer as text. An empty answer is AiMalformedAnswer (reason "empty"). */
-export async function generateAiText(input: AiCallInput): Promise<AiTextResult> {
+/** A text call's settings and cache key, and the cached answer when the call may use the cache and one is stored. */
+async function textCall(input: AiCallInput) {
   const settings = settingsFor(input.operation, input.settings);
   const useCache = input.cache !== false;
   const key = cacheKeyOf(input, settings, { kind: "text" });
-  if (useCache) {
-    const hit = await readAiCache(key);
-    if (typeof hit === "string") return { text: hit, model: settings.modelId, cached: true };
-  }
+  const hit = useCache ? await readAiCache(key) : undefined;
+  return { settings, useCache, key, hit: typeof hit === "string" ? hit : undefined };
+}
+
+/** A whole answer as text. An empty answer is AiMalformedAnswer (reason "empty"). */
+export async function generateAiText(input: AiCallInput): Promise<AiTextResult> {
+  const { settings, useCache, key, hit } = await textCall(input);
+  if (hit !== undefined) return { text: hit, model: settings.modelId, cached: true };
   const limits = deadline(input.signal);
   let text: string;
   try {
@@ -142,20 +146,15 @@ export type AiTextStream = {
  * iterating; the whole answer is cached once it has arrived, and a cache hit is one piece.
  */
 export async function streamAiText(input: AiCallInput): Promise<AiTextStream> {
-  const settings = settingsFor(input.operation, input.settings);
-  const useCache = input.cache !== false;
-  const key = cacheKeyOf(input, settings, { kind: "text" });
-  if (useCache) {
-    const hit = await readAiCache(key);
-    if (typeof hit === "string")
-      return {
-        model: settings.modelId,
-        cached: true,
-        textStream: (async function* () {
-          yield hit;
-        })(),
-      };
-  }
+  const { settings, useCache, key, hit } = await textCall(input);
+  if (hit !== undefined)
+    return {
+      model: settings.modelId,
+      cached: true,
+      textStream: (async function* () {
+        yield hit;
+      })(),
+    };
   const model = chatModel(settings.modelId);
   const limits = deadline(input.signal);
   const textStream = (async function* () {
