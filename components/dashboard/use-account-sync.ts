@@ -1,11 +1,11 @@
 "use client";
 
-import { useTheme } from "next-themes";
 import { useCallback, useEffect, useRef } from "react";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { Locale } from "@/core/i18n/locales";
 import { apiRequest } from "@/client/http/api-client";
 import { useRouter } from "@/core/i18n/navigation";
+import { useThemeSwitch } from "@/client/utils/use-theme-switch";
 
 const tierSyncIntervalMs = 30_000;
 
@@ -17,7 +17,7 @@ const tierSyncIntervalMs = 30_000;
  */
 export function useAccountSync(user: CurrentUser) {
   const router = useRouter();
-  const { theme, setTheme } = useTheme();
+  const { theme, setTheme } = useThemeSwitch();
   const savedTheme = useRef(user.theme);
 
   useEffect(() => {

@@ -23,7 +23,6 @@ export function AppProviders({ children, dir, nonce }: { children: ReactNode; di
         storageKey="theme"
         defaultTheme="light"
         enableSystem
-        disableTransitionOnChange
         nonce={nonce}
       >
         {children}

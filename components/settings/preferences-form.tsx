@@ -2,7 +2,6 @@
 
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
 import { useId, useTransition } from "react";
 import { useIsHydrated } from "@/client/utils/use-is-hydrated";
 import { toast } from "sonner";
@@ -14,6 +13,7 @@ import { isLocale, menuLocales, nativeNames } from "@/core/i18n/locales";
 import { runtimeHref, usePathname, useRouter } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 import { SettingsSection } from "./settings-section";
+import { useThemeSwitch } from "@/client/utils/use-theme-switch";
 
 const themes = [
   { value: "light", icon: SunIcon },
@@ -29,7 +29,7 @@ export function PreferencesForm() {
   const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
-  const { theme, setTheme } = useTheme();
+  const { theme, setTheme } = useThemeSwitch();
   const isHydrated = useIsHydrated();
   const [isPending, startTransition] = useTransition();
   const localeId = useId();

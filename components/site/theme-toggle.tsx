@@ -2,9 +2,9 @@
 
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
 import { useIsHydrated } from "@/client/utils/use-is-hydrated";
 import { Button } from "@/components/ui/button";
+import { useThemeSwitch } from "@/client/utils/use-theme-switch";
 
 const cycle = { light: "system", system: "dark", dark: "light" } as const;
 type ThemeChoice = keyof typeof cycle;
@@ -17,7 +17,7 @@ function isThemeChoice(value: string | undefined): value is ThemeChoice {
 /** Cycles light → system → dark → light (spec accounts §4). */
 export function ThemeToggle() {
   const t = useTranslations("theme");
-  const { theme, setTheme } = useTheme();
+  const { theme, setTheme } = useThemeSwitch();
   // The stored choice is only known in the browser: render the default until hydrated.
   const isHydrated = useIsHydrated();
   const current: ThemeChoice = isHydrated && isThemeChoice(theme) ? theme : "light";
