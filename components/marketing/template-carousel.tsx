@@ -37,6 +37,8 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
   const perView = useSlidesPerView();
   const isPageLoaded = useIsPageLoaded();
   const [position, setPosition] = useState(0);
+  // The furthest slide shown so far: the pictures up to the next view past it stay once asked for.
+  const [furthest, setFurthest] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [isStopped, setIsStopped] = useState(false);
@@ -49,6 +51,8 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
   const view = perView ?? 1;
   const current = Math.min(position, lastPosition(count, view));
   const isRotating = !isReducedMotion && !isStopped && !isHovered && !isFocused && perView !== null;
+
+  if (current > furthest) setFurthest(current);
 
   const go = (step: 1 | -1) => setPosition((previous) => stepPosition(previous, step, count, view));
 
@@ -135,10 +139,11 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
         >
           {slides.map((slide, index) => {
             const isVisible = perView === null ? index < 4 : index >= current && index < current + view;
-            // Once the page has loaded, the window in view and the next one load at once; the rest when they
-            // come near. Before, none: the carousel starts below the fold, and its pictures would take the
+            // Once the page has loaded, the window in view and the next one load at once; the rest are not
+            // even in the page until they come near (21 pictures added at once cost a long style pass on a
+            // phone). Before, none: the carousel starts below the fold, and its pictures would take the
             // phone's bandwidth from the page's first paint.
-            const isNear = isPageLoaded && perView !== null && index < current + 2 * view;
+            const isNear = isPageLoaded && perView !== null && index < furthest + 2 * view;
             return (
               <li
                 key={slide.name}
@@ -161,6 +166,7 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
                       template={slide.name}
                       alt=""
                       isAboveFold={isNear}
+                      isHeld={!isNear}
                       sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="pointer-events-none size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
                     />

@@ -26,6 +26,7 @@ export function GalleryThumbnail({
   alt,
   className,
   isAboveFold = false,
+  isHeld = false,
   direction,
   sizes = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw",
 }: {
@@ -33,6 +34,8 @@ export function GalleryThumbnail({
   alt: string;
   className?: string;
   isAboveFold?: boolean;
+  /** Not asked for yet, even once the page has loaded (a carousel's slides far from the one in view). */
+  isHeld?: boolean;
   /** Which sample to show; the visitor's language's direction unless given. */
   direction?: ThumbnailDirection;
   /** The width it is shown at, as the `sizes` attribute (default: the gallery's grid). */
@@ -43,7 +46,8 @@ export function GalleryThumbnail({
   const image = useRef<HTMLImageElement>(null);
   const [shown, setShown] = useState(template);
   const [isBroken, setIsBroken] = useState(false);
-  const isShown = useIsPageLoaded() || isAboveFold;
+  const isLoaded = useIsPageLoaded();
+  const isShown = !isHeld && (isLoaded || isAboveFold);
 
   const onError = () => (shown === fallbackThumbnailTemplate ? setIsBroken(true) : setShown(fallbackThumbnailTemplate));
 

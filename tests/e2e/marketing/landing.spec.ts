@@ -116,6 +116,19 @@ test.describe("landing page", () => {
       .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
     expect(thumbnails((await timings()).resources).length).toBeGreaterThan(0);
+
+    // The slides further on have no picture in the page yet (21 added at once cost a phone a long style
+    // pass): one more comes with each step forward, and those asked for stay.
+    await carousel(page).hover();
+    const perView = Number(await carousel(page).getAttribute("data-per-view"));
+    const start = Number(await carousel(page).getAttribute("data-position"));
+    const pictures = carousel(page).locator("li img");
+    await expect(pictures).toHaveCount(start + 2 * perView);
+    await page.getByTestId("carousel-next").click();
+    await expect(pictures).toHaveCount(start + 2 * perView + 1);
+    await page.getByTestId("carousel-previous").click();
+    await expect(carousel(page)).toHaveAttribute("data-position", String(start));
+    await expect(pictures).toHaveCount(start + 2 * perView + 1);
   });
 
   test("shows statistics counted in the database, in the visitor's digits", async ({ page }) => {
