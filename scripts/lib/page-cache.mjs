@@ -19,6 +19,7 @@
 //   Anything else (a redirect, a 404, an error) is answered to the one request that asked, never kept.
 // - The copy is rendered by a request built only from the key (over a private loopback port), so no
 //   header the key leaves out can reach a cached page.
+// - A kept copy's scripts are asked for after its first paint (scripts/lib/scripts-after-paint.mjs).
 // - A request with any cookie but NEXT_LOCALE (a session, a guest), a query string, or Next.js's router
 //   headers (client navigations) goes to Next.js as before.
 import { randomBytes } from "node:crypto";
@@ -28,6 +29,7 @@ import zlib from "node:zlib";
 import { parse as parseCookies } from "cookie";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.mjs";
 
 /** The edge headers naming the visitor's country that the app reads by default (GEO_COUNTRY_HEADERS, lib/config/schema.ts). */
 export const defaultGeoCountryHeaders = "x-vercel-ip-country,cf-ipcountry";
@@ -178,7 +180,6 @@ export function createPageCache({
     });
     if (locale) headers.cookie = `${localeCookie}=${encodeURIComponent(locale)}`;
     const answer = await ask(origin(), url, headers);
-    const body = answer.body;
     const setCookies = answer.headers["set-cookie"] ?? [];
     /** @type {[string, string][]} */
     const kept = Object.entries(answer.headers).flatMap(([name, value]) =>
@@ -188,6 +189,14 @@ export function createPageCache({
     );
     const nonce = nonceInPolicy.exec(String(answer.headers["content-security-policy"] ?? ""))?.[1];
     const isHtml = String(answer.headers["content-type"] ?? "").startsWith("text/html");
+    const cacheable =
+      answer.statusCode === 200 &&
+      isHtml &&
+      nonce !== undefined &&
+      setCookies.every((cookie) => cookie.startsWith(`${localeCookie}=`));
+    const body = cacheable
+      ? Buffer.from(await scriptsAfterFirstPaint(answer.body.toString("utf8"), String(nonce)))
+      : answer.body;
     return {
       status: answer.statusCode,
       headers: kept,
@@ -196,11 +205,7 @@ export function createPageCache({
       // The body cut at the nonce: a response joins the pieces with its own.
       parts: isHtml && nonce ? split(body, Buffer.from(nonce)) : [body],
       size: body.length,
-      cacheable:
-        answer.statusCode === 200 &&
-        isHtml &&
-        nonce !== undefined &&
-        setCookies.every((cookie) => cookie.startsWith(`${localeCookie}=`)),
+      cacheable,
       at: Date.now(),
     };
   }

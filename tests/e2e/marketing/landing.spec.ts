@@ -131,6 +131,23 @@ test.describe("landing page", () => {
     await expect(pictures).toHaveCount(start + 2 * perView + 1);
   });
 
+  test("asks for its scripts only after its first paint, and then comes to life", async ({ page }) => {
+    // The page cache moves Next.js's chunk scripts behind the first frame (scripts/lib/scripts-after-paint.mjs).
+    await page.goto("/");
+    await expect(carousel(page)).toHaveAttribute("data-per-view", /^\d$/);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(name))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const { name, startTime } of scripts)
+      expect(startTime, `${name} was asked for before the first paint`).toBeGreaterThanOrEqual(paint!);
+  });
+
   test("shows statistics counted in the database, in the visitor's digits", async ({ page }) => {
     // The demo accounts' resumes are seeded before the first request: the count is at least theirs.
     const seeded = demoAccounts.reduce((sum, account) => sum + account.resumes.length, 0);

@@ -1,0 +1,89 @@
+// Next.js's scripts wait for the first paint on the pages the page cache keeps (scripts/lib/page-cache.mjs).
+//
+// A kept page (the landing, the gallery, a public resume) is drawn from its HTML and stylesheet alone; its
+// scripts only make it interactive. Next.js asks for them in the head (`<script async src>` and a low-priority
+// preload), so on a slow phone connection they share the bandwidth with the stylesheet and the fonts that the
+// first paint waits for. Here the copy's chunk scripts are taken out and asked for by one small script, with the
+// page's nonce, once the first frame is painted (or at once in a tab nobody looks at). They run as before:
+// async, in arrival order, allowed by the policy's 'strict-dynamic'.
+//
+// Read with parse5's rewriting stream: only the dropped tags change, every other byte stays as it came.
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { RewritingStream } from "parse5-html-rewriting-stream";
+
+/** @param {import("parse5-html-rewriting-stream").StartTag} tag @param {string} name */
+const attribute = (tag, name) => tag.attrs.find((attr) => attr.name === name)?.value;
+
+/** Next.js's own script files: what is moved. */
+const isChunk = (/** @type {string | undefined} */ src) => src !== undefined && src.startsWith("/_next/static/");
+
+/**
+ * The loader, run in the page: asks for the scripts after the first frame is painted.
+ * @param {string[]} sources
+ */
+function loader(sources) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const source of sources) {
+      const script = document.createElement("script");
+      script.src = source;
+      script.async = true;
+      document.head.append(script);
+    }
+  };
+  // A frame's callbacks run before its paint; the timer after it.
+  if (document.visibilityState === "hidden") start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+  // A tab hidden before its first frame paints nothing until shown: no reason to wait.
+  document.addEventListener("visibilitychange", start, { once: true });
+}
+
+/**
+ * The page with its chunk scripts asked for after the first paint, or as it was when it has none.
+ * @param {string} html
+ * @param {string} nonce the nonce of the page's policy, given to the loader
+ * @returns {Promise<string>}
+ */
+export async function scriptsAfterFirstPaint(html, nonce) {
+  /** @type {string[]} */
+  const sources = [];
+  let isDroppingEnd = false;
+  let isLoaderIn = false;
+  const rewriter = new RewritingStream();
+  const loaderTag = () =>
+    `<script nonce="${nonce}">(${loader.toString()})(${JSON.stringify(sources).replaceAll("<", "\\u003c")})</script>`;
+  rewriter.on("startTag", (tag, raw) => {
+    const isScript =
+      tag.tagName === "script" &&
+      isChunk(attribute(tag, "src")) &&
+      attribute(tag, "async") !== undefined &&
+      attribute(tag, "nomodule") === undefined &&
+      attribute(tag, "type") === undefined;
+    const isScriptPreload =
+      tag.tagName === "link" &&
+      attribute(tag, "rel") === "preload" &&
+      attribute(tag, "as") === "script" &&
+      isChunk(attribute(tag, "href"));
+    if (isScript) {
+      sources.push(/** @type {string} */ (attribute(tag, "src")));
+      isDroppingEnd = true;
+    } else if (!isScriptPreload) rewriter.emitRaw(raw);
+  });
+  rewriter.on("endTag", (tag, raw) => {
+    if (tag.tagName === "script" && isDroppingEnd) {
+      isDroppingEnd = false;
+      return;
+    }
+    if (tag.tagName === "body" && sources.length > 0) {
+      rewriter.emitRaw(loaderTag());
+      isLoaderIn = true;
+    }
+    rewriter.emitRaw(raw);
+  });
+  const rewritten = await text(Readable.from([html]).pipe(rewriter));
+  if (sources.length === 0) return html;
+  return isLoaderIn ? rewritten : rewritten + loaderTag();
+}
