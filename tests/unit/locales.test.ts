@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { readLocaleMessages } from "@/tests/support/locale-messages";
-import { locales, menuLocales } from "@/core/i18n/locales";
+import { locales, menuLocales, nativeNames } from "@/core/i18n/locales";
 
 // Every locale is a complete, real translation: same keys as en-US, same placeholders, valid ICU.
 
@@ -63,5 +63,7 @@ describe("the language menu", () => {
     expect(menuLocales.slice(0, 5)).toEqual(["en-US", "zh-CN", "de-DE", "es-ES", "ar-SA"]);
     expect(new Set(menuLocales)).toEqual(new Set(locales));
     expect(menuLocales).toHaveLength(22);
+    const rest = menuLocales.slice(5);
+    expect(rest).toEqual([...rest].sort((a, b) => nativeNames[a].localeCompare(nativeNames[b], "en")));
   });
 });
