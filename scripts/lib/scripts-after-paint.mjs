@@ -56,8 +56,10 @@ export async function scriptsAfterFirstPaint(html, nonce) {
   const loaderTag = () =>
     `<script nonce="${nonce}">(${loader.toString()})(${JSON.stringify(sources).replaceAll("<", "\\u003c")})</script>`;
   rewriter.on("startTag", (tag, raw) => {
+    // Only the scripts the policy already allows (the page's nonce) are moved behind the nonce'd loader.
     const isScript =
       tag.tagName === "script" &&
+      attribute(tag, "nonce") === nonce &&
       isChunk(attribute(tag, "src")) &&
       attribute(tag, "async") !== undefined &&
       attribute(tag, "nomodule") === undefined &&

@@ -64,6 +64,14 @@ describe("scriptsAfterFirstPaint", () => {
     );
   });
 
+  it("moves no script the page's policy would refuse (without its nonce)", async () => {
+    const html = page(
+      `<script src="/_next/static/chunks/x.js" async=""></script>` +
+        `<script src="/_next/static/chunks/y.js" async="" nonce="another"></script>`,
+    );
+    expect(await scriptsAfterFirstPaint(html, nonce)).toBe(html);
+  });
+
   it("escapes the sources so no address can close the loader's script", async () => {
     const out = await scriptsAfterFirstPaint(page(chunk("a</script><script>alert(1)//")), nonce);
     expect(out.match(/<\/script>/g)).toHaveLength(1);
