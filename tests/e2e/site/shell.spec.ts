@@ -113,6 +113,47 @@ test.describe("site shell", () => {
     await expect(html).not.toHaveClass(/dark/);
   });
 
+  test("switches the theme without colour transitions, and costs a page load no such switch", async ({ page }) => {
+    // Every style element that turns every transition off (ours, or next-themes' own), from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { transitionsOff: string[] }).transitionsOff = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLStyleElement &&
+              /^\*,\*::before,\*::after\{[^}]*transition:none/.test(node.textContent ?? "")
+            )
+              seen.push(`${Math.round(performance.now())}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const transitionsOff = () =>
+      page.evaluate(() => (window as unknown as { transitionsOff: string[] }).transitionsOff.length);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    const toggle = page.getByTestId("theme-toggle");
+    await expect(toggle).toHaveAttribute("data-theme-choice", "light");
+    // Hydrated (the carousel counts its slides in the browser only): the providers' mount effects have run.
+    await expect(page.getByTestId("template-carousel")).toHaveAttribute("data-per-view", /^\d$/);
+    expect(await transitionsOff(), "a page load turned transitions off (a whole-page style pass)").toBe(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("data-theme-choice", "system");
+    await expect(page.locator("html")).toHaveClass(/dark/); // the emulated system preference is dark
+    expect(await transitionsOff()).toBe(1);
+    // The rule is gone again once the new colours are in.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("style")].some((style) =>
+            /^\*,\*::before,\*::after\{/.test(style.textContent ?? ""),
+          ),
+        ),
+      )
+      .toBe(false);
+  });
+
   test("paints the stored dark theme before any script runs (no flash)", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     await page.route("**/_next/static/chunks/**", (route) => route.abort());
