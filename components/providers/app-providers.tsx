@@ -10,7 +10,8 @@ import { Toaster } from "@/components/providers/toaster";
 import { TokenShortageHost } from "@/components/tokens/token-shortage-host";
 
 /**
- * Theme: light → system → dark, stored under `theme`, applied as the `dark` class before paint.
+ * Theme: light → system → dark, stored under `theme`, applied as the `dark` class before paint; switched
+ * through useThemeSwitch (client/utils/use-theme-switch.ts), which turns transitions off for the switch only.
  * The theme script carries the request's CSP nonce (proxy.ts), or the browser refuses to run it.
  * Direction: Radix components (tabs, sliders, menus) read it from context, not from <html dir>.
  */
@@ -18,13 +19,7 @@ export function AppProviders({ children, dir, nonce }: { children: ReactNode; di
   return (
     <Direction.Provider dir={dir}>
       <ZodWithoutEval />
-      <ThemeProvider
-        attribute="class"
-        storageKey="theme"
-        defaultTheme="light"
-        enableSystem
-        nonce={nonce}
-      >
+      <ThemeProvider attribute="class" storageKey="theme" defaultTheme="light" enableSystem nonce={nonce}>
         {children}
         <Toaster dir={dir} />
         <TokenShortageHost />
