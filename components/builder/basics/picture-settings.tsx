@@ -2,15 +2,14 @@
 
 import { Settings2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import type { Picture } from "@/core/resume/schema";
 import { cn } from "@/core/utils/cn";
+import { SliderField } from "@/components/builder/design/slider-field";
 import { useBasics, useUpdateBasics } from "./use-basics";
 
 // Spec §5: size a number (32 to 512 here: smaller is unreadable, larger fills a column), aspect
@@ -29,9 +28,6 @@ const radiusPresets = [
   { key: "rounded", value: 6 },
   { key: "circle", value: 9999 },
 ] as const;
-
-const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The picture settings popover: size, aspect ratio, corner radius, and the three effects. */
 export function PictureSettings({ disabled }: { disabled?: boolean }) {
@@ -60,19 +56,19 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
       <PopoverContent align="end" className="grid w-80 max-w-[calc(100vw-2rem)] gap-5" aria-label={t("settingsTitle")}>
         <p className="text-sm font-medium">{t("settingsTitle")}</p>
 
-        <RangeField
+        <SliderField
           label={t("size")}
           value={picture.size}
-          range={pictureSizeRange}
+          {...pictureSizeRange}
           onChange={(size) => set({ size })}
-          suffix="px"
+          unit="px"
         />
 
         <div className="grid gap-2">
-          <RangeField
+          <SliderField
             label={t("aspectRatio")}
             value={picture.aspectRatio}
-            range={aspectRatioRange}
+            {...aspectRatioRange}
             onChange={(aspectRatio) => set({ aspectRatio })}
           />
           <Presets
@@ -84,12 +80,13 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
         </div>
 
         <div className="grid gap-2">
-          <NumberField
+          <SliderField
             label={t("borderRadius")}
             value={picture.borderRadius}
-            range={borderRadiusRange}
+            {...borderRadiusRange}
             onChange={(borderRadius) => set({ borderRadius })}
-            suffix="px"
+            unit="px"
+            hasSlider={false}
           />
           <Presets
             label={t("radiusPresets")}
@@ -112,78 +109,6 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
         </fieldset>
       </PopoverContent>
     </Popover>
-  );
-}
-
-type NumberFieldProps = {
-  label: string;
-  value: number;
-  range: { min: number; max: number; step: number };
-  onChange: (value: number) => void;
-  suffix?: string;
-};
-
-/** A number field with a slider under it. */
-function RangeField({ label, value, range, onChange, suffix }: NumberFieldProps) {
-  return (
-    <div className="grid gap-2">
-      <NumberField label={label} value={value} range={range} onChange={onChange} suffix={suffix} />
-      <Slider
-        min={range.min}
-        max={range.max}
-        step={range.step}
-        value={[clamp(value, range)]}
-        onValueChange={([next]) => next !== undefined && onChange(Number(next.toFixed(2)))}
-        thumbLabel={label}
-      />
-    </div>
-  );
-}
-
-/** A number input that saves only values inside the range; what is typed stays while it is typed. */
-function NumberField({ label, value, range, onChange, suffix }: NumberFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(String(value));
-  const [stored, setStored] = useState(value);
-  if (value !== stored) {
-    setStored(value);
-    setDraft(String(value));
-  }
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-1.5">
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          dir="ltr"
-          className="h-8 w-24 text-end tabular-nums"
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const next = Number(event.target.value);
-            if (event.target.value.trim() !== "" && Number.isFinite(next) && next >= range.min && next <= range.max) {
-              setStored(next);
-              onChange(next);
-            }
-          }}
-          onBlur={() => {
-            const next = Number(draft);
-            const fixed =
-              Number.isFinite(next) && draft.trim() !== ""
-                ? clamp(roundTo(next, range.step < 1 ? 0.01 : 1), range)
-                : value;
-            setDraft(String(fixed));
-            if (fixed !== value) onChange(fixed);
-          }}
-        />
-        {suffix && <span className="text-xs text-muted-foreground">{suffix}</span>}
-      </div>
-    </div>
   );
 }
 

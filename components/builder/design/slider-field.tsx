@@ -14,6 +14,8 @@ type SliderFieldProps = {
   onChange: (value: number) => void;
   /** Shown after the number, e.g. "px". */
   unit?: string;
+  /** Without the slider: the number alone (a range too wide to slide, like a corner radius up to 9999). */
+  hasSlider?: boolean;
 };
 
 /** Rounds to the step's precision, so that 0.1 + 0.05 stores as 0.15. */
@@ -24,7 +26,7 @@ function snap(value: number, min: number, max: number, step: number): number {
 }
 
 /** A slider showing the stored value, with a number input for typing an exact one. */
-export function SliderField({ label, value, min, max, step, onChange, unit }: SliderFieldProps) {
+export function SliderField({ label, value, min, max, step, onChange, unit, hasSlider = true }: SliderFieldProps) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -64,16 +66,18 @@ export function SliderField({ label, value, min, max, step, onChange, unit }: Sl
           {unit ? <span className="text-xs text-muted-foreground">{unit}</span> : null}
         </div>
       </div>
-      <Slider
-        min={min}
-        max={max}
-        step={step}
-        value={[value]}
-        thumbLabel={label}
-        onValueChange={([next]) => {
-          if (next !== undefined) onChange(snap(next, min, max, step));
-        }}
-      />
+      {hasSlider ? (
+        <Slider
+          min={min}
+          max={max}
+          step={step}
+          value={[value]}
+          thumbLabel={label}
+          onValueChange={([next]) => {
+            if (next !== undefined) onChange(snap(next, min, max, step));
+          }}
+        />
+      ) : null}
     </div>
   );
 }
