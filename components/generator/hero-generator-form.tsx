@@ -2,7 +2,7 @@
 
 import { LoaderCircleIcon, SparklesIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useRouter } from "@/core/i18n/navigation";
@@ -21,8 +21,17 @@ export function HeroGeneratorForm() {
   const [jobRole, setJobRole] = useState("");
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // What a visitor typed before the page hydrated (the landing's scripts come after its first paint):
+  // React leaves it in the input while hydrating; taken into the state once, or the next render would
+  // write the empty role over it and the button would stay disabled.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setJobRole(typed);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +49,7 @@ export function HeroGeneratorForm() {
           {t("label")}
         </label>
         <Input
+          ref={input}
           id="hero-job-role"
           value={jobRole}
           maxLength={120}

@@ -148,6 +148,24 @@ test.describe("landing page", () => {
       expect(startTime, `${name} was asked for before the first paint`).toBeGreaterThanOrEqual(paint!);
   });
 
+  test("keeps the job role typed before its scripts ran, and hands it off", async ({ page }) => {
+    // A slow phone: the hero is on screen well before its code arrives.
+    let isHeld = true;
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      while (isHeld) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("#hero-job-role").fill("Registered Nurse");
+    isHeld = false;
+    // Hydrated: the role is still there, and the button takes it.
+    await expect(carousel(page)).toHaveAttribute("data-per-view", /^\d$/);
+    await expect(page.locator("#hero-job-role")).toHaveValue("Registered Nurse");
+    await page.getByRole("button", { name: "Generate my resume" }).click();
+    await expect(page.getByTestId("hero-generating")).toBeVisible();
+    expect(await page.evaluate(() => Object.values(localStorage).join(" "))).toContain("Registered Nurse");
+  });
+
   test("shows statistics counted in the database, in the visitor's digits", async ({ page }) => {
     // The demo accounts' resumes are seeded before the first request: the count is at least theirs.
     const seeded = demoAccounts.reduce((sum, account) => sum + account.resumes.length, 0);
