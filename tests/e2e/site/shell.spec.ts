@@ -164,6 +164,9 @@ test.describe("site shell", () => {
   test("switches language to the prefixed path and remembers it", async ({ page }) => {
     await page.goto("/pricing?tab=tokens");
     await page.goto("/");
+    // The page's scripts come after its first paint, and a press before they run opens nothing: wait until
+    // it has hydrated (the carousel counts its slides in the browser only).
+    await expect(page.getByTestId("template-carousel")).toHaveAttribute("data-per-view", /^\d$/);
     await page.getByTestId("language-switcher").click();
     const items = page.getByRole("menuitemradio");
     await expect(items.nth(0)).toHaveAttribute("data-locale", "en-US");
