@@ -49,6 +49,35 @@ describe("findSessionUser", () => {
     expect(await prisma.session.count({ where: { sessionToken: session.token } })).toBe(0);
     expect(await findSessionUser("no-such-token")).toBeNull();
   });
+
+  it("answers the same user as Prisma's reading of the rows, with and without a password, verified or not", async () => {
+    const prisma = await db();
+    for (const password of ["a long enough password", null] as const) {
+      const { user } = await createTestUser({ password });
+      const emailVerified = password === null ? new Date() : null;
+      await prisma.user.update({ where: { id: user.id }, data: { emailVerified } });
+      const session = await createSession(user.id);
+      const found = await findSessionUser(session.token);
+      expect(found).toEqual(await readCurrentUser(user.id));
+      expect(found).toMatchObject({ hasPassword: password !== null, emailVerified: password === null });
+    }
+  });
+
+  it("keeps a session until it expires, and not after", async () => {
+    const { user } = await createTestUser({ password: null });
+    const session = await createSession(user.id);
+    const prisma = await db();
+    await prisma.session.update({
+      where: { sessionToken: session.token },
+      data: { expires: new Date(Date.now() + 60_000) },
+    });
+    expect(await findSessionUser(session.token)).toMatchObject({ id: user.id });
+    await prisma.session.update({
+      where: { sessionToken: session.token },
+      data: { expires: new Date(Date.now() - 60_000) },
+    });
+    expect(await findSessionUser(session.token)).toBeNull();
+  });
 });
 
 describe("register", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import type { SubscriptionTier } from "@/lib/db";
 import { AppError } from "@/core/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
-import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
+import { hasRemoteImages, importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { assertUnlocked, findOwnedResume, findOwnedResumeState } from "./find-owned-resume";
@@ -37,24 +37,33 @@ export async function updateResume({
   remoteImages?: ImportRemotePictureOptions;
 }): Promise<SavedResumeDto> {
   const { version, title, slug, visibility, data } = updateResumeInputSchema.parse(input);
-  // Only the columns the checks need: the data crosses the driver once, in the write's answer.
-  const current = await findOwnedResumeState(owner.id, resumeId);
-  await assertUnlocked(current);
-  if (current.version !== version) throw await conflict(owner.id, resumeId);
-
-  if (visibility === "PUBLIC" && current.visibility !== "PUBLIC")
-    await assertPermission({ user: owner }, { action: "sharePublicly" });
-  const imported =
-    data === undefined ? undefined : await importRemoteImages(owner.id, validateResumeData(data), remoteImages);
+  const validated = data === undefined ? undefined : validateResumeData(data);
+  // Most saves (the builder's: version and data) decide nothing on the stored row: the write's own
+  // conditions (owner, version, unlocked) check them, and a refused write is explained after
+  // (conflict). The row is read first only when the save depends on it: making a resume public
+  // (the plan's permission, unless it already is), a slug taken from the stored title, or pictures
+  // to fetch, which a stale or foreign save must not fetch.
+  const needsState =
+    visibility === "PUBLIC" ||
+    (slug !== undefined && !slug && !title) ||
+    (validated !== undefined && hasRemoteImages(validated));
+  const current = needsState ? await findOwnedResumeState(owner.id, resumeId) : null;
+  if (current) {
+    await assertUnlocked(current);
+    if (current.version !== version) throw await conflict(owner.id, resumeId);
+    if (visibility === "PUBLIC" && current.visibility !== "PUBLIC")
+      await assertPermission({ user: owner }, { action: "sharePublicly" });
+  }
+  const imported = validated && (await importRemoteImages(owner.id, validated, remoteImages));
   const validData = imported?.data;
-  const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current.title);
+  const nextSlug = slug === undefined ? undefined : toSlug(slug || title || current?.title || "");
 
   let written;
   try {
     // One UPDATE ... RETURNING: the version condition makes check-and-write one atomic step against
     // concurrent saves, and the row it returns is the answer (no read after the write).
     written = await writeResumeRow({
-      resumeId: current.id,
+      resumeId,
       ownerId: owner.id,
       version,
       changes: {
@@ -69,7 +78,7 @@ export async function updateResume({
     throw error;
   }
   if (!written) throw await conflict(owner.id, resumeId);
-  forgetPublicResume(current.id);
+  forgetPublicResume(written.id);
   // The data just written was strictly parsed: the answer repairs it as a read would, without parsing it again.
   const saved: ResumeDto = {
     ...toResumeSummaryDto(written),

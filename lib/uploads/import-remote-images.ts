@@ -32,6 +32,11 @@ function setImageField(data: ResumeData, path: string, value: string): void {
   data.sections.signature.items[index]!.image = value;
 }
 
+/** Whether a save of this data would fetch anything (an http(s) image address). */
+export function hasRemoteImages(data: ResumeData): boolean {
+  return imageFields(data).some(([, value]) => isRemoteImageAddress(value));
+}
+
 /**
  * Replaces every http(s) image address in resume data by a copy in the user's storage (see
  * importRemotePicture), so that readers of the resume only ever load images from this site. Each
@@ -45,8 +50,8 @@ export async function importRemoteImages(
   data: ResumeData,
   options: ImportRemotePictureOptions = {},
 ): Promise<{ data: ResumeData; warnings: RemoteImageWarning[] }> {
+  if (!hasRemoteImages(data)) return { data, warnings: [] };
   const remote = imageFields(data).filter(([, value]) => isRemoteImageAddress(value));
-  if (remote.length === 0) return { data, warnings: [] };
   const copies = new Map<string, Promise<string>>();
   const next = structuredClone(data);
   const warnings: RemoteImageWarning[] = [];

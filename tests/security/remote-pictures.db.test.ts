@@ -113,6 +113,24 @@ describe("remote pictures are copied into storage once", () => {
     expect(hits).toEqual(["/me.png"]);
   });
 
+  it("a stale, locked or foreign save fetches nothing before it is refused", async () => {
+    const owner = await premiumOwner();
+    const stranger = await premiumOwner();
+    const created = await createResume(owner, { title: "Refused" });
+    const data = structuredClone(created.data);
+    data.basics.picture.url = `${origin}/me.png`;
+    const save = (who: typeof owner, version: number) =>
+      updateResume({ owner: who, resumeId: created.id, input: { version, data }, ...testingFetch() }).then(
+        () => "saved",
+        (error: { code?: string }) => error.code,
+      );
+    expect(await save(owner, created.version + 1)).toBe("VersionConflict");
+    expect(await save(stranger, created.version)).toBe("ResumeNotFound");
+    await (await db()).resume.update({ where: { id: created.id }, data: { locked: true } });
+    expect(await save(owner, created.version)).toBe("ResumeLocked");
+    expect(hits).toEqual([]);
+  });
+
   it("a new resume with a remote picture is created with a stored copy", async () => {
     const owner = await premiumOwner();
     const data = getSampleResume("en-US");
