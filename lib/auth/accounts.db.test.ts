@@ -52,8 +52,9 @@ describe("findSessionUser", () => {
 
   it("answers the same user as Prisma's reading of the rows, with and without a password, verified or not", async () => {
     const prisma = await db();
-    for (const password of ["a long enough password", null] as const) {
-      const { user } = await createTestUser({ password });
+    const withPassword = await createTestUser({ password: "a long enough password" });
+    const withoutPassword = await createTestUser({ password: null });
+    for (const { user, password } of [withPassword, withoutPassword]) {
       const emailVerified = password === null ? new Date() : null;
       await prisma.user.update({ where: { id: user.id }, data: { emailVerified } });
       const session = await createSession(user.id);
