@@ -1,15 +1,23 @@
 "use client";
 
-import { cloneElement, useState, type ComponentType, type ReactElement } from "react";
+import { cloneElement, useCallback, useState, type ComponentType, type ReactElement, type Ref } from "react";
+import { takeEarlyPress } from "./early-presses";
 
 type OpenableProps<P> = P & { defaultOpen: boolean };
-type TriggerProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void };
+type TriggerProps = {
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  "data-press-to-load"?: string;
+};
 
 /**
  * A menu or sheet whose code loads only when it is wanted. Until it is pressed, `trigger` stands in: the
  * same button with the same name. Pointing at it or focusing it starts loading the code; pressing it
  * renders the loaded component in its place, open. This keeps Radix's menus and dialogs out of the first
- * JavaScript of the marketing pages, where most visitors never open them.
+ * JavaScript of the marketing pages, where most visitors never open them. A press that came before the
+ * page's scripts ran (noted by early-presses.ts) opens it as soon as it is hydrated.
  */
 export function PressToLoad<P extends object>({
   load,
@@ -21,11 +29,24 @@ export function PressToLoad<P extends object>({
   trigger: ReactElement<TriggerProps>;
 }) {
   const [Loaded, setLoaded] = useState<ComponentType<OpenableProps<P>> | null>(null);
+  const open = useCallback(() => void load().then((component) => setLoaded(() => component)), [load]);
+  // As the button hydrates: from now on a press reaches onClick, and one that came before is answered.
+  const attach = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (!button) return;
+      button.setAttribute("data-ready", "");
+      if (takeEarlyPress(button)) open();
+    },
+    [open],
+  );
+
   if (Loaded) return <Loaded {...props} defaultOpen />;
   const prefetch = () => void load().catch(() => undefined);
   return cloneElement(trigger, {
+    ref: attach,
+    "data-press-to-load": "",
     onPointerEnter: prefetch,
     onFocus: prefetch,
-    onClick: () => void load().then((component) => setLoaded(() => component)),
+    onClick: open,
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdScripts } from "../fixtures/held-scripts";
 import { signOut, signUp } from "../fixtures/auth";
 import { fillLoginForm, toast } from "./ui";
 
@@ -83,17 +84,12 @@ test.describe("sign-in forms", () => {
   test("what a visitor types before the page's scripts run is kept when they do", async ({ page }) => {
     const account = await signUp(page);
     await signOut(page);
-    // A slow phone: the form is on screen well before its code arrives.
-    let isHeld = true;
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      while (isHeld) await new Promise((resolve) => setTimeout(resolve, 50));
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/auth/login", { waitUntil: "commit" });
     const form = page.getByTestId("login-form");
     await form.locator("input[autocomplete=username]").fill(account.email);
     await form.locator("input[autocomplete=current-password]").fill(account.password);
-    isHeld = false;
+    scripts.release();
     await page.waitForLoadState("load");
     // Hydrated: the fields still hold what was typed, and it signs in.
     await expect(form.locator("input[autocomplete=username]")).toHaveValue(account.email);

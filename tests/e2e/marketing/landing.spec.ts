@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScripts } from "../fixtures/held-scripts";
 import { collectPageErrors } from "../fixtures/page-errors";
 import { demoAccounts } from "@/lib/auth/demo-accounts";
 
@@ -149,15 +150,10 @@ test.describe("landing page", () => {
   });
 
   test("keeps the job role typed before its scripts ran, and hands it off", async ({ page }) => {
-    // A slow phone: the hero is on screen well before its code arrives.
-    let isHeld = true;
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      while (isHeld) await new Promise((resolve) => setTimeout(resolve, 50));
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.locator("#hero-job-role").fill("Registered Nurse");
-    isHeld = false;
+    scripts.release();
     // Hydrated: the role is still there, and the button takes it.
     await expect(carousel(page)).toHaveAttribute("data-per-view", /^\d$/);
     await expect(page.locator("#hero-job-role")).toHaveValue("Registered Nurse");

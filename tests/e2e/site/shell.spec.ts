@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { resolveChromium } from "@/lib/pdf/chromium";
+import { holdScripts } from "../fixtures/held-scripts";
 
 test.describe("site shell", () => {
   test("renders the home page in English, German and right-to-left Arabic", async ({ page }) => {
@@ -161,11 +162,28 @@ test.describe("site shell", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
+  test("a menu pressed before the page's scripts run opens once they have", async ({ page }) => {
+    // The language menu on a wide screen, the phone menu on a narrow one: both load their code on a press.
+    for (const { width, button, opened } of [
+      { width: 1280, button: page.getByTestId("language-switcher"), opened: page.getByRole("menu") },
+      { width: 390, button: page.getByRole("button", { name: "Open menu" }), opened: page.getByRole("dialog") },
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      const scripts = await holdScripts(page);
+      await page.goto("/", { waitUntil: "commit" });
+      await button.click();
+      await expect(opened).toHaveCount(0);
+      scripts.release();
+      await expect(opened).toBeVisible();
+      await page.unrouteAll({ behavior: "wait" });
+    }
+  });
+
   test("switches language to the prefixed path and remembers it", async ({ page }) => {
     await page.goto("/pricing?tab=tokens");
     await page.goto("/");
-    // The page's scripts come after its first paint, and a press before they run opens nothing: wait until
-    // it has hydrated (the carousel counts its slides in the browser only).
+    // The hydrated menu (a press before the scripts have its own test above): the carousel counts its
+    // slides in the browser only.
     await expect(page.getByTestId("template-carousel")).toHaveAttribute("data-per-view", /^\d$/);
     await page.getByTestId("language-switcher").click();
     const items = page.getByRole("menuitemradio");
