@@ -186,3 +186,28 @@ test("refused uploads say why, in the editor and from the API", async ({ page, a
   const signedOut = await post(picture);
   expect(signedOut.status()).toBe(401);
 });
+
+test("on a short phone screen the picture settings stay on it, title first, and scroll", async ({
+  page,
+  account: _account,
+}) => {
+  const height = 600;
+  await page.setViewportSize({ width: 390, height });
+  const resume = await createResume(page, { title: "Picture on a phone", name: "Ada Lovelace" });
+  await openBuilder(page, resume.id);
+  await pictureInput(page).setInputFiles({ name: "ada.png", mimeType: "image/png", buffer: await png(320, 320) });
+  await expect(uploadStatus(page)).toHaveText("Picture uploaded.", { timeout: 30_000 });
+
+  await page.getByRole("button", { name: "Picture settings" }).click();
+  const settings = page.locator('[data-slot="popover-content"]');
+  await expect(settings.getByText("How your picture looks")).toBeInViewport({ ratio: 1 });
+  const box = (await settings.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  // Taller than the room it has: the last switch is reached by scrolling inside it.
+  expect(await settings.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const grayscale = settings.getByRole("switch", { name: "Grayscale" });
+  await grayscale.scrollIntoViewIfNeeded();
+  await expect(grayscale).toBeInViewport({ ratio: 1 });
+  expect(await settings.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});
