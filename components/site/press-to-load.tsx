@@ -9,7 +9,7 @@ type TriggerProps = {
   onPointerEnter?: () => void;
   onFocus?: () => void;
   ref?: Ref<HTMLButtonElement>;
-  "data-press-to-load"?: string;
+  "data-early-press"?: string;
 };
 
 /**
@@ -30,21 +30,14 @@ export function PressToLoad<P extends object>({
 }) {
   const [Loaded, setLoaded] = useState<ComponentType<OpenableProps<P>> | null>(null);
   const open = useCallback(() => void load().then((component) => setLoaded(() => component)), [load]);
-  // As the button hydrates: from now on a press reaches onClick, and one that came before is answered.
-  const attach = useCallback(
-    (button: HTMLButtonElement | null) => {
-      if (!button) return;
-      button.setAttribute("data-ready", "");
-      if (takeEarlyPress(button)) open();
-    },
-    [open],
-  );
+  // As the button hydrates: a press that came before the page's scripts is answered.
+  const attach = useCallback((button: HTMLButtonElement | null) => void (takeEarlyPress(button) && open()), [open]);
 
   if (Loaded) return <Loaded {...props} defaultOpen />;
   const prefetch = () => void load().catch(() => undefined);
   return cloneElement(trigger, {
     ref: attach,
-    "data-press-to-load": "",
+    "data-early-press": "",
     onPointerEnter: prefetch,
     onFocus: prefetch,
     onClick: open,

@@ -162,21 +162,32 @@ test.describe("site shell", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
-  test("a menu pressed before the page's scripts run opens once they have", async ({ page }) => {
-    // The language menu on a wide screen, the phone menu on a narrow one: both load their code on a press.
-    for (const { width, button, opened } of [
-      { width: 1280, button: page.getByTestId("language-switcher"), opened: page.getByRole("menu") },
-      { width: 390, button: page.getByRole("button", { name: "Open menu" }), opened: page.getByRole("dialog") },
+  test("a menu or the theme button pressed before the page's scripts run answers once, when they have", async ({
+    page,
+  }) => {
+    // The language menu on a wide screen, the phone menu on a narrow one (both load their code on a press),
+    // and the theme button, which must move on by one step only.
+    const toggle = page.getByTestId("theme-toggle");
+    for (const { width, button, answered } of [
+      { width: 1280, button: page.getByTestId("language-switcher"), answered: page.getByRole("menu") },
+      { width: 390, button: page.getByRole("button", { name: "Open menu" }), answered: page.getByRole("dialog") },
+      {
+        width: 1280,
+        button: toggle,
+        answered: page.locator('[data-testid="theme-toggle"][data-theme-choice="system"]'),
+      },
     ]) {
       await page.setViewportSize({ width, height: 800 });
       const scripts = await holdScripts(page);
       await page.goto("/", { waitUntil: "commit" });
       await button.click();
-      await expect(opened).toHaveCount(0);
+      await expect(answered).toHaveCount(0);
       scripts.release();
-      await expect(opened).toBeVisible();
+      await expect(answered).toBeVisible();
       await page.unrouteAll({ behavior: "wait" });
     }
+    // Answered once, not by both the button and React: the choice after light, not the one after that.
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
   });
 
   test("switches language to the prefixed path and remembers it", async ({ page }) => {
