@@ -12,6 +12,7 @@ import type { ResumeTemplateName } from "@/core/resume/schema";
 import { cn } from "@/core/utils/cn";
 import { arrowKeyStep, carouselIntervalMs, lastPosition, stepPosition, swipeStep } from "./carousel-steps";
 import { usePrefersReducedMotion, useSlidesPerView } from "./use-viewport";
+import { answerEarlyPress } from "@/components/site/early-presses";
 
 export type CarouselSlide = {
   name: ResumeTemplateName;
@@ -206,6 +207,8 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
             size="icon"
             className="rounded-full"
             onClick={() => go(-1)}
+            ref={answerEarlyPress(() => go(-1))}
+            data-early-press=""
             aria-label={t("previous")}
             data-testid="carousel-previous"
           >
@@ -218,6 +221,8 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
               size="icon"
               className="rounded-full"
               onClick={() => setIsStopped((stopped) => !stopped)}
+              ref={answerEarlyPress(() => setIsStopped((stopped) => !stopped))}
+              data-early-press=""
               aria-label={isStopped ? t("play") : t("pause")}
               data-testid="carousel-pause"
             >
@@ -230,6 +235,8 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
             size="icon"
             className="rounded-full"
             onClick={() => go(1)}
+            ref={answerEarlyPress(() => go(1))}
+            data-early-press=""
             aria-label={t("next")}
             data-testid="carousel-next"
           >

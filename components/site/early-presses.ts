@@ -19,3 +19,11 @@ export function takeEarlyPress(element: Element | null): boolean {
   (window as EarlyPressWindow).__earlyPresses = presses.filter((pressed) => pressed !== element);
   return true;
 }
+
+/**
+ * A ref for a button marked `data-early-press`: as the button hydrates, a press it had before the page's
+ * scripts ran is answered by `onPress`, once.
+ */
+export function answerEarlyPress(onPress: () => void) {
+  return (button: Element | null) => void (takeEarlyPress(button) && onPress());
+}

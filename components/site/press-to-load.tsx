@@ -1,7 +1,7 @@
 "use client";
 
-import { cloneElement, useCallback, useState, type ComponentType, type ReactElement, type Ref } from "react";
-import { takeEarlyPress } from "./early-presses";
+import { cloneElement, useCallback, useMemo, useState, type ComponentType, type ReactElement, type Ref } from "react";
+import { answerEarlyPress } from "./early-presses";
 
 type OpenableProps<P> = P & { defaultOpen: boolean };
 type TriggerProps = {
@@ -31,7 +31,7 @@ export function PressToLoad<P extends object>({
   const [Loaded, setLoaded] = useState<ComponentType<OpenableProps<P>> | null>(null);
   const open = useCallback(() => void load().then((component) => setLoaded(() => component)), [load]);
   // As the button hydrates: a press that came before the page's scripts is answered.
-  const attach = useCallback((button: HTMLButtonElement | null) => void (takeEarlyPress(button) && open()), [open]);
+  const attach = useMemo(() => answerEarlyPress(open), [open]);
 
   if (Loaded) return <Loaded {...props} defaultOpen />;
   const prefetch = () => void load().catch(() => undefined);

@@ -182,6 +182,17 @@ test.describe("landing page", () => {
     await expect(page.locator('[data-statistic="templates"] dd')).toContainText("٢١");
   });
 
+  test("a carousel button pressed before the page's scripts run moves it once, when they have", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByTestId("carousel-next").click();
+    scripts.release();
+    await expect(carousel(page)).toHaveAttribute("data-per-view", /^\d$/);
+    await page.waitForLoadState("networkidle");
+    // One step (reduced motion: it does not turn by itself), answered by the button or by React, not both.
+    await expect(carousel(page)).toHaveAttribute("data-position", "1");
+  });
+
   test("keeps still for a visitor who asked for reduced motion", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
