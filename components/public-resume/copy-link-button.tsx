@@ -4,6 +4,7 @@ import { LinkIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { copyWithToast } from "@/client/utils/copy-with-toast";
+import { answerEarlyPress } from "@/components/site/early-presses";
 
 /** Copies the resume's public address at once (DECISIONS.md: copy link is instant). */
 export function CopyLinkButton({ path }: { path: string }) {
@@ -13,7 +14,14 @@ export function CopyLinkButton({ path }: { path: string }) {
     await copyWithToast(url, { copied: t("copied"), failed: t("copyFailed") });
   };
   return (
-    <Button type="button" variant="outline" size="sm" onClick={() => void onCopy()}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void onCopy()}
+      ref={answerEarlyPress(() => void onCopy())}
+      data-early-press=""
+    >
       <LinkIcon aria-hidden />
       <span className="max-sm:sr-only">{t("copyLink")}</span>
     </Button>

@@ -6,11 +6,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { saveBlobAs } from "@/client/utils/download";
+import { answerEarlyPress } from "@/components/site/early-presses";
 
 /**
  * Download PDF on a public page: GET /resume/{id}/pdf (anyone who can see the page; see
  * lib/pdf/export-public-resume-pdf.ts). Fetched rather than linked, so the button can show that
- * the PDF is being made and say so when it fails.
+ * the PDF is being made and say so when it fails. A press before the page's scripts ran is answered
+ * as the button hydrates (early-presses.ts).
  */
 export function DownloadPublicPdfButton({ resumeId }: { resumeId: string }) {
   const t = useTranslations("publicResume");
@@ -33,7 +35,14 @@ export function DownloadPublicPdfButton({ resumeId }: { resumeId: string }) {
   };
 
   return (
-    <Button type="button" size="sm" disabled={isBusy} onClick={() => void onDownload()}>
+    <Button
+      type="button"
+      size="sm"
+      disabled={isBusy}
+      onClick={() => void onDownload()}
+      ref={answerEarlyPress(() => void onDownload())}
+      data-early-press=""
+    >
       {isBusy ? (
         <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
       ) : (

@@ -4,6 +4,7 @@ import { FileTextIcon, SmartphoneIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { cn } from "@/core/utils/cn";
+import { answerEarlyPress } from "@/components/site/early-presses";
 
 type Props = { responsive: ReactNode; page: ReactNode };
 
@@ -36,6 +37,8 @@ export function PublicResumeViews({ responsive, page }: Props) {
             type="button"
             aria-pressed={current === value}
             onClick={() => setView(value)}
+            ref={answerEarlyPress(() => setView(value))}
+            data-early-press=""
             className={cn(
               "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
               current === value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:text-foreground",

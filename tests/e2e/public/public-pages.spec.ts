@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
+import { holdScripts } from "../fixtures/held-scripts";
 import { createResume, premiumOwner, premiumOwnerContext, statistics } from "./owners";
 
 // Public resume pages (spec §2, issue 6 item 7): /{username}/{slug}, /resume/public/{username}/{slug}
@@ -129,6 +130,25 @@ test("copy link puts the public address on the clipboard; Download PDF gives the
   expect(download.suggestedFilename()).toBe(`${resume.title}-resume.pdf`);
   // Downloads are written within a second of the response (count-download.ts).
   await expect.poll(async () => (await statistics(owner, resume.id)).downloads, { timeout: 5_000 }).toBe(1);
+  await owner.dispose();
+});
+
+test("Download PDF pressed before the page's scripts run gives the file once, when they have", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await premiumOwnerContext(playwright, baseURL!);
+  const resume = await createResume(owner, { name: "Omar Haddad" });
+  const downloads: string[] = [];
+  page.on("download", (download) => downloads.push(download.suggestedFilename()));
+  const scripts = await holdScripts(page);
+  await page.goto(`/resume/${resume.id}`, { waitUntil: "commit", timeout: 120_000 });
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  scripts.release();
+  await expect.poll(() => downloads, { timeout: 120_000 }).toEqual([`${resume.title}-resume.pdf`]);
+  await page.waitForLoadState("networkidle");
+  expect(downloads).toHaveLength(1);
   await owner.dispose();
 });
 
