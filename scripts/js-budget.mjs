@@ -17,6 +17,7 @@ export const budgets = [
   { route: /^\/\[locale\]\/(\(app\)\/dashboard\/smart-generator|\(marketing\)\/ai-generator)\/page$/, kib: 455 },
   { route: /^\/artboard\/builder\/page$/, kib: 445 },
   { route: /^\/\[locale\]\/\(app\)\/dashboard\/(settings|resumes)\/page$/, kib: 360 },
+  { route: /^\/\[locale\]\/\(app\)\/dashboard\//, kib: 280 },
   { route: /^\/\[locale\]\/\(auth\)\//, kib: 275 },
   // The pages visitors land on: the landing, the gallery, the examples, pricing, the policies, public resumes.
   { route: /^\/\[locale\]\/(\(marketing\)|\(public\)|\[\.\.\.rest\])\//, kib: 225 },
