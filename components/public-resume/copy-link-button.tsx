@@ -13,15 +13,9 @@ export function CopyLinkButton({ path }: { path: string }) {
     const url = new URL(path, window.location.origin).toString();
     await copyWithToast(url, { copied: t("copied"), failed: t("copyFailed") });
   };
+  const press = () => void onCopy();
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={() => void onCopy()}
-      ref={answerEarlyPress(() => void onCopy())}
-      data-early-press=""
-    >
+    <Button type="button" variant="outline" size="sm" onClick={press} ref={answerEarlyPress(press)} data-early-press="">
       <LinkIcon aria-hidden />
       <span className="max-sm:sr-only">{t("copyLink")}</span>
     </Button>

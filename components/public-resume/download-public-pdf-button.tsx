@@ -34,15 +34,9 @@ export function DownloadPublicPdfButton({ resumeId }: { resumeId: string }) {
     }
   };
 
+  const press = () => void onDownload();
   return (
-    <Button
-      type="button"
-      size="sm"
-      disabled={isBusy}
-      onClick={() => void onDownload()}
-      ref={answerEarlyPress(() => void onDownload())}
-      data-early-press=""
-    >
+    <Button type="button" size="sm" disabled={isBusy} onClick={press} ref={answerEarlyPress(press)} data-early-press="">
       {isBusy ? (
         <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
       ) : (

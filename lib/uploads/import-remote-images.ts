@@ -50,8 +50,8 @@ export async function importRemoteImages(
   data: ResumeData,
   options: ImportRemotePictureOptions = {},
 ): Promise<{ data: ResumeData; warnings: RemoteImageWarning[] }> {
-  if (!hasRemoteImages(data)) return { data, warnings: [] };
   const remote = imageFields(data).filter(([, value]) => isRemoteImageAddress(value));
+  if (remote.length === 0) return { data, warnings: [] };
   const copies = new Map<string, Promise<string>>();
   const next = structuredClone(data);
   const warnings: RemoteImageWarning[] = [];
