@@ -20,6 +20,8 @@ export const budgets = [
   { route: /^\/\[locale\]\/\(app\)\/dashboard\//, kib: 280 },
   { route: /^\/\[locale\]\/\(auth\)\//, kib: 275 },
   // The pages visitors land on: the landing, the gallery, the examples, pricing, the policies, public resumes.
+  // A public resume's figure is its copy rendered by Next.js (a visitor with a session); one without cookies
+  // gets the page cache's copy, which loads no script file (tests/e2e/public/public-pages.spec.ts: under 60 KB).
   { route: /^\/\[locale\]\/(\(marketing\)|\(public\)|\[\.\.\.rest\])\//, kib: 225 },
   // Everything else: the dashboard's other pages, the builder's entry pages.
   { route: /^\/(\[locale\]|_)/, kib: 265 },

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { PublicPageScript } from "@/components/public-resume/public-page-script";
 import { PublicResumeViews } from "@/components/public-resume/public-resume-views";
 import { ResponsiveResume } from "@/components/public-resume/responsive-resume";
 import { ResumeFrame } from "@/components/public-resume/resume-frame";
@@ -27,7 +28,12 @@ export async function ExamplePreviewPage({ example, isSignedIn }: { example: Exa
   const language = languageName(example.language, locale);
 
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-2 py-6 sm:px-6 sm:py-10" data-example={example.slug}>
+    <main
+      id="main"
+      className="mx-auto w-full max-w-6xl flex-1 px-2 py-6 sm:px-6 sm:py-10"
+      data-example={example.slug}
+      data-public-page={example.slug}
+    >
       <div className="mb-6 flex flex-col gap-4 px-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
           <Link
@@ -64,10 +70,10 @@ export async function ExamplePreviewPage({ example, isSignedIn }: { example: Exa
             title={t("frameTitle", { profession, language })}
             pageWidth={Math.round(page.width)}
             pageHeight={Math.round(page.height)}
-            discourageCopying={false}
           />
         }
       />
+      <PublicPageScript resume={null} />
     </main>
   );
 }

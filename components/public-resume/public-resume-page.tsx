@@ -4,12 +4,12 @@ import { Link, redirect } from "@/core/i18n/navigation";
 import { pageSizeInPixels } from "@/core/templates/page-format";
 import { CopyGuard } from "./copy-guard";
 import { CopyLinkButton } from "./copy-link-button";
-import { CountView } from "./count-view";
 import { DownloadPublicPdfButton } from "./download-public-pdf-button";
 import { loadPublicResume, publicResumeKey, type PublicResumeWhere } from "./load-public-resume";
 import { JsonLd } from "@/components/site/json-ld";
 import { config } from "@/lib/config";
 import { publicResumePath, publicResumeStructuredData } from "./public-resume-metadata";
+import { PublicPageScript } from "./public-page-script";
 import { PublicResumeUnavailable } from "./public-resume-unavailable";
 import { PublicResumeViews } from "./public-resume-views";
 import { ResponsiveResume } from "./responsive-resume";
@@ -19,8 +19,10 @@ import { ResumeFrame } from "./resume-frame";
  * A public resume page (spec §2): /{username}/{slug}, /resume/public/{username}/{slug} and
  * /resume/{id}. Nothing to show (private, missing) goes to /; an owner without a plan gives the
  * upgrade notice; otherwise the resume as the preview and the PDF show it. The page is the same for
- * every visitor (nothing here reads the session or the request): the visit is counted by the browser
- * afterwards (CountView), and a visit renders no template (loadPublicResume keeps the document).
+ * every visitor (nothing here reads the session or who is asking): the visit is counted by the browser
+ * afterwards, and a visit renders no template (loadPublicResume keeps the document). It needs no React in
+ * the browser: one inline script (client/public-resume/public-page.ts) answers its buttons, sizes the
+ * printed page's frame and counts the visit, so the page cache serves it without the framework's scripts.
  */
 export async function PublicResumePage({ where }: { where: PublicResumeWhere }) {
   const resume = await loadPublicResume(publicResumeKey(where));
@@ -49,9 +51,15 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
   const discourageCopying = resume.data.metadata.sharing.discourageCopying;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/40" data-testid="public-resume" data-resume-id={resume.id}>
+    <div
+      className="flex min-h-dvh flex-col bg-muted/40"
+      data-testid="public-resume"
+      data-resume-id={resume.id}
+      // Works without Next.js's scripts: the page cache serves it without them (scripts/lib/scripts-after-paint.mjs).
+      data-needs-no-framework=""
+      data-public-page={resume.id}
+    >
       <JsonLd data={publicResumeStructuredData(resume, config.APP_URL)} />
-      <CountView resumeId={resume.id} />
       <header className="sticky top-0 z-10 border-b bg-background/90 backdrop-blur-sm">
         <nav aria-label={t("toolbar.label")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <Link
@@ -61,12 +69,12 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
           >
             <Logo label="Vitae" />
           </Link>
-          <CopyLinkButton path={publicResumePath(resume)} />
-          <DownloadPublicPdfButton resumeId={resume.id} />
+          <CopyLinkButton />
+          <DownloadPublicPdfButton />
         </nav>
       </header>
       <main id="main" className="flex-1 px-2 py-6 sm:px-6 sm:py-10">
-        <CopyGuard enabled={discourageCopying}>
+        <CopyGuard>
           <PublicResumeViews
             responsive={
               <ResponsiveResume
@@ -84,7 +92,6 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
                   title={t("frameTitle", { name })}
                   pageWidth={Math.round(page.width)}
                   pageHeight={Math.round(page.height)}
-                  discourageCopying={discourageCopying}
                 />
               </>
             }
@@ -97,6 +104,23 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
           {t("toolbar.createYours")}
         </Link>
       </footer>
+      <div
+        data-public-status=""
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+      />
+      <PublicPageScript
+        resume={{
+          id: resume.id,
+          path: publicResumePath(resume),
+          discourageCopying,
+          messages: {
+            copied: t("toolbar.copied"),
+            copyFailed: t("toolbar.copyFailed"),
+            downloadFailed: t("downloadFailed"),
+          },
+        }}
+      />
     </div>
   );
 }

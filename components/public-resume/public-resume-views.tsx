@@ -1,30 +1,24 @@
-"use client";
-
 import { FileTextIcon, SmartphoneIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { cn } from "@/core/utils/cn";
-import { answerEarlyPress } from "@/components/site/early-presses";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 
 type Props = { responsive: ReactNode; page: ReactNode };
 
 /**
  * The two views of a public resume. Phones (below md) start on the responsive HTML, with the printed page
- * one tap away; wider screens show the printed page. Both are server-rendered and chosen by CSS, so the
- * phone's first paint is the resume's own text. The page view mounts again when chosen: a frame laid out
- * while hidden has no size to measure.
+ * one press away; wider screens show the printed page. Both are server-rendered and chosen by CSS from the
+ * wrapper's data-view ("auto" until a press; client/public-resume/public-page.ts sets it), so the phone's
+ * first paint is the resume's own text.
  */
-export function PublicResumeViews({ responsive, page }: Props) {
-  const t = useTranslations("publicResume.views");
-  const [view, setView] = useState<"auto" | "page" | "responsive">("auto");
+export async function PublicResumeViews({ responsive, page }: Props) {
+  const t = await getTranslations("publicResume.views");
   const options = [
     { value: "responsive", label: t("responsive"), icon: SmartphoneIcon },
     { value: "page", label: t("page"), icon: FileTextIcon },
   ] as const;
-  const current = view === "auto" ? "responsive" : view;
 
   return (
-    <>
+    <div data-public-views="" data-view="auto" className="group">
       <div
         role="group"
         aria-label={t("label")}
@@ -35,28 +29,22 @@ export function PublicResumeViews({ responsive, page }: Props) {
           <button
             key={value}
             type="button"
-            aria-pressed={current === value}
-            onClick={() => setView(value)}
-            ref={answerEarlyPress(() => setView(value))}
-            data-early-press=""
-            className={cn(
-              "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              current === value ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:text-foreground",
-            )}
+            aria-pressed={value === "responsive"}
+            data-public-view={value}
+            className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:text-primary-foreground"
           >
             <Icon className="size-4" aria-hidden />
             {label}
           </button>
         ))}
       </div>
-      <div className={cn(view === "auto" ? "md:hidden" : view === "page" ? "hidden" : "")}>{responsive}</div>
+      <div className="group-data-[view=auto]:md:hidden group-data-[view=page]:hidden">{responsive}</div>
       <div
-        key={view}
-        className={cn(view === "auto" ? "hidden md:block" : view === "page" ? "block" : "hidden")}
+        className="hidden group-data-[view=auto]:md:block group-data-[view=page]:block"
         data-testid="public-resume-page-view"
       >
         {page}
       </div>
-    </>
+    </div>
   );
 }

@@ -19,7 +19,8 @@
 //   Anything else (a redirect, a 404, an error) is answered to the one request that asked, never kept.
 // - The copy is rendered by a request built only from the key (over a private loopback port), so no
 //   header the key leaves out can reach a cached page.
-// - A kept copy's scripts are asked for after its first paint (scripts/lib/scripts-after-paint.mjs).
+// - A kept copy's scripts are asked for after its first paint (scripts/lib/scripts-after-paint.mjs); a public
+//   resume, which marks itself as needing none of them, is kept without them.
 // - A request with any cookie but NEXT_LOCALE (a session, a guest), a query string, or Next.js's router
 //   headers (client navigations) goes to Next.js as before.
 import { randomBytes } from "node:crypto";
@@ -29,7 +30,7 @@ import zlib from "node:zlib";
 import { parse as parseCookies } from "cookie";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { scriptsAfterFirstPaint } from "./scripts-after-paint.mjs";
+import { scriptsAfterFirstPaint, withoutFrameworkScripts } from "./scripts-after-paint.mjs";
 
 /** The edge headers naming the visitor's country that the app reads by default (GEO_COUNTRY_HEADERS, lib/config/schema.ts). */
 export const defaultGeoCountryHeaders = "x-vercel-ip-country,cf-ipcountry";
@@ -173,7 +174,7 @@ export function createPageCache({
 
   /** Renders the key's page over the loopback port, from the key's headers only. */
   async function render(key) {
-    const [url, locale, , ...values] = JSON.parse(key);
+    const [url, locale, shows, ...values] = JSON.parse(key);
     const headers = { accept: "text/html", "accept-encoding": "identity" };
     varying.forEach((name, index) => {
       if (values[index] !== null) headers[name] = values[index];
@@ -194,8 +195,12 @@ export function createPageCache({
       isHtml &&
       nonce !== undefined &&
       setCookies.every((cookie) => cookie.startsWith(`${localeCookie}=`));
+    const html = cacheable ? answer.body.toString("utf8") : "";
     const body = cacheable
-      ? Buffer.from(await scriptsAfterFirstPaint(answer.body.toString("utf8"), String(nonce)))
+      ? Buffer.from(
+          (shows !== null && (await withoutFrameworkScripts(html))) ||
+            (await scriptsAfterFirstPaint(html, String(nonce))),
+        )
       : answer.body;
     return {
       status: answer.statusCode,

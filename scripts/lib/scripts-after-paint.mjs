@@ -7,6 +7,9 @@
 // page's nonce, once the first frame is painted (or at once in a tab nobody looks at). They run as before:
 // async, in arrival order, allowed by the policy's 'strict-dynamic'.
 //
+// A page that declares it needs none of them (`data-needs-no-framework` on an element: a public resume, whose own
+// inline script does all it does in the browser) is sent without them: no chunk, no preload, no flight data.
+//
 // Read with parse5's rewriting stream: only the dropped tags change, every other byte stays as it came.
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
@@ -88,4 +91,67 @@ export async function scriptsAfterFirstPaint(html, nonce) {
   const rewritten = await text(Readable.from([html]).pipe(rewriter));
   if (sources.length === 0) return html;
   return isLoaderIn ? rewritten : rewritten + loaderTag();
+}
+
+/** The mark of a page that works without Next.js's scripts (its own inline script answers everything). */
+export const needsNoFrameworkAttribute = "data-needs-no-framework";
+// The inline scripts Next.js writes: the flight data React hydrates from, and Turbopack's list of chunks.
+const isFrameworkInline = (/** @type {string} */ code) =>
+  /^\s*\(?(self\.__next_f|globalThis\["TURBOPACK"\])/.test(code);
+// Streamed content still waiting for a script to move it into place: such a page is not complete without them.
+const isStreamingInline = (/** @type {string} */ code) => /\$R[CSX]\(|\$RC=|\$RS=/.test(code);
+
+/**
+ * The page without Next.js's scripts, when it declares that it needs none (`data-needs-no-framework`) and
+ * nothing on it waits for them (no streamed content); otherwise undefined.
+ * @param {string} html
+ * @returns {Promise<string | undefined>}
+ */
+export async function withoutFrameworkScripts(html) {
+  let isMarked = false;
+  let isStreamed = false;
+  /** @type {{ raw: string; code: string } | undefined} */
+  let inline;
+  let isDroppingEnd = false;
+  const rewriter = new RewritingStream();
+  rewriter.on("startTag", (tag, raw) => {
+    if (tag.attrs.some((attr) => attr.name === needsNoFrameworkAttribute)) isMarked = true;
+    if (tag.tagName === "template" && /^[BS]:/.test(attribute(tag, "id") ?? "")) isStreamed = true;
+    const isLink =
+      tag.tagName === "link" &&
+      ((attribute(tag, "rel") === "preload" && attribute(tag, "as") === "script") ||
+        attribute(tag, "rel") === "modulepreload") &&
+      isChunk(attribute(tag, "href"));
+    if (isLink) return;
+    if (tag.tagName === "script" && isChunk(attribute(tag, "src"))) {
+      isDroppingEnd = true;
+      return;
+    }
+    // An inline script is held until its end: whether it goes depends on its code.
+    if (tag.tagName === "script" && attribute(tag, "src") === undefined && attribute(tag, "type") === undefined) {
+      inline = { raw, code: "" };
+      return;
+    }
+    rewriter.emitRaw(raw);
+  });
+  rewriter.on("text", (_text, raw) => {
+    if (inline) inline.code += raw;
+    else rewriter.emitRaw(raw);
+  });
+  rewriter.on("endTag", (tag, raw) => {
+    if (tag.tagName === "script" && isDroppingEnd) {
+      isDroppingEnd = false;
+      return;
+    }
+    if (tag.tagName === "script" && inline) {
+      const { raw: start, code } = inline;
+      inline = undefined;
+      if (isStreamingInline(code)) isStreamed = true;
+      if (!isFrameworkInline(code)) rewriter.emitRaw(start + code + raw);
+      return;
+    }
+    rewriter.emitRaw(raw);
+  });
+  const rewritten = await text(Readable.from([html]).pipe(rewriter));
+  return isMarked && !isStreamed ? rewritten : undefined;
 }

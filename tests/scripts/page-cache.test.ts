@@ -17,7 +17,7 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 let renders = 0;
 /** The path of every render, in order. */
 const rendered: string[] = [];
-let originAnswer: (path: string) => { status?: number; setCookie?: string[] } = () => ({});
+let originAnswer: (path: string) => { status?: number; setCookie?: string[]; isMarked?: boolean } = () => ({});
 let origin: Server;
 let front: Server;
 let cache: PageCache;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     renders += 1;
     rendered.push(request.url ?? "");
     const nonce = Buffer.from(`nonce-${renders}-${Math.random()}`).toString("base64");
-    const { status = 200, setCookie = ["NEXT_LOCALE=en-US; Path=/"] } = originAnswer(request.url ?? "");
+    const { status = 200, setCookie = ["NEXT_LOCALE=en-US; Path=/"], isMarked } = originAnswer(request.url ?? "");
     response.statusCode = status;
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.setHeader("content-security-policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
@@ -46,7 +46,7 @@ beforeAll(async () => {
       .map((name) => `${name}=${request.headers[name] ?? ""}`)
       .join(";");
     response.end(
-      `<html><head><script nonce="${nonce}">1</script></head><body>render ${renders} ${seen} ` +
+      `<html><head><script nonce="${nonce}">1</script></head><body${isMarked ? " data-needs-no-framework" : ""}>render ${renders} ${seen} ` +
         `<script nonce="${nonce}">self.__next_f.push(["${nonce}"])</script>صفحة</body></html>`,
     );
   });
@@ -251,6 +251,22 @@ describe("the marketing pages' cache", () => {
     expect((await get("/ana%20b/cv")).body).toBe("from next");
     expect((await get("/ana/cv/more")).body).toBe("from next");
     expect(rendersOf()).toBe(3);
+  });
+
+  it("keeps a public resume that needs no framework without Next.js's scripts; a marketing page keeps them", async () => {
+    originAnswer = () => ({ isMarked: true });
+    active = createPageCache({
+      origin: () => `http://127.0.0.1:${(origin.address() as AddressInfo).port}`,
+      publicPageStamp: () => async () => "version 1",
+    });
+    for (const path of ["/ana/marked", "/ana/marked"]) {
+      const { body } = await get(path);
+      expect(body).toContain("صفحة");
+      expect(body).not.toContain("__next_f");
+      // The page's own inline script stays, with this answer's nonce.
+      expect(body).toMatch(/<script nonce="[^"]+">1<\/script>/);
+    }
+    expect((await get("/pricing")).body).toContain("self.__next_f.push");
   });
 
   it("keys on the same country headers the app reads by default", () => {

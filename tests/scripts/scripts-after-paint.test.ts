@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "@/scripts/lib/scripts-after-paint.mjs";
+import { scriptsAfterFirstPaint, withoutFrameworkScripts } from "@/scripts/lib/scripts-after-paint.mjs";
 
 /*
  * The page cache's copies ask for Next.js's chunk scripts after their first paint
@@ -121,5 +121,35 @@ describe("scriptsAfterFirstPaint", () => {
 
     const hidden = run("hidden");
     expect(hidden.appended.map(({ src }) => src)).toEqual(sources);
+  });
+});
+
+describe("withoutFrameworkScripts", () => {
+  const theme = `<script nonce="${nonce}">((a)=>{document.documentElement.className=a})("dark")</script>`;
+  const own = `<script nonce="${nonce}">(function d(){document.title="x"})()</script>`;
+  const data = `<script type="application/ld+json">{"@type":"Person"}</script>`;
+  const framework =
+    `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>` +
+    chunk("one") +
+    `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${nonce}"></script>` +
+    `<script nonce="${nonce}" id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>`;
+  const flight =
+    `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script nonce="${nonce}">self.__next_f.push([1,"<div>\\u003c/script>"])</script>`;
+  const main = `<main data-needs-no-framework="">مرحبا &amp; <b>hi</b>${own}</main>`;
+
+  it("takes out Next.js's chunks, preloads, chunk list and flight data from a page marked as needing none", async () => {
+    const stylesheet = `<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>`;
+    const out = await withoutFrameworkScripts(page(stylesheet + framework + theme, main + data + flight));
+    // What is left is the page's own, byte for byte: the stylesheet, the theme's and the page's scripts, the data.
+    expect(out).toBe(page(stylesheet + theme, main + data));
+  });
+
+  it("leaves alone a page that is not marked, or whose content still waits for a script to move it in", async () => {
+    expect(await withoutFrameworkScripts(page(framework, `<main>Hello</main>${flight}`))).toBeUndefined();
+    const streamed = `${main}<template id="B:0"></template><div hidden id="S:0">late</div>`;
+    expect(await withoutFrameworkScripts(page(framework, streamed))).toBeUndefined();
+    const moved = `${main}<script nonce="${nonce}">$RC("B:0","S:0")</script>`;
+    expect(await withoutFrameworkScripts(page(framework, moved))).toBeUndefined();
   });
 });

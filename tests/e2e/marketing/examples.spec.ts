@@ -69,6 +69,15 @@ for (const locale of ["en-US", "ar-SA"] as const) {
     // axe in the page's main frame only (tests/e2e/fixtures/axe.ts): the script-less frame gets no injection.
     await expectNoAxeViolations(page);
 
+    // Reached by a client-side navigation, whose inline script the browser does not run: the page's own
+    // script (client/public-resume/public-page.ts) is started all the same. On a phone: the page view, fitted.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(frame).toBeHidden();
+    await page.locator('[data-public-view="page"]').click();
+    await expect(frame).toBeVisible();
+    await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { signUp } from "../fixtures/auth";
-import { holdScripts } from "../fixtures/held-scripts";
 import { createResume, premiumOwner, premiumOwnerContext, statistics } from "./owners";
 
 // Public resume pages (spec §2, issue 6 item 7): /{username}/{slug}, /resume/public/{username}/{slug}
@@ -10,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const frame = (page: import("@playwright/test").Page) => page.frameLocator('[data-testid="public-resume-frame"]');
 
-/** The page's visit beacon (count-view.tsx) answered: the view is stored, or known not to count. */
+/** The page's visit beacon (client/public-resume/public-page.ts) answered: the view is stored, or known not to count. */
 const viewCounted = (page: import("@playwright/test").Page) =>
   page.waitForResponse((response) => response.request().method() === "POST" && /\/resume\/[^/]+\/view$/.test(new URL(response.url()).pathname), { timeout: 120_000 });
 
@@ -133,22 +132,56 @@ test("copy link puts the public address on the clipboard; Download PDF gives the
   await owner.dispose();
 });
 
-test("Download PDF pressed before the page's scripts run gives the file once, when they have", async ({
+test("a visitor's copy of a public page loads no script file, and its buttons, views and frame work without them", async ({
   page,
+  context,
   playwright,
   baseURL,
 }) => {
   const owner = await premiumOwnerContext(playwright, baseURL!);
   const resume = await createResume(owner, { name: "Omar Haddad" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const scriptFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scriptFiles.push(new URL(request.url()).pathname);
+  });
   const downloads: string[] = [];
   page.on("download", (download) => downloads.push(download.suggestedFilename()));
-  const scripts = await holdScripts(page);
-  await page.goto(`/resume/${resume.id}`, { waitUntil: "commit", timeout: 120_000 });
-  await page.getByRole("button", { name: "Download PDF" }).click();
-  scripts.release();
-  await expect.poll(() => downloads, { timeout: 120_000 }).toEqual([`${resume.title}-resume.pdf`]);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A visitor without cookies gets the page cache's copy (scripts/lib/page-cache.mjs): the first request
+  // renders it, so the second is the copy as every later visitor gets it.
+  const address = `/${premiumOwner.username}/${resume.slug}`;
+  await page.goto(address, { timeout: 120_000 });
+  await context.clearCookies();
+  const counted = viewCounted(page);
+  const answer = await page.goto(address);
+  expect(answer?.headers()["x-vitae-page-cache"]).toMatch(/^(hit|stale|miss)$/);
+  await counted;
   await page.waitForLoadState("networkidle");
-  expect(downloads).toHaveLength(1);
+  expect(scriptFiles).toEqual([]);
+  // Issue 22's budget for a public page, 60 KB: here all of it is inline.
+  const inline = await page.evaluate(() => [...document.scripts].reduce((total, script) => total + script.text.length, 0));
+  expect(inline).toBeLessThan(60 * 1024);
+
+  // The phone starts on the responsive view; the page view shows the printed page scaled to the screen.
+  await expect(page.getByTestId("responsive-resume")).toBeVisible();
+  await page.getByRole("button", { name: "Page view" }).click();
+  await expect(page.getByRole("button", { name: "Page view" })).toHaveAttribute("aria-pressed", "true");
+  await expect(frame(page).getByText("Omar Haddad").first()).toBeVisible();
+  await expect(page.getByTestId("responsive-resume")).toBeHidden();
+  await expect.poll(async () => (await page.getByTestId("public-resume-frame").boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  expect((await page.getByTestId("public-resume-frame").boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied to the clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${address}`);
+
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  await expect.poll(() => downloads, { timeout: 120_000 }).toEqual([`${resume.title}-resume.pdf`]);
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+  expect(scriptFiles).toEqual([]);
   await owner.dispose();
 });
 
@@ -156,12 +189,12 @@ test("discourage copying blocks the print, save and view-source shortcuts only w
   const owner = await premiumOwnerContext(playwright, baseURL!);
   const guarded = await createResume(owner, { discourageCopying: true });
   const open = await createResume(owner, { discourageCopying: false });
-  const isBlocked = (key: string) =>
-    page.evaluate((pressed) => {
-      const event = new KeyboardEvent("keydown", { key: pressed, ctrlKey: true, bubbles: true, cancelable: true });
+  const isBlocked = (key: string, modifiers: { ctrlKey?: boolean; shiftKey?: boolean } = { ctrlKey: true }) =>
+    page.evaluate(([pressed, held]) => {
+      const event = new KeyboardEvent("keydown", { key: pressed, ...held, bubbles: true, cancelable: true });
       document.body.dispatchEvent(event);
       return event.defaultPrevented;
-    }, key);
+    }, [key, modifiers] as const);
 
   await page.goto(`/resume/${guarded.id}`, { timeout: 120_000 });
   await expect(page.locator('[data-copy-guard="on"]')).toBeAttached();
@@ -169,6 +202,10 @@ test("discourage copying blocks the print, save and view-source shortcuts only w
   expect(await isBlocked("s")).toBe(true);
   expect(await isBlocked("u")).toBe(true);
   expect(await isBlocked("f")).toBe(false);
+  // The developer tools' keys too.
+  expect(await isBlocked("I", { ctrlKey: true, shiftKey: true })).toBe(true);
+  expect(await isBlocked("F12", {})).toBe(true);
+  expect(await isBlocked("I", { shiftKey: true })).toBe(false);
 
   await page.goto(`/resume/${open.id}`);
   await expect(page.locator('[data-copy-guard="off"]')).toBeAttached();

@@ -42,6 +42,8 @@ async function pageHead(url: string) {
 }
 
 test("sitemap.xml and every page's hreflang set agree, and every alternate answers 200", async ({ request }) => {
+  // Every page in every locale, four at a time: on a loaded machine that took over a minute.
+  test.setTimeout(240_000);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   const entries = parseSitemap(await sitemap.text());
