@@ -5,7 +5,7 @@ import type { RichTextEditorProps } from "./tiptap-editor";
 
 export type { RichTextEditorProps };
 
-// tiptap and ProseMirror (about 150 KB compressed) are not part of the builder's first load: the editor's code
+// tiptap and ProseMirror (about 130 KiB compressed) are not part of the builder's first load: the editor's code
 // is asked for when an editor is first rendered, and the page is usable meanwhile.
 const TiptapEditor = lazy(() => import("./tiptap-editor").then((module) => ({ default: module.TiptapEditor })));
 
