@@ -3,8 +3,5 @@
 /** The page with its chunk scripts asked for after the first paint, or as it was when it has none. */
 export function scriptsAfterFirstPaint(html: string, nonce: string): Promise<string>;
 
-/** The mark of a page that works without Next.js's scripts. */
-export const needsNoFrameworkAttribute: string;
-
 /** The page without Next.js's scripts when it is marked as needing none and streams nothing; otherwise undefined. */
 export function withoutFrameworkScripts(html: string): Promise<string | undefined>;

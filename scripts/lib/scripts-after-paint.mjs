@@ -21,6 +21,13 @@ const attribute = (tag, name) => tag.attrs.find((attr) => attr.name === name)?.v
 /** Next.js's own script files: what is moved. */
 const isChunk = (/** @type {string | undefined} */ src) => src !== undefined && src.startsWith("/_next/static/");
 
+/** Next.js's preload of one of its script files. @param {import("parse5-html-rewriting-stream").StartTag} tag */
+const isChunkPreload = (tag) =>
+  tag.tagName === "link" &&
+  attribute(tag, "rel") === "preload" &&
+  attribute(tag, "as") === "script" &&
+  isChunk(attribute(tag, "href"));
+
 /**
  * The loader, run in the page: asks for the scripts after the first frame is painted.
  * @param {string[]} sources
@@ -67,15 +74,10 @@ export async function scriptsAfterFirstPaint(html, nonce) {
       attribute(tag, "async") !== undefined &&
       attribute(tag, "nomodule") === undefined &&
       attribute(tag, "type") === undefined;
-    const isScriptPreload =
-      tag.tagName === "link" &&
-      attribute(tag, "rel") === "preload" &&
-      attribute(tag, "as") === "script" &&
-      isChunk(attribute(tag, "href"));
     if (isScript) {
       sources.push(/** @type {string} */ (attribute(tag, "src")));
       isDroppingEnd = true;
-    } else if (!isScriptPreload) rewriter.emitRaw(raw);
+    } else if (!isChunkPreload(tag)) rewriter.emitRaw(raw);
   });
   rewriter.on("endTag", (tag, raw) => {
     if (tag.tagName === "script" && isDroppingEnd) {
@@ -94,7 +96,7 @@ export async function scriptsAfterFirstPaint(html, nonce) {
 }
 
 /** The mark of a page that works without Next.js's scripts (its own inline script answers everything). */
-export const needsNoFrameworkAttribute = "data-needs-no-framework";
+const needsNoFrameworkAttribute = "data-needs-no-framework";
 // The inline scripts Next.js writes: the flight data React hydrates from, and Turbopack's list of chunks.
 const isFrameworkInline = (/** @type {string} */ code) =>
   /^\s*\(?(self\.__next_f|globalThis\["TURBOPACK"\])/.test(code);
@@ -117,12 +119,7 @@ export async function withoutFrameworkScripts(html) {
   rewriter.on("startTag", (tag, raw) => {
     if (tag.attrs.some((attr) => attr.name === needsNoFrameworkAttribute)) isMarked = true;
     if (tag.tagName === "template" && /^[BS]:/.test(attribute(tag, "id") ?? "")) isStreamed = true;
-    const isLink =
-      tag.tagName === "link" &&
-      ((attribute(tag, "rel") === "preload" && attribute(tag, "as") === "script") ||
-        attribute(tag, "rel") === "modulepreload") &&
-      isChunk(attribute(tag, "href"));
-    if (isLink) return;
+    if (isChunkPreload(tag)) return;
     if (tag.tagName === "script" && isChunk(attribute(tag, "src"))) {
       isDroppingEnd = true;
       return;

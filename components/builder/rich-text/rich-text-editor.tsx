@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+import { editorAreaHeightClassName, editorFrameClassName } from "./editor-frame";
 import type { RichTextEditorProps } from "./tiptap-editor";
 
 export type { RichTextEditorProps };
@@ -18,13 +19,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div
-          data-slot="rich-text-editor"
-          aria-busy="true"
-          className="rounded-md border bg-background shadow-xs dark:bg-input/30"
-        >
+        <div data-slot="rich-text-editor" aria-busy="true" className={editorFrameClassName(props.disabled)}>
           <div className="min-h-16 border-b" />
-          <div className={props.tall ? "min-h-80" : "min-h-40"} />
+          <div className={editorAreaHeightClassName(props.tall)} />
         </div>
       }
     >

@@ -8,6 +8,7 @@ import { useBuilderStore } from "@/client/builder/store";
 import { GrammarMarks } from "@/client/grammar/grammar-extension";
 import { directionOf, isLocale } from "@/core/i18n/locales";
 import { cn } from "@/core/utils/cn";
+import { editorAreaHeightClassName, editorFrameClassName } from "./editor-frame";
 import { RichTextToolbar } from "./rich-text-toolbar";
 
 export type RichTextEditorProps = {
@@ -77,7 +78,7 @@ export function TiptapEditor({ value, onChange, label, id, placeholder, disabled
         ...(placeholder ? { "aria-placeholder": placeholder, "data-placeholder": placeholder } : {}),
         class: cn(
           "prose-editor overflow-y-auto px-3 py-2 text-sm leading-relaxed outline-none focus-visible:outline-none",
-          tall ? "min-h-80 max-h-[60vh]" : "min-h-40 max-h-50",
+          editorAreaHeightClassName(tall),
         ),
       },
     },
@@ -99,13 +100,7 @@ export function TiptapEditor({ value, onChange, label, id, placeholder, disabled
   }, [editor, disabled]);
 
   return (
-    <div
-      data-slot="rich-text-editor"
-      className={cn(
-        "rounded-md border bg-background shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 dark:bg-input/30",
-        disabled && "opacity-60",
-      )}
-    >
+    <div data-slot="rich-text-editor" className={editorFrameClassName(disabled)}>
       <RichTextToolbar editor={editor} disabled={disabled} />
       <div className="relative" dir={textDirection}>
         {value === "" && placeholder ? (
