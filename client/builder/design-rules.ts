@@ -1,6 +1,6 @@
 import type { ResumeData, ResumeTemplateName } from "@/core/resume/schema";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
-import { applyArabicFontRule } from "@/core/templates/fonts";
+import { applyArabicFontRule } from "@/core/templates/arabic-fonts";
 
 /*
  * The design panel's rules of spec §4, as mutations of resume data: the builder applies them inside

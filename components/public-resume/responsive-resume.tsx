@@ -4,7 +4,7 @@ import { Bidi, ExternalLink, displayUrl, safeHref } from "@/components/templates
 import { defaultTemplateLabels, type RenderContext, type TemplateLabels } from "@/components/templates/types";
 import { repairLayout, type ResumeData } from "@/core/resume/schema";
 import { resumeDirection } from "@/core/templates/direction";
-import { effectiveFontFamily } from "@/core/templates/fonts";
+import { effectiveFontFamily } from "@/core/templates/arabic-fonts";
 import { fontFaceCss, fontFilesDrawing } from "@/core/templates/font-face-css";
 import { fontStack } from "@/core/templates/font-stacks";
 import { safeImageSource } from "@/core/uploads/image-source";

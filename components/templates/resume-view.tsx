@@ -4,7 +4,7 @@ import { repairLayout, type ResumeData } from "@/core/resume/schema";
 import { resolveBackgroundImage } from "@/core/templates/backgrounds";
 import { resumeDirection, writingSystemOf } from "@/core/templates/direction";
 import { fontFaceCss } from "@/core/templates/font-face-css";
-import { effectiveFontFamily } from "@/core/templates/fonts";
+import { effectiveFontFamily } from "@/core/templates/arabic-fonts";
 import { scopeCustomCss } from "@/core/templates/sanitize-css";
 import { previewSheetCount } from "@/core/templates/page-format";
 import { safeImageSource } from "@/core/uploads/image-source";

@@ -3,7 +3,7 @@ import { normalizeText } from "@/core/analysis/normalize";
 import { rtlLocales, type Locale } from "@/core/i18n/locales";
 import type { ResumeData } from "@/core/resume/schema";
 import { builtInSectionIds, type BuiltInSectionId } from "@/core/resume/schema";
-import { applyArabicFontRule } from "@/core/templates/fonts";
+import { applyArabicFontRule } from "@/core/templates/arabic-fonts";
 import { sanitizeRichText } from "@/core/templates/sanitize-html";
 import type { KeptReason } from "./localize";
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { fontPackages } from "@/core/templates/font-packages";
+import { fontUnicodeRanges } from "@/core/templates/font-unicode-ranges";
 import { writingSystemOf } from "@/core/templates/direction";
 import { fontFaceCss, fontFaces, fontFilesDrawing, printFontFaces, withoutUnusedFontFaces } from "./font-face-css";
 import { fontStack } from "./font-stacks";
@@ -19,6 +20,10 @@ describe("fontFaces", () => {
         expect(existsSync(path.join(nodeModules, fontPackage.packageName, "files", face.file)), face.file).toBe(true);
       }
     }
+  });
+
+  it("has the unicode ranges of exactly the catalogue's packages (kept in a module of their own)", () => {
+    expect(Object.keys(fontUnicodeRanges).sort()).toEqual(fontPackages.map(({ packageName }) => packageName).sort());
   });
 });
 

@@ -1,7 +1,8 @@
 import { writingSystemOf } from "@/core/templates/direction";
 import { fontPackages, type FontPackage } from "@/core/templates/font-packages";
+import { fontUnicodeRanges } from "@/core/templates/font-unicode-ranges";
 import { fallbackFamilies, quoteFamily, scriptFallbacks } from "./font-stacks";
-import { cjkFonts, cjkSlices, fontCategory, fontPackageOf, isCjk } from "@/core/templates/fonts";
+import { cjkFonts, fontCategory, fontPackageOf, isCjk } from "@/core/templates/fonts";
 
 /*
  * The @font-face CSS for the fonts a resume uses, pointing at the app's font route, and its
@@ -39,6 +40,13 @@ export function fontFaceCss(
 }
 
 const fontFaceCache = new Map<string, string>();
+
+/** The numbered slices of a CJK package ("[0]", "[1]", ...): its script, without Latin. */
+function cjkSlices(family: string): string[] {
+  const fontPackage = fontPackageOf(family);
+  const ranges = fontPackage ? fontUnicodeRanges[fontPackage.packageName] : undefined;
+  return ranges ? Object.keys(ranges).filter((subset) => subset.startsWith("[")) : [];
+}
 
 /** One @font-face rule: its face and where the file is served. */
 type FaceSource = Face & { url: string; printFont: string | null };
@@ -212,7 +220,8 @@ export function fontFaces(
   fontPackage: FontPackage,
   request: FaceRequest = { family: fontPackage.metadata.family },
 ): Face[] {
-  const { metadata, unicodeRanges } = fontPackage;
+  const { metadata } = fontPackage;
+  const unicodeRanges = fontUnicodeRanges[fontPackage.packageName] ?? {};
   const isVariable = fontPackage.packageName.startsWith("@fontsource-variable/");
   const subsets = [
     ...metadata.subsets,

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { fontPackages } from "./font-packages";
+import { bundledFonts, fontPackageOf, isBundledFont } from "./fonts";
 import {
   applyArabicFontRule,
   arabicFallbackFont,
   arabicFontFamilies,
-  bundledFonts,
   effectiveFontFamily,
-  fontPackageOf,
   isArabicFont,
-  isBundledFont,
-} from "./fonts";
+} from "./arabic-fonts";
 
 describe("bundled fonts", () => {
   it("serves the fonts the issue names, the signature fonts and the script fallbacks", () => {

@@ -14,7 +14,7 @@ import {
 } from "docx";
 import { repairLayout, type ResumeData } from "@/core/resume/schema";
 import { isRightToLeft } from "@/core/templates/direction";
-import { effectiveFontFamily } from "@/core/templates/fonts";
+import { effectiveFontFamily } from "@/core/templates/arabic-fonts";
 import { pageSizes } from "@/core/templates/page-format";
 import { cleanText, link, paragraph, textRun, wordColor, type DocxContext } from "./docx/context";
 import { bulletListReference, numberedListReference } from "./docx/rich-text";

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { AppError } from "@/core/errors";
 import { assertPermission } from "@/lib/plans/get-permissions";
 import { createDefaultResumeData, type ResumeData } from "@/core/resume/schema";
-import { applyArabicFontRule } from "@/core/templates/fonts";
+import { applyArabicFontRule } from "@/core/templates/arabic-fonts";
 import { importRemoteImages, type RemoteImageWarning } from "@/lib/uploads/import-remote-images";
 import type { ImportRemotePictureOptions } from "@/lib/uploads/import-remote-picture";
 import type { CreateResumeInput } from "./resume-inputs";

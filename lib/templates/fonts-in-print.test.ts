@@ -3,7 +3,8 @@ import { BrowserPool } from "@/lib/pdf/browser-pool";
 import { printOrigin, resolvePrintAsset } from "@/lib/pdf/print-assets";
 import { fontFaceCss } from "@/core/templates/font-face-css";
 import { quoteFamily } from "@/core/templates/font-stacks";
-import { arabicFontFamilies, bundledFonts, cjkFonts, fontPackageOf } from "@/core/templates/fonts";
+import { bundledFonts, cjkFonts, fontPackageOf } from "@/core/templates/fonts";
+import { arabicFontFamilies } from "@/core/templates/arabic-fonts";
 import { pageSizes } from "@/core/templates/page-format";
 
 /*

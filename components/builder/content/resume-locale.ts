@@ -1,6 +1,6 @@
 import { defaultResumeData, type ResumeData } from "@/core/resume/schema";
 import { writingSystemOf } from "@/core/templates/direction";
-import { applyArabicFontRule, arabicFallbackFont } from "@/core/templates/fonts";
+import { applyArabicFontRule, arabicFallbackFont } from "@/core/templates/arabic-fonts";
 
 type ResumeFont = ResumeData["metadata"]["typography"]["font"];
 

@@ -1,5 +1,6 @@
 import { fontPackages } from "@/core/templates/font-packages";
-import { arabicFontFamilies, bundledFonts, isBundledFont } from "@/core/templates/fonts";
+import { bundledFonts, isBundledFont } from "@/core/templates/fonts";
+import { arabicFontFamilies } from "@/core/templates/arabic-fonts";
 
 /** Families offered first as buttons; the searchable list offers every bundled font. */
 const popularFamilies = [
