@@ -2,7 +2,7 @@
 
 import { FileUpIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -10,7 +10,12 @@ import { useBuilderStore } from "@/client/builder/store";
 import type { ImportType } from "@/core/formats/import-types";
 import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeData } from "@/core/resume/schema";
-import { ImportDialog } from "./import-dialog";
+
+// The dialog (file reading, the import's checks and its result view) is not part of the builder's first load: its
+// code is asked for when the pointer or focus reaches the button.
+const loadDialog = () => import("./import-dialog");
+const ImportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ImportDialog })));
+const prefetch = () => void loadDialog().catch(() => undefined);
 
 /**
  * Puts an imported file into the open resume as one edit of the builder store, so that undo brings
@@ -38,6 +43,9 @@ export function BuilderImportButton({ iconOnly = false }: { iconOnly?: boolean }
       type="button"
       variant="ghost"
       size={iconOnly ? "icon" : "sm"}
+      onPointerEnter={prefetch}
+      onPointerDown={prefetch}
+      onFocus={prefetch}
       onClick={() => setIsOpen(true)}
       aria-label={iconOnly ? t("open") : undefined}
     >
@@ -56,13 +64,15 @@ export function BuilderImportButton({ iconOnly = false }: { iconOnly?: boolean }
         button
       )}
       {isOpen && (
-        <ImportDialog
-          importUrl={importUrl}
-          onClose={() => setIsOpen(false)}
-          onImportInto={replaceOpenResume}
-          intoDisabled={locked}
-          onCreated={isGuest ? undefined : (resume) => router.push(`/builder/${resume.id}`)}
-        />
+        <Suspense fallback={null}>
+          <ImportDialog
+            importUrl={importUrl}
+            onClose={() => setIsOpen(false)}
+            onImportInto={replaceOpenResume}
+            intoDisabled={locked}
+            onCreated={isGuest ? undefined : (resume) => router.push(`/builder/${resume.id}`)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Builder } from "@/components/builder/builder";
 import { signedInCapabilities, type BuilderCapabilities } from "@/components/builder/builder-capabilities";
 import { useBuilderStore } from "@/client/builder/store";
@@ -8,8 +8,14 @@ import { apiRequest } from "@/client/http/api-client";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import type { ResumeTemplateName } from "@/core/resume/schema";
 import { guestResumeKey, writeLocal, type LocalGuestResume } from "./guest-storage";
-import { GuestSignUpDialog, type AccountAction } from "./guest-sign-up-dialog";
+import type { AccountAction } from "./guest-sign-up-dialog";
 import { GuestTokenChip } from "./guest-token-chip";
+
+// The account dialog (the sign-up form and its form library) is not part of the guest builder's first load: it
+// loads when the guest first does what needs an account, and stays mounted after.
+const GuestSignUpDialog = lazy(() =>
+  import("./guest-sign-up-dialog").then((module) => ({ default: module.GuestSignUpDialog })),
+);
 
 /** Spec §9: a guest's edits are saved after a one-second pause (500 ms when signed in). */
 export const guestSaveDebounceMs = 1000;
@@ -30,7 +36,12 @@ type Props = {
  */
 export function GuestBuilder({ resume, socialButtons, guestTokenAllowance, requestedTemplate }: Props) {
   const [accountAction, setAccountAction] = useState<AccountAction | null>(null);
-  const requestAccount = useCallback((action: AccountAction) => setAccountAction(action), []);
+  // Whether the account dialog has been asked for (it stays mounted from then on, so it can animate closed).
+  const [wantedAccount, setWantedAccount] = useState(false);
+  const requestAccount = useCallback((action: AccountAction) => {
+    setAccountAction(action);
+    setWantedAccount(true);
+  }, []);
 
   const capabilities = useMemo<BuilderCapabilities>(
     () => ({
@@ -85,7 +96,15 @@ export function GuestBuilder({ resume, socialButtons, guestTokenAllowance, reque
   return (
     <>
       <Builder resume={resume} user={null} capabilities={capabilities} requestedTemplate={requestedTemplate} />
-      <GuestSignUpDialog action={accountAction} onClose={() => setAccountAction(null)} socialButtons={socialButtons} />
+      {wantedAccount && (
+        <Suspense fallback={null}>
+          <GuestSignUpDialog
+            action={accountAction}
+            onClose={() => setAccountAction(null)}
+            socialButtons={socialButtons}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import imageCompression from "browser-image-compression";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/client/http/api-client";
 import { checkPictureFile } from "@/client/uploads/check-picture-file";
@@ -67,6 +66,8 @@ export function usePictureUpload(onUploaded: (url: string) => void) {
           const previewUrl = previewRef.current;
           // The declared type may be wrong or empty: compress as what the bytes say the file is.
           const typed = new File([file], file.name, { type: check.header.type });
+          // Loaded when a picture needs compressing (about 20 KiB compressed): not part of the pages' first load.
+          const { default: imageCompression } = await import("browser-image-compression");
           body = await imageCompression(typed, {
             maxSizeMB: pictureLimits.compressAboveBytes / (1024 * 1024),
             maxWidthOrHeight: pictureLimits.compressedLongSide,

@@ -2,7 +2,7 @@
 
 import { Loader2, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { toast } from "sonner";
 import { setSummaryContent } from "@/client/builder/section-operations";
 import { useBuilderStore } from "@/client/builder/store";
@@ -21,8 +21,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { GenerateSummaryResult } from "@/lib/ai/generate-summary";
 import { requestSummary, summaryCost } from "./ai-requests";
-import { AiDiffView } from "./ai-diff-view";
 import { useApplyEdit } from "../sections/use-section-edit";
+
+// The diff (and its word-diff library) shows only after an offline draft: not part of the builder's first load.
+const AiDiffView = lazy(() => import("./ai-diff-view").then((module) => ({ default: module.AiDiffView })));
 
 /**
  * Generate summary (spec §2, §4): a job title, the cost, then the summary replaced by 4 to 6
@@ -104,13 +106,15 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
       {last && last.text === current ? (
         <div className="space-y-2" data-testid="generated-summary-notice">
           {last.mode === "offline" ? (
-            <AiDiffView
-              before={last.before}
-              after={last.text}
-              mode="offline"
-              newFacts={last.newFacts}
-              note={last.languageFallback ? t("englishFallback") : undefined}
-            />
+            <Suspense fallback={null}>
+              <AiDiffView
+                before={last.before}
+                after={last.text}
+                mode="offline"
+                newFacts={last.newFacts}
+                note={last.languageFallback ? t("englishFallback") : undefined}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

@@ -1,44 +1,20 @@
 "use client";
 
-import { Settings2Icon } from "lucide-react";
+import { Loader2Icon, Settings2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Switch } from "@/components/ui/switch";
-import type { Picture } from "@/core/resume/schema";
-import { cn } from "@/core/utils/cn";
-import { SliderField } from "@/components/builder/design/slider-field";
-import { useBasics, useUpdateBasics } from "./use-basics";
 
-// Spec §5: size a number (32 to 512 here: smaller is unreadable, larger fills a column), aspect
-// ratio 0.1 to 2 step 0.05, corner radius 0 to 9999 step 2.
-export const pictureSizeRange = { min: 32, max: 512, step: 4 } as const;
-export const aspectRatioRange = { min: 0.1, max: 2, step: 0.05 } as const;
-export const borderRadiusRange = { min: 0, max: 9999, step: 2 } as const;
-
-const ratioPresets = [
-  { key: "square", value: 1 },
-  { key: "portrait", value: 0.75 },
-  { key: "horizontal", value: 1.33 },
-] as const;
-const radiusPresets = [
-  { key: "sharp", value: 0 },
-  { key: "rounded", value: 6 },
-  { key: "circle", value: 9999 },
-] as const;
+// The settings (their sliders and switches) are not part of the builder's first load: their code is asked for
+// when the pointer or focus reaches the button.
+const loadPanel = () => import("./picture-settings-panel");
+const PictureSettingsPanel = lazy(() => loadPanel().then((module) => ({ default: module.PictureSettingsPanel })));
+const prefetch = () => void loadPanel().catch(() => undefined);
 
 /** The picture settings popover: size, aspect ratio, corner radius, and the three effects. */
 export function PictureSettings({ disabled }: { disabled?: boolean }) {
   const t = useTranslations("builderBasics.picture");
-  const picture = useBasics((basics) => basics.picture);
-  const updateBasics = useUpdateBasics();
-  const set = (patch: Partial<Omit<Picture, "effects">>) =>
-    updateBasics((basics) => void Object.assign(basics.picture, patch));
-  const setEffect = (effect: keyof Picture["effects"], value: boolean) =>
-    updateBasics((basics) => void (basics.picture.effects[effect] = value));
-
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -49,118 +25,18 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
           aria-label={t("settings")}
           title={t("settings")}
           disabled={disabled}
+          onPointerEnter={prefetch}
+          onPointerDown={prefetch}
+          onFocus={prefetch}
         >
           <Settings2Icon aria-hidden />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="grid w-80 max-w-[calc(100vw-2rem)] gap-5" aria-label={t("settingsTitle")}>
-        <p className="text-sm font-medium">{t("settingsTitle")}</p>
-
-        <SliderField
-          label={t("size")}
-          value={picture.size}
-          {...pictureSizeRange}
-          onChange={(size) => set({ size })}
-          unit="px"
-        />
-
-        <div className="grid gap-2">
-          <SliderField
-            label={t("aspectRatio")}
-            value={picture.aspectRatio}
-            {...aspectRatioRange}
-            onChange={(aspectRatio) => set({ aspectRatio })}
-          />
-          <Presets
-            label={t("ratioPresets")}
-            options={ratioPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
-            current={picture.aspectRatio}
-            onSelect={(aspectRatio) => set({ aspectRatio })}
-          />
-        </div>
-
-        <div className="grid gap-2">
-          <SliderField
-            label={t("borderRadius")}
-            value={picture.borderRadius}
-            {...borderRadiusRange}
-            onChange={(borderRadius) => set({ borderRadius })}
-            unit="px"
-            hasSlider={false}
-          />
-          <Presets
-            label={t("radiusPresets")}
-            options={radiusPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
-            current={picture.borderRadius}
-            onSelect={(borderRadius) => set({ borderRadius })}
-          />
-        </div>
-
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">{t("effects")}</legend>
-          {(["hidden", "border", "grayscale"] as const).map((effect) => (
-            <EffectSwitch
-              key={effect}
-              label={t(effect)}
-              checked={picture.effects[effect]}
-              onChange={(value) => setEffect(effect, value)}
-            />
-          ))}
-        </fieldset>
+        <Suspense fallback={<Loader2Icon className="mx-auto size-4 animate-spin text-muted-foreground" aria-hidden />}>
+          <PictureSettingsPanel />
+        </Suspense>
       </PopoverContent>
     </Popover>
-  );
-}
-
-function Presets({
-  label,
-  options,
-  current,
-  onSelect,
-}: {
-  label: string;
-  options: { label: string; value: number }[];
-  current: number;
-  onSelect: (value: number) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
-      {options.map((option) => {
-        const isCurrent = Math.abs(current - option.value) < 0.001;
-        return (
-          <Button
-            key={option.label}
-            type="button"
-            size="sm"
-            variant={isCurrent ? "secondary" : "ghost"}
-            aria-pressed={isCurrent}
-            className={cn("h-7 px-2.5 text-xs", isCurrent && "ring-1 ring-border")}
-            onClick={() => onSelect(option.value)}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </div>
-  );
-}
-
-function EffectSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <Label htmlFor={id} className="font-normal">
-        {label}
-      </Label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
   );
 }

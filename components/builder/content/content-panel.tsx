@@ -2,10 +2,10 @@
 
 import { Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { BasicsEditor } from "@/components/builder/basics/basics-editor";
-import { ItemDialog } from "@/components/builder/item-dialogs/item-dialog";
+import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
 import { ItemSection } from "@/components/builder/sections/item-section";
 import { sectionAnchorId } from "@/components/builder/sections/section-names";
 import { SignatureSection } from "@/components/builder/sections/signature-section";
@@ -35,6 +35,12 @@ const mobileOrder: readonly BuiltInSectionId[] = [
 
 const noKeys: SectionKey[] = [];
 
+// The item dialog (its form library, fields and icon grid) is not part of the builder's first load: its code is
+// asked for at the panel's first press or key, so it is there by the time a press opens it.
+const loadItemDialog = () => import("@/components/builder/item-dialogs/item-dialog");
+const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
+const prefetchItemDialog = () => void loadItemDialog().catch(() => undefined);
+
 function Section({ sectionKey }: { sectionKey: SectionKey }) {
   if (sectionKey === "summary") return <SummarySection />;
   if (sectionKey === "signature") return <SignatureSection />;
@@ -55,6 +61,7 @@ export function ContentPanel({ onOpenDesign }: ContentPanelProps) {
   const apply = useApplyEdit();
   const customKeys = useBuilderStore(useShallow((state) => (state.data ? customSectionKeys(state.data) : noKeys)));
   const scrollTarget = useRef<SectionKey | null>(null);
+  const hasItemDialog = useItemDialog((state) => state.request !== null);
 
   const order = useMemo(() => [...(isMobile ? mobileOrder : builtInSectionIds), ...customKeys], [isMobile, customKeys]);
 
@@ -86,6 +93,8 @@ export function ContentPanel({ onOpenDesign }: ContentPanelProps) {
       aria-label={t("panelLabel")}
       role="region"
       className="grid gap-5 pb-10"
+      onPointerDownCapture={prefetchItemDialog}
+      onKeyDownCapture={prefetchItemDialog}
     >
       <ResumeInfo onOpenDesign={onOpenDesign} />
       <BasicsEditor />
@@ -103,7 +112,11 @@ export function ContentPanel({ onOpenDesign }: ContentPanelProps) {
         <Plus aria-hidden />
         {t("addSection")}
       </Button>
-      <ItemDialog />
+      {hasItemDialog && (
+        <Suspense fallback={null}>
+          <ItemDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

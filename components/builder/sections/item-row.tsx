@@ -12,10 +12,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { hobbyIconFor } from "@/client/builder/hobby-icons";
 import { toggleItemVisibility, type SectionItemLike, type SectionKey } from "@/client/builder/section-operations";
 import { createId } from "@/core/resume/schema";
 import { cn } from "@/core/utils/cn";
+import { HobbyRowIcon } from "./hobby-row-icon";
 import { summarizeItem, type ItemSectionKind } from "./item-summary";
 import { useApplyEdit } from "./use-section-edit";
 
@@ -32,7 +32,6 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
   });
   const summary = summarizeItem(kind, item);
   const title = summary.title || t("untitled");
-  const HobbyIcon = summary.hobbyIcon !== undefined ? hobbyIconFor(summary.hobbyIcon).Icon : null;
 
   const open = (mode: "update" | "duplicate" | "delete") =>
     openDialog({
@@ -76,11 +75,7 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
           !item.visible && "opacity-50",
         )}
       >
-        {HobbyIcon ? (
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
-            <HobbyIcon className="size-4" aria-hidden />
-          </span>
-        ) : null}
+        {summary.hobbyIcon !== undefined && <HobbyRowIcon value={summary.hobbyIcon} />}
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="flex min-w-0 items-center gap-2">
             <span className={cn("truncate text-sm font-medium", !summary.title && "text-muted-foreground italic")}>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowLeft, Lock, Save } from "lucide-react";
 import { BuilderImportButton } from "@/components/formats/builder-import-button";
-import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
+import { AnalyzeButton } from "@/components/analysis/analyze-button";
 import { CoverLetterLink } from "@/components/cover-letter/cover-letter-link";
 import { TokenBalanceChip } from "@/components/tokens/token-balance-chip";
 import { Button } from "@/components/ui/button";

@@ -1,20 +1,47 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Download, FileText, Palette } from "lucide-react";
+import { Download, FileText, Loader2Icon, Palette } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ContentPanel } from "../content/content-panel";
-import { DesignPanel } from "../design/design-panel";
-import { ExportPanel } from "../export/export-panel";
 
 export type EditorPanelName = "content" | "design" | "export";
 export const editorPanels: readonly EditorPanelName[] = ["content", "design", "export"];
 export const editorPanelIcons = { content: FileText, design: Palette, export: Download } as const;
 
+// The builder opens on the content tab: the design tab (templates, fonts, colours, layout, CSS) and the export tab
+// are not part of its first load. Their code is asked for when the pointer or focus reaches their tab, so it is
+// usually there by the press.
+const loadDesignPanel = () => import("../design/design-panel");
+const loadExportPanel = () => import("../export/export-panel");
+const DesignPanel = lazy(() => loadDesignPanel().then((module) => ({ default: module.DesignPanel })));
+const ExportPanel = lazy(() => loadExportPanel().then((module) => ({ default: module.ExportPanel })));
+
+/**
+ * Handlers for a button that opens `panel`: pointing at it (or touching, or focusing it) starts loading the
+ * panel's code ahead of the press. A failure shows when the panel renders.
+ */
+export function prefetchPanelProps(panel: EditorPanelName) {
+  const prefetch = () => {
+    if (panel !== "content") void (panel === "design" ? loadDesignPanel() : loadExportPanel()).catch(() => undefined);
+  };
+  return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
+}
+
+function PanelLoading() {
+  const t = useTranslations("common");
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground">
+      <Loader2Icon className="size-4 animate-spin" aria-hidden />
+      {t("loading")}
+    </div>
+  );
+}
+
 export function EditorPanel({ panel, onOpenDesign }: { panel: EditorPanelName; onOpenDesign?: () => void }) {
-  if (panel === "design") return <DesignPanel />;
-  if (panel === "export") return <ExportPanel />;
-  return <ContentPanel onOpenDesign={onOpenDesign} />;
+  if (panel === "content") return <ContentPanel onOpenDesign={onOpenDesign} />;
+  return <Suspense fallback={<PanelLoading />}>{panel === "design" ? <DesignPanel /> : <ExportPanel />}</Suspense>;
 }
 
 /** The left pane: Content, Design and Export tabs, each scrolling on its own. */
@@ -37,7 +64,7 @@ export function EditorTabs({
           {editorPanels.map((name) => {
             const Icon = editorPanelIcons[name];
             return (
-              <TabsTrigger key={name} value={name}>
+              <TabsTrigger key={name} value={name} {...prefetchPanelProps(name)}>
                 <Icon aria-hidden="true" />
                 {t(name)}
               </TabsTrigger>

@@ -11,8 +11,8 @@ import type { SubscriptionTier } from "@/lib/db/generated/enums";
 import { cn } from "@/core/utils/cn";
 import { useBuilderCapabilities } from "../builder-capabilities";
 import { CopyLinkButton } from "./copy-link-button";
-import { EditorPanel, editorPanelIcons, type EditorPanelName } from "./editor-panels";
-import { AnalyzeButton } from "@/components/analysis/analysis-dialog";
+import { EditorPanel, editorPanelIcons, prefetchPanelProps, type EditorPanelName } from "./editor-panels";
+import { AnalyzeButton } from "@/components/analysis/analyze-button";
 import { CoverLetterLink } from "@/components/cover-letter/cover-letter-link";
 import { BuilderImportButton } from "@/components/formats/builder-import-button";
 import { BackToResumesLink, LockIndicator, SaveNowButton } from "./builder-header";
@@ -162,6 +162,7 @@ export function MobileLayout({ username, tier, saveQueue, onSave, preview }: Pro
               key={name}
               type="button"
               aria-current={active ? "page" : undefined}
+              {...prefetchPanelProps(name)}
               onClick={() => showPanel(name)}
               className={cn(
                 "flex h-14 flex-col items-center justify-center gap-1 text-xs outline-none focus-visible:bg-accent",

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { CoverLetterLink } from "@/components/cover-letter/cover-letter-link";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { EditorTabs, editorPanelIcons, editorPanels, type EditorPanelName } from "./editor-panels";
+import { EditorTabs, editorPanelIcons, editorPanels, prefetchPanelProps, type EditorPanelName } from "./editor-panels";
 
 /** Tablets: the preview fills the screen; the editor opens in a side sheet at the chosen tab. */
 export function TabletLayout({
@@ -31,6 +31,7 @@ export function TabletLayout({
             size="sm"
             aria-expanded={open && panel === name}
             aria-label={t(`panels.${name}`)}
+            {...prefetchPanelProps(name)}
             onClick={() => {
               setPanel(name);
               setOpen(true);

@@ -312,6 +312,8 @@ test("keywords, levels, hobby icons and the signature", async ({ page }) => {
   await dialog.getByRole("radio", { name: "Guitar" }).click();
   await dialog.getByLabel("Name", { exact: true }).fill("Music");
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
+  // The row shows the chosen icon (the icons load with the first hobby shown).
+  await expect(hobbies.locator("[data-item-id] svg.lucide-guitar")).toBeVisible();
 
   // Rich text: a link is set from the prompt; cancel changes nothing; an empty address removes it.
   const summary = page.getByRole("textbox", { name: "Professional summary" });
