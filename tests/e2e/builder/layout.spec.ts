@@ -57,3 +57,61 @@ for (const locale of ["en-US", "ar-SA"] as const) {
     expect(await isWhole("header [data-save-status] span")).toBe(true);
   });
 }
+
+test("the separator between the editor and the preview moves by keyboard and pointer, within 20-50 %, in both directions", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await signUp(page);
+  const resume = await createResume(page, { title: "Separator" });
+  for (const locale of ["en-US", "ar-SA"] as const) {
+    await page.goto(`${locale === "en-US" ? "" : `/${locale}`}/builder/${resume.id}`, { timeout: 180_000 });
+    const separator = page.getByRole("separator", {
+      name: locale === "en-US" ? "Resize the editor and the preview" : "تغيير حجم المحرر والمعاينة",
+    });
+    await expect(separator).toHaveAttribute("aria-valuenow", "40", { timeout: 120_000 });
+    const editor = page.locator("#builder-editor-pane");
+    /** The editor pane's share of the row, in %. */
+    const share = () =>
+      editor.evaluate((element) => (100 * element.getBoundingClientRect().width) / element.parentElement!.clientWidth);
+    expect(await share()).toBeCloseTo(40, 0);
+
+    // The arrow pointing away from the editor widens it: right in English, left in Arabic.
+    const [widen, narrow] = locale === "en-US" ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
+    await separator.focus();
+    await page.keyboard.press(widen);
+    await expect(separator).toHaveAttribute("aria-valuenow", "45");
+    await page.keyboard.press(widen);
+    await page.keyboard.press(widen);
+    await expect(separator).toHaveAttribute("aria-valuenow", "50");
+    await page.keyboard.press(narrow);
+    await expect(separator).toHaveAttribute("aria-valuenow", "45");
+    await page.keyboard.press("Home");
+    await expect(separator).toHaveAttribute("aria-valuenow", "20");
+    expect(await share()).toBeCloseTo(20, 0);
+
+    // Dragged to 30 % of the row from the editor's side; then far past the preview's half, it stops at 50 %.
+    const row = await editor.evaluate((element) => {
+      const box = element.parentElement!.getBoundingClientRect();
+      return { left: box.left, right: box.right, width: box.width };
+    });
+    const at = (percent: number) =>
+      locale === "en-US" ? row.left + (row.width * percent) / 100 : row.right - (row.width * percent) / 100;
+    const handle = (await separator.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at(30), handle.y + handle.height / 2, { steps: 5 });
+    await expect(separator).toHaveAttribute("data-separator", "active");
+    await page.mouse.up();
+    await expect(separator).toHaveAttribute("aria-valuenow", "30");
+    expect(await share()).toBeCloseTo(30, 0);
+    const moved = (await separator.boundingBox())!;
+    await page.mouse.move(moved.x + moved.width / 2, moved.y + 100);
+    await page.mouse.down();
+    // Over the preview's frame: the separator keeps the pointer.
+    await page.mouse.move(at(90), moved.y + 100, { steps: 8 });
+    await page.mouse.up();
+    await expect(separator).toHaveAttribute("aria-valuenow", "50");
+    await expect(separator).toHaveAttribute("data-separator", "inactive");
+  }
+});
