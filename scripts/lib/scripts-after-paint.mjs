@@ -44,8 +44,12 @@ function loader(sources) {
       document.head.append(script);
     }
   };
-  // A frame's callbacks run before its paint; the timer after it.
   if (document.visibilityState === "hidden") start();
+  else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    // The first paint's entry is written once its frame is on the screen, which a busy compositor can hold
+    // back well after the frame's own task: wait for the entry itself.
+    new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+  // Without paint timing: a frame's callbacks run before its paint, the timer after it.
   else requestAnimationFrame(() => setTimeout(start, 0));
   // A tab hidden before its first frame paints nothing until shown: no reason to wait.
   document.addEventListener("visibilitychange", start, { once: true });

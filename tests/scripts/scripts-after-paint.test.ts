@@ -87,24 +87,50 @@ describe("scriptsAfterFirstPaint", () => {
   it("asks for the scripts after a frame has been painted, or at once in a hidden tab, and once only", async () => {
     const out = await scriptsAfterFirstPaint(page(chunk("one") + chunk("two")), nonce);
     const { source, sources } = loaderOf(out);
-    const run = (visibilityState: "visible" | "hidden") => {
+    const run = (visibilityState: "visible" | "hidden", paintTiming = false) => {
       const appended: { src: string; async: boolean }[] = [];
       const frames: (() => void)[] = [];
       const timers: (() => void)[] = [];
       const listeners: (() => void)[] = [];
+      const paints: (() => void)[] = [];
+      const observed: unknown[] = [];
       const document = {
         visibilityState,
         createElement: () => ({ src: "", async: false }),
         head: { append: (script: { src: string; async: boolean }) => appended.push(script) },
         addEventListener: (_: string, listener: () => void) => listeners.push(listener),
       };
+      // A browser with paint timing: the observer's callback stands for the first paint's entry.
+      class PerformanceObserver {
+        static supportedEntryTypes = ["paint", "resource"];
+        constructor(callback: () => void) {
+          paints.push(callback);
+        }
+        observe(options: unknown) {
+          observed.push(options);
+        }
+      }
       runInNewContext(`(${source})(${JSON.stringify(sources)})`, {
         document,
         requestAnimationFrame: (callback: () => void) => frames.push(callback),
         setTimeout: (callback: () => void) => timers.push(callback),
+        ...(paintTiming ? { PerformanceObserver } : {}),
       });
-      return { appended, frames, timers, listeners };
+      return { appended, frames, timers, listeners, paints, observed };
     };
+
+    // With paint timing, the scripts wait for the first paint's entry (the frame on the screen), not a frame.
+    const timed = run("visible", true);
+    expect(timed.frames).toEqual([]);
+    expect(timed.observed).toEqual([{ type: "paint", buffered: true }]);
+    expect(timed.appended).toEqual([]);
+    timed.paints.forEach((paint) => paint());
+    expect(timed.appended.map(({ src }) => src)).toEqual(sources);
+    timed.paints.forEach((paint) => paint());
+    timed.listeners.forEach((listener) => listener());
+    expect(timed.appended).toHaveLength(2);
+
+    // Without it, after the first frame's task.
 
     const visible = run("visible");
     expect(visible.appended).toEqual([]);
