@@ -6,10 +6,16 @@ import { GalleryThumbnail } from "./gallery-thumbnail";
 import { templateDisplayName } from "./template-display-name";
 import { UseTemplateButton } from "./use-template-button";
 
-type Props = { entry: TemplateCatalogEntry; usage: number | null; isSignedIn: boolean; isAboveFold?: boolean };
+type Props = {
+  entry: TemplateCatalogEntry;
+  usage: number | null;
+  isSignedIn: boolean;
+  isAboveFold?: boolean;
+  isPriority?: boolean;
+};
 
 /** One template in the gallery: thumbnail, name, category, free or premium, ATS-safe, real popularity. */
-export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold }: Props) {
+export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold, isPriority }: Props) {
   const t = await getTranslations("templateGallery");
   const catalog = await getTranslations("templateCatalog");
   const name = templateDisplayName(entry.name);
@@ -23,6 +29,7 @@ export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold }: Pr
           template={entry.name}
           alt={t("preview", { template: name })}
           isAboveFold={isAboveFold}
+          isPriority={isPriority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>

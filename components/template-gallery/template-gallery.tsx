@@ -62,7 +62,9 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
           <TemplateCard
             key={entry.name}
             entry={entry}
-            isAboveFold={index < 8}
+            isAboveFold={index < 4}
+            // The first row on a phone: the page's largest paint there.
+            isPriority={index < 2}
             usage={visibleTemplateUsage(usage.get(entry.name))}
             isSignedIn={isSignedIn}
           />
