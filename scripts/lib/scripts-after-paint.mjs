@@ -29,7 +29,8 @@ const isChunkPreload = (tag) =>
   isChunk(attribute(tag, "href"));
 
 /**
- * The loader, run in the page: asks for the scripts after the first frame is painted.
+ * The loader, run in the page: asks for the scripts after the first frame is painted (and the page's priority
+ * images are drawn).
  * @param {string[]} sources
  */
 function loader(sources) {
@@ -44,13 +45,30 @@ function loader(sources) {
       document.head.append(script);
     }
   };
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // The page's largest image, marked fetchpriority=high (the gallery's first row), is drawn before the scripts
+  // take the main thread: they wait for it to load or fail, 3 s at the most.
+  const afterPriorityImages = () => {
+    const pending = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
+    if (pending.length === 0) return start();
+    let left = pending.length;
+    const settled = () => {
+      left -= 1;
+      if (left === 0) afterFrame();
+    };
+    for (const image of pending) {
+      image.addEventListener("load", settled, { once: true });
+      image.addEventListener("error", settled, { once: true });
+    }
+    setTimeout(start, 3000);
+  };
   if (document.visibilityState === "hidden") start();
   else if (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint"))
     // The first paint's entry is written once its frame is on the screen, which a busy compositor can hold
     // back well after the frame's own task: wait for the entry itself.
-    new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+    new PerformanceObserver(afterPriorityImages).observe({ type: "paint", buffered: true });
   // Without paint timing: a frame's callbacks run before its paint, the timer after it.
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else requestAnimationFrame(() => setTimeout(afterPriorityImages, 0));
   // A tab hidden before its first frame paints nothing until shown: no reason to wait.
   document.addEventListener("visibilitychange", start, { once: true });
 }

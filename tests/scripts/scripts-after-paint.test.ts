@@ -19,6 +19,18 @@ function loaderOf(html: string) {
   return { nonce: match[1], source: match[2]!, sources: JSON.parse(match[3]!) as string[] };
 }
 
+/** An image of the page as the loader sees it: complete, or listeners waiting for its load or error. */
+class FakeImage {
+  listeners = new Map<string, () => void>();
+  constructor(public complete = false) {}
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  fire(type: "load" | "error") {
+    this.listeners.get(type)?.();
+  }
+}
+
 describe("scriptsAfterFirstPaint", () => {
   it("moves the chunk scripts and their preloads into one loader with the page's nonce, in order", async () => {
     const html = page(
@@ -87,7 +99,7 @@ describe("scriptsAfterFirstPaint", () => {
   it("asks for the scripts after a frame has been painted, or at once in a hidden tab, and once only", async () => {
     const out = await scriptsAfterFirstPaint(page(chunk("one") + chunk("two")), nonce);
     const { source, sources } = loaderOf(out);
-    const run = (visibilityState: "visible" | "hidden", paintTiming = false) => {
+    const run = (visibilityState: "visible" | "hidden", paintTiming = false, images: FakeImage[] = []) => {
       const appended: { src: string; async: boolean }[] = [];
       const frames: (() => void)[] = [];
       const timers: (() => void)[] = [];
@@ -99,6 +111,7 @@ describe("scriptsAfterFirstPaint", () => {
         createElement: () => ({ src: "", async: false }),
         head: { append: (script: { src: string; async: boolean }) => appended.push(script) },
         addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+        querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? images : []),
       };
       // A browser with paint timing: the observer's callback stands for the first paint's entry.
       class PerformanceObserver {
@@ -129,6 +142,24 @@ describe("scriptsAfterFirstPaint", () => {
     timed.paints.forEach((paint) => paint());
     timed.listeners.forEach((listener) => listener());
     expect(timed.appended).toHaveLength(2);
+
+    // A priority image still loading holds the scripts until it has loaded (or failed) and a frame has passed.
+    const image = new FakeImage();
+    const held = run("visible", true, [image, new FakeImage(true)]);
+    held.paints.forEach((paint) => paint());
+    expect(held.appended).toEqual([]);
+    expect(held.frames).toHaveLength(0);
+    image.fire("load");
+    expect(held.appended).toEqual([]);
+    expect(held.frames).toHaveLength(1);
+    held.frames.forEach((frame) => frame());
+    held.timers.slice(-1).forEach((timer) => timer());
+    expect(held.appended.map(({ src }) => src)).toEqual(sources);
+    // One that never settles holds them 3 s at the most (the first timer set).
+    const stuck = run("visible", true, [new FakeImage()]);
+    stuck.paints.forEach((paint) => paint());
+    stuck.timers.forEach((timer) => timer());
+    expect(stuck.appended.map(({ src }) => src)).toEqual(sources);
 
     // Without it, after the first frame's task.
 

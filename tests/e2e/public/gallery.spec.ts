@@ -55,6 +55,39 @@ test("a broken thumbnail falls back to bronzor's; the browser shows a WebP copy 
   expect(await slate.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/templates\/webp\/slate-360\.webp$/);
 });
 
+test.describe("on a phone (Lighthouse's: 412 × 823 at 1.75)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("the first row's thumbnails are asked for first, at the card's width, and arrive before the page's scripts are asked for", async ({ page }) => {
+    await page.goto("/templates", { timeout: 120_000 });
+    await expect(cards(page)).toHaveCount(21);
+    const first = page.locator('li[data-template="azurill"] img');
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator('li[data-template="bronzor"] img')).toHaveAttribute("fetchpriority", "high");
+    await expect(page.locator('li[data-template="chikorita"] img')).not.toHaveAttribute("fetchpriority", "high");
+    // The width the browser picks a copy for (`sizes`) is the width the card shows it at (it said 50vw: 206 px for 182).
+    const { shown, sized } = await first.evaluate((image: HTMLImageElement) => {
+      const probe = document.createElement("div");
+      probe.style.width = image.parentElement!.querySelector("source")!.getAttribute("sizes")!.split(", ").at(-1)!;
+      document.body.append(probe);
+      const sized = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { shown: image.getBoundingClientRect().width, sized };
+    });
+    expect(Math.abs(sized - shown)).toBeLessThanOrEqual(4);
+    await expect.poll(() => first.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    const { images, scripts } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const pick = (pattern: RegExp) => entries.filter(({ name }) => pattern.test(name)).map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }));
+      return { images: pick(/\/templates\/webp\/(azurill|bronzor)-\d+\.webp$/), scripts: pick(/\/_next\/static\/chunks\/[^/]+\.js$/) };
+    });
+    expect(images).toHaveLength(2);
+    expect(scripts.length).toBeGreaterThan(3);
+    const arrived = Math.max(...images.map(({ responseEnd }) => responseEnd));
+    for (const { name, startTime } of scripts) expect(startTime, `${name} was asked for before the first row's images arrived`).toBeGreaterThanOrEqual(arrived);
+  });
+});
+
 test("use this template: a guest tries it in the guest builder; a signed-in user gets a new resume in the builder with it", async ({ page }) => {
   await page.goto("/templates", { timeout: 120_000 });
   const guestLink = page.locator('li[data-template="onyx"]').getByRole("link", { name: "Use this template (Onyx)" });
