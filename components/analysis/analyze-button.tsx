@@ -6,12 +6,13 @@ import { lazy, Suspense, useState } from "react";
 import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
 import { Button } from "@/components/ui/button";
 import { useBuilderStore } from "@/client/builder/store";
+import { loadOnApproach } from "@/client/utils/load-on-approach";
 
 // The dialog (the analysis, its results and the five career tools) is not part of the builder's first load: its
 // code is asked for when the pointer or focus reaches the button, and the press renders it once it is there.
 const loadDialog = () => import("./analysis-dialog");
 const AnalysisDialog = lazy(() => loadDialog().then((module) => ({ default: module.AnalysisDialog })));
-const prefetch = () => void loadDialog().catch(() => undefined);
+const approach = loadOnApproach(loadDialog);
 
 /** The builder's "Analyze" entry (spec §2, §4): opens the analysis and career tools dialog. */
 export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
@@ -30,9 +31,7 @@ export function AnalyzeButton({ iconOnly = false }: { iconOnly?: boolean }) {
         type="button"
         variant="ghost"
         size={iconOnly ? "icon" : "sm"}
-        onPointerEnter={prefetch}
-        onPointerDown={prefetch}
-        onFocus={prefetch}
+        {...approach}
         onClick={() => {
           setOpened(true);
           setOpen(true);

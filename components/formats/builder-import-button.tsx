@@ -7,6 +7,7 @@ import { useBuilderCapabilities } from "@/components/builder/builder-capabilitie
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { useBuilderStore } from "@/client/builder/store";
+import { loadOnApproach } from "@/client/utils/load-on-approach";
 import type { ImportType } from "@/core/formats/import-types";
 import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeData } from "@/core/resume/schema";
@@ -15,7 +16,7 @@ import type { ResumeData } from "@/core/resume/schema";
 // code is asked for when the pointer or focus reaches the button.
 const loadDialog = () => import("./import-dialog");
 const ImportDialog = lazy(() => loadDialog().then((module) => ({ default: module.ImportDialog })));
-const prefetch = () => void loadDialog().catch(() => undefined);
+const approach = loadOnApproach(loadDialog);
 
 /**
  * Puts an imported file into the open resume as one edit of the builder store, so that undo brings
@@ -43,9 +44,7 @@ export function BuilderImportButton({ iconOnly = false }: { iconOnly?: boolean }
       type="button"
       variant="ghost"
       size={iconOnly ? "icon" : "sm"}
-      onPointerEnter={prefetch}
-      onPointerDown={prefetch}
-      onFocus={prefetch}
+      {...approach}
       onClick={() => setIsOpen(true)}
       aria-label={iconOnly ? t("open") : undefined}
     >

@@ -5,12 +5,13 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { loadOnApproach } from "@/client/utils/load-on-approach";
 
 // The settings (their sliders and switches) are not part of the builder's first load: their code is asked for
 // when the pointer or focus reaches the button.
 const loadPanel = () => import("./picture-settings-panel");
 const PictureSettingsPanel = lazy(() => loadPanel().then((module) => ({ default: module.PictureSettingsPanel })));
-const prefetch = () => void loadPanel().catch(() => undefined);
+const approach = loadOnApproach(loadPanel);
 
 /** The picture settings popover: size, aspect ratio, corner radius, and the three effects. */
 export function PictureSettings({ disabled }: { disabled?: boolean }) {
@@ -25,9 +26,7 @@ export function PictureSettings({ disabled }: { disabled?: boolean }) {
           aria-label={t("settings")}
           title={t("settings")}
           disabled={disabled}
-          onPointerEnter={prefetch}
-          onPointerDown={prefetch}
-          onFocus={prefetch}
+          {...approach}
         >
           <Settings2Icon aria-hidden />
         </Button>

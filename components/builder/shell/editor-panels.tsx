@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Download, FileText, Loader2Icon, Palette } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { loadOnApproach } from "@/client/utils/load-on-approach";
 import { ContentPanel } from "../content/content-panel";
 
 export type EditorPanelName = "content" | "design" | "export";
@@ -18,15 +19,11 @@ const loadExportPanel = () => import("../export/export-panel");
 const DesignPanel = lazy(() => loadDesignPanel().then((module) => ({ default: module.DesignPanel })));
 const ExportPanel = lazy(() => loadExportPanel().then((module) => ({ default: module.ExportPanel })));
 
-/**
- * Handlers for a button that opens `panel`: pointing at it (or touching, or focusing it) starts loading the
- * panel's code ahead of the press. A failure shows when the panel renders.
- */
+const panelApproach = { design: loadOnApproach(loadDesignPanel), export: loadOnApproach(loadExportPanel) };
+
+/** Handlers for a button that opens `panel`: approaching it starts loading the panel's code. */
 export function prefetchPanelProps(panel: EditorPanelName) {
-  const prefetch = () => {
-    if (panel !== "content") void (panel === "design" ? loadDesignPanel() : loadExportPanel()).catch(() => undefined);
-  };
-  return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
+  return panel === "content" ? {} : panelApproach[panel];
 }
 
 function PanelLoading() {
