@@ -68,7 +68,6 @@ export function AnalysisDialog({
   const { run, start, reset } = useAnalysis();
   const errorMessage = useErrorMessage();
   const router = useRouter();
-  const setOpen = onOpenChange;
 
   const analyse = (kind: AnalysisKind) => {
     const { jobDescription, jobTitle } = job;
@@ -93,7 +92,7 @@ export function AnalysisDialog({
   const loading = run.state === "loading";
   const tooShort = job.jobDescription.trim().length < 20;
   return (
-    <Dialog open={open} onOpenChange={(next) => !loading && !toolBusy && setOpen(next)}>
+    <Dialog open={open} onOpenChange={(next) => !loading && !toolBusy && onOpenChange(next)}>
       <DialogContent closeLabel={t("close")} className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{t("title")}</DialogTitle>
@@ -114,7 +113,7 @@ export function AnalysisDialog({
               headline={headline}
               analysedJob={analysedJob}
               onBusyChange={setToolBusy}
-              onNavigate={() => setOpen(false)}
+              onNavigate={() => onOpenChange(false)}
             />
           </TabsContent>
           <TabsContent value="linkedin" forceMount className="pt-2 data-[state=inactive]:hidden">
@@ -127,7 +126,7 @@ export function AnalysisDialog({
             <TrajectoryPanel resumeId={resumeId} onBusyChange={setToolBusy} />
           </TabsContent>
           <TabsContent value="localize" forceMount className="pt-2 data-[state=inactive]:hidden">
-            <LocalizePanel resumeId={resumeId} onBusyChange={setToolBusy} onNavigate={() => setOpen(false)} />
+            <LocalizePanel resumeId={resumeId} onBusyChange={setToolBusy} onNavigate={() => onOpenChange(false)} />
           </TabsContent>
           <TabsContent value="analysis" forceMount className="space-y-4 pt-2 data-[state=inactive]:hidden">
             {run.state === "idle" && (
@@ -207,7 +206,7 @@ export function AnalysisDialog({
                       <BasicResults analysis={run.analysis} />
                     </TabsContent>
                     <TabsContent value="match" className="pt-3">
-                      <MatchList matches={run.analysis.matches} onNavigate={() => setOpen(false)} />
+                      <MatchList matches={run.analysis.matches} onNavigate={() => onOpenChange(false)} />
                     </TabsContent>
                     {"advanced" in run.analysis && (
                       <TabsContent value="advanced" className="pt-3">

@@ -41,11 +41,13 @@ export function fontFaceCss(
 
 const fontFaceCache = new Map<string, string>();
 
+/** A package's unicode-range by subset (and numbered slice). */
+const unicodeRangesOf = (fontPackage: FontPackage) => fontUnicodeRanges[fontPackage.packageName] ?? {};
+
 /** The numbered slices of a CJK package ("[0]", "[1]", ...): its script, without Latin. */
 function cjkSlices(family: string): string[] {
   const fontPackage = fontPackageOf(family);
-  const ranges = fontPackage ? fontUnicodeRanges[fontPackage.packageName] : undefined;
-  return ranges ? Object.keys(ranges).filter((subset) => subset.startsWith("[")) : [];
+  return fontPackage ? Object.keys(unicodeRangesOf(fontPackage)).filter((subset) => subset.startsWith("[")) : [];
 }
 
 /** One @font-face rule: its face and where the file is served. */
@@ -221,7 +223,7 @@ export function fontFaces(
   request: FaceRequest = { family: fontPackage.metadata.family },
 ): Face[] {
   const { metadata } = fontPackage;
-  const unicodeRanges = fontUnicodeRanges[fontPackage.packageName] ?? {};
+  const unicodeRanges = unicodeRangesOf(fontPackage);
   const isVariable = fontPackage.packageName.startsWith("@fontsource-variable/");
   const subsets = [
     ...metadata.subsets,

@@ -48,7 +48,11 @@ function loader(sources) {
   const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   // The page's largest image, marked fetchpriority=high (the gallery's first row), is drawn before the scripts
   // take the main thread: they wait for it to load or fail, 3 s at the most.
+  let isWaiting = false;
   const afterPriorityImages = () => {
+    // Once: the paint observer is called again for the first contentful paint.
+    if (isWaiting) return;
+    isWaiting = true;
     const pending = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
     if (pending.length === 0) return start();
     let left = pending.length;

@@ -1,7 +1,8 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { directionOf, isLocale } from "@/core/i18n/locales";
 import { cn } from "@/core/utils/cn";
 import { EditorTabs, type EditorPanelName } from "./editor-panels";
 import { SkipLinks, skipTargetIds } from "./skip-links";
@@ -22,31 +23,35 @@ export function DesktopLayout({ header, preview }: { header: ReactNode; preview:
   const [width, setWidth] = useState<number>(editorWidth.initial);
   const [dragging, setDragging] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
+  // The row's edges, measured once as a drag starts (not at every move).
+  const dragRow = useRef<{ left: number; right: number; width: number } | null>(null);
+  const locale = useLocale();
+  // The editor is on the inline start: on the right in a right-to-left interface.
+  const isRtl = isLocale(locale) && directionOf(locale) === "rtl";
   const t = useTranslations("builder.skipLinks");
 
-  /** The editor's share for a pointer at `clientX`: the editor is on the inline start (right in RTL). */
-  const widthAt = (clientX: number) => {
-    const row = rowRef.current;
-    if (!row) return width;
-    const box = row.getBoundingClientRect();
-    const fromStart = getComputedStyle(row).direction === "rtl" ? box.right - clientX : clientX - box.left;
-    return clampWidth((fromStart / box.width) * 100);
-  };
-
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    const row = rowRef.current;
+    if (event.button !== 0 || !row) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     event.currentTarget.focus();
+    const { left, right, width: rowWidth } = row.getBoundingClientRect();
+    dragRow.current = { left, right, width: rowWidth };
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging) setWidth(widthAt(event.clientX));
+    const row = dragRow.current;
+    if (!row) return;
+    const fromStart = isRtl ? row.right - event.clientX : event.clientX - row.left;
+    setWidth(clampWidth((fromStart / row.width) * 100));
   };
-  const endDrag = () => setDragging(false);
+  const endDrag = () => {
+    dragRow.current = null;
+    setDragging(false);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const isRtl = rowRef.current ? getComputedStyle(rowRef.current).direction === "rtl" : false;
     // Arrows move the separator the way they point, whatever the direction of the page.
     const grow = isRtl ? "ArrowLeft" : "ArrowRight";
     const shrink = isRtl ? "ArrowRight" : "ArrowLeft";
