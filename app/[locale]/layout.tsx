@@ -16,10 +16,13 @@ import "@fontsource/noto-sans-thai/600.css";
 import "@fontsource/noto-sans-devanagari/400.css";
 import "@fontsource/noto-sans-devanagari/600.css";
 import { AppProviders } from "@/components/providers/app-providers";
-import { earlyPressScript } from "@/components/site/early-presses";
+import { siteScript } from "@/client/site/site-script";
 import { config } from "@/lib/config";
 import { withoutWorkspaceMessages } from "@/core/i18n/client-messages";
-import { directionOf, isLocale } from "@/core/i18n/locales";
+import { defaultLocale, directionOf, isLocale, locales } from "@/core/i18n/locales";
+import { localeCookie } from "@/core/i18n/routing";
+
+const siteOptions = { locales, defaultLocale, localeCookie };
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -48,8 +51,8 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="min-h-dvh font-sans">
-        {/* Before any chunk: presses of buttons whose code is not there yet are kept for them (early-presses.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyPressScript }} />
+        {/* Before any chunk: the theme button, the language menu and the dialogs (client/site/site-script.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteScript(siteOptions) }} />
         {/* The builder's and the dashboard's messages come with their own layouts (core/i18n/client-messages.ts). */}
         <NextIntlClientProvider messages={withoutWorkspaceMessages(await getMessages())}>
           <AppProviders dir={dir} nonce={nonce}>

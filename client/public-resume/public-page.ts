@@ -12,6 +12,8 @@
  * by their data attributes at each event (never keeping a reference that a navigation could replace).
  */
 
+import { inlineScript } from "@/client/utils/inline-script";
+
 export type PublicPageOptions = {
   /** The public resume shown; null on an example's page, which has only the two views and the frame. */
   resume: {
@@ -211,6 +213,5 @@ export function startPublicPage(options: PublicPageOptions): void {
 
 /** The inline script that starts the page: `startPublicPage`'s source called with `options`. */
 export function publicPageScript(options: PublicPageOptions): string {
-  // JSON in a script element: a "<" in a name could close the element.
-  return `(${startPublicPage.toString()})(${JSON.stringify(options).replaceAll("<", "\\u003c")})`;
+  return inlineScript(startPublicPage, options);
 }

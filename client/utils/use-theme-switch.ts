@@ -17,6 +17,8 @@ export function useThemeSwitch() {
       style.textContent = "*,*::before,*::after{transition:none!important}";
       document.head.append(style);
       setTheme(next);
+      // The theme buttons show the choice from here (components/site/theme-toggle.tsx).
+      document.documentElement.dataset.themeChoice = next;
       // The provider applies the class in an effect after the next render: keep the rule two frames.
       requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
     },

@@ -2,7 +2,7 @@ import { FileCheck2Icon, GlobeIcon, SparklesIcon, DownloadIcon } from "lucide-re
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LogoLink } from "@/components/site/logo";
-import { SiteLanguageSwitcher } from "@/components/site/site-language-switcher";
+import { LanguageMenu } from "@/components/site/language-menu";
 import { ThemeToggle } from "@/components/site/theme-toggle";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/core/i18n/navigation";
@@ -45,7 +45,7 @@ export async function AuthCard({ title, description, children, social, footer, i
           <header className="flex flex-wrap items-center justify-between gap-2">
             <LogoLink href="/" appName={t("common.appName")} homeLabel={t("common.homeLink")} className="flex" />
             <div className="flex items-center gap-1">
-              <SiteLanguageSwitcher />
+              <LanguageMenu />
               <ThemeToggle />
             </div>
           </header>

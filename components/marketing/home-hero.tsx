@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { HeroGeneratorForm } from "@/components/generator/hero-generator-form";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
+import { HeroRoleForm } from "./hero-role-form";
 
 /** The landing's hero: headline, the generator's role form (spec §2) and its two calls to action. */
 export async function HomeHero() {
@@ -18,7 +18,7 @@ export async function HomeHero() {
         </p>
         <h1 className="text-balance text-4xl font-semibold tracking-tight sm:text-6xl">{t("title")}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">{t("subtitle")}</p>
-        <HeroGeneratorForm />
+        <HeroRoleForm />
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button size="lg" asChild>
             <Link href="/builder/try">

@@ -7,16 +7,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
-import { GalleryThumbnail } from "@/components/template-gallery/gallery-thumbnail";
 import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { Link } from "@/core/i18n/navigation";
 import { gulfTemplates } from "@/core/marketing/gulf-templates";
 import { jobMarketOf } from "@/core/marketing/job-markets";
 import { gulfCountries, type GulfCountry } from "@/core/marketing/visitor-country";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
-import { GulfRegionSwitch } from "./gulf-region-switch";
 import { GulfSection } from "./landing-gulf-section";
+import { LandingThumbnail } from "./landing-thumbnail";
 
 /** One figure of the job market: the value large, its label with an icon under it. */
 function MarketFigure({
@@ -43,8 +41,11 @@ function MarketFigure({
   );
 }
 
-/** The regional headline and one country's job-market figures (spec §3 landing view). */
-export async function GulfIntro({ country }: { country: GulfCountry }) {
+/**
+ * The regional headline and one country's job-market figures (spec §3 landing view). `hidden` when it is one of the
+ * variants the landing's script chooses from in the browser.
+ */
+export async function GulfIntro({ country, hidden = false }: { country: GulfCountry; hidden?: boolean }) {
   const t = await getTranslations("landing.gulf");
   const locale = await getLocale();
   const market = jobMarketOf(country);
@@ -63,7 +64,12 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
   // The year in the language's digits, without grouping ("2026", "٢٠٢٦").
   const year = source ? new Intl.NumberFormat(locale, { useGrouping: false }).format(source.year) : "";
   return (
-    <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
+    <div
+      className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14"
+      data-gulf-intro={country}
+      hidden={hidden}
+      suppressHydrationWarning
+    >
       <div className="flex flex-col justify-center">
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
           <MapPinIcon className="size-4" aria-hidden />
@@ -71,7 +77,10 @@ export async function GulfIntro({ country }: { country: GulfCountry }) {
           <span aria-hidden>·</span>
           {countryName}
         </p>
-        <h2 id="landing-gulf-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id={`landing-gulf-title-${country}`}
+          className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
           {t("title")}
         </h2>
         <p className="mt-4 text-base text-pretty text-muted-foreground sm:text-lg">{t("subtitle")}</p>
@@ -148,9 +157,8 @@ export async function GulfTemplates() {
             >
               <span className="sr-only">{t("tryTemplate", { template: templateDisplayName(name) })}</span>
               <span className="block aspect-[210/297] overflow-hidden rounded-lg border bg-background shadow-xs transition-shadow group-hover:shadow-md">
-                <GalleryThumbnail
+                <LandingThumbnail
                   template={name}
-                  alt=""
                   sizes="(min-width: 1024px) 11vw, (min-width: 640px) 20vw, 33vw"
                   className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
                 />
@@ -168,8 +176,9 @@ export async function GulfTemplates() {
 }
 
 /**
- * The Gulf variant of the landing. With a country the edge vouched for, the server renders it (or
- * nothing, outside the Gulf); without one, the browser island picks a variant from the time zone.
+ * The Gulf variant of the landing. With a country the edge vouched for, the server renders it (or nothing, outside
+ * the Gulf); without one, every country's headline is in the page, hidden, and the landing's script shows the one
+ * the browser's time zone points to, if any (client/marketing/landing-script.ts).
  */
 export function LandingGulf({ country }: { country: string | null }) {
   if (country !== null) {
@@ -178,6 +187,14 @@ export function LandingGulf({ country }: { country: string | null }) {
       <GulfSection country={gulf} intro={<GulfIntro country={gulf} />} templates={<GulfTemplates />} />
     ) : null;
   }
-  const intros = Object.fromEntries(gulfCountries.map((code) => [code, <GulfIntro key={code} country={code} />]));
-  return <GulfRegionSwitch intros={intros as Record<GulfCountry, ReactNode>} templates={<GulfTemplates />} />;
+  return (
+    <GulfSection
+      country=""
+      isChosenInBrowser
+      intro={gulfCountries.map((code) => (
+        <GulfIntro key={code} country={code} hidden />
+      ))}
+      templates={<GulfTemplates />}
+    />
+  );
 }

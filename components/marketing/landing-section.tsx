@@ -1,18 +1,22 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/core/utils/cn";
 
-type Props = {
+type Props = Omit<ComponentProps<"section">, "id"> & {
   id: string;
   /** data-section, which the landing's tests find each section by. */
   name: string;
-  className?: string;
-  children: ReactNode;
 };
 
 /** One band of the landing page: the same width, gutters and vertical rhythm for every section. */
-export function LandingSection({ id, name, className, children }: Props) {
+export function LandingSection({ id, name, className, children, ...props }: Props) {
   return (
-    <section aria-labelledby={id} data-section={name} className={cn("py-16 sm:py-24", className)}>
+    <section
+      aria-labelledby={id}
+      data-section={name}
+      className={cn("py-16 sm:py-24", className)}
+      suppressHydrationWarning
+      {...props}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getLandingStatistics } from "@/lib/marketing/get-landing-statistics";
-import { AnimatedCount } from "./animated-count";
-import { formatStatistic } from "./format-statistic";
+import { formatStatistic } from "@/client/marketing/format-statistic";
 import { LandingSection } from "./landing-section";
 
 const order = ["resumes", "pdfDownloads", "templates", "languages"] as const;
@@ -38,7 +37,11 @@ export async function LandingStatistics() {
             >
               <dt className="text-sm text-muted-foreground">{t(`items.${key}`)}</dt>
               <dd className="text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">
-                <AnimatedCount value={value} formatted={formatStatistic(value, locale)} />
+                <span className="sr-only">{formatStatistic(value, locale)}</span>
+                {/* Counts up as it scrolls into view (client/marketing/landing-script.ts); the final figure until then. */}
+                <span className="tabular-nums" aria-hidden data-count-to={value} suppressHydrationWarning>
+                  {formatStatistic(value, locale)}
+                </span>
               </dd>
             </div>
           ))}

@@ -1,16 +1,13 @@
 /*
  * Presses that come before the page's scripts. The marketing pages paint before their JavaScript runs
  * (scripts/lib/scripts-after-paint.mjs), and a button whose code is not there yet does nothing when
- * pressed. This script, inline at the top of the body, notes each press of a button marked
+ * pressed. The site's script (client/site/site-script.ts), inline at the top of the body, notes each press of a button marked
  * `data-early-press` until Next.js starts (it sets `window.next`, then hydrates in the same task, and from
  * then on React itself keeps presses on what it has not hydrated yet and replays them), so a button can
  * answer a press that came before: each press is answered once, by its button or by React, never by both.
  */
 
 type EarlyPressWindow = Window & { __earlyPresses?: Element[] };
-
-/** The inline script (run before any chunk): records presses of marked buttons while Next.js has not started. */
-export const earlyPressScript = `document.addEventListener("click",function(e){if(window.next)return;var b=e.target&&e.target.closest&&e.target.closest("[data-early-press]");if(b)(window.__earlyPresses=window.__earlyPresses||[]).push(b)},true);`;
 
 /** Whether `element` was pressed before the page's scripts ran; the press is taken (answered once). */
 export function takeEarlyPress(element: Element | null): boolean {

@@ -16,18 +16,11 @@ import { runtimeHref, usePathname, useRouter } from "@/core/i18n/navigation";
 import { LanguageButton } from "./language-button";
 
 /**
- * The language menu: five pinned languages, then the rest by native name. Choosing one moves to the
+ * The dashboard's language menu: five pinned languages, then the rest by native name. Choosing one moves to the
  * locale-prefixed path and remembers the choice (next-intl's locale cookie); `onLocaleChange` lets a
  * signed-in shell save it to the account too.
  */
-export function LanguageSwitcher({
-  onLocaleChange,
-  defaultOpen = false,
-}: {
-  onLocaleChange?: (locale: Locale) => void;
-  /** Open from the start (the marketing header loads the menu when its button is pressed). */
-  defaultOpen?: boolean;
-}) {
+export function LanguageSwitcher({ onLocaleChange }: { onLocaleChange?: (locale: Locale) => void }) {
   const t = useTranslations("language");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -43,7 +36,7 @@ export function LanguageSwitcher({
   }
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <LanguageButton disabled={isPending} />
       </DropdownMenuTrigger>

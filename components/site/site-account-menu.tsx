@@ -28,7 +28,7 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
         size={isSheet ? "default" : "sm"}
         asChild
         className={isSheet ? "justify-start" : "hidden sm:inline-flex"}
-        data-testid="site-login"
+        data-testid={isSheet ? "site-login-sheet" : "site-login"}
       >
         <Link href="/auth/login">{t("nav.login")}</Link>
       </Button>
@@ -41,7 +41,7 @@ export function SiteAccountMenu({ variant = "bar" }: { variant?: "bar" | "sheet"
       size={isSheet ? "default" : "sm"}
       asChild
       className={cn(isSheet ? "justify-start" : "hidden sm:inline-flex")}
-      data-testid="site-dashboard-link"
+      data-testid={isSheet ? "site-dashboard-link-sheet" : "site-dashboard-link"}
     >
       <Link href="/dashboard/resumes">
         <LayoutDashboardIcon aria-hidden />

@@ -2,11 +2,11 @@ import { SparklesIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
+import { LanguageMenu } from "./language-menu";
 import { LogoLink } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SiteAccountMenu } from "./site-account-menu";
 import { SkipToContentLink } from "./skip-to-content-link";
-import { SiteLanguageSwitcher } from "./site-language-switcher";
 import { ThemeToggle } from "./theme-toggle";
 
 const links = [
@@ -35,7 +35,7 @@ export async function SiteHeader() {
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
-          <SiteLanguageSwitcher />
+          <LanguageMenu />
           <ThemeToggle />
           <SiteAccountMenu />
           <Button size="sm" asChild className="hidden sm:inline-flex">
@@ -44,12 +44,7 @@ export async function SiteHeader() {
               {t("nav.aiGenerator")}
             </Link>
           </Button>
-          <MobileMenu
-            openLabel={t("nav.openMenu")}
-            closeLabel={t("common.close")}
-            title={t("nav.menuTitle")}
-            description={t("nav.main")}
-          >
+          <MobileMenu openLabel={t("nav.openMenu")} closeLabel={t("common.close")} title={t("nav.menuTitle")}>
             <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
               {links.map((link) => (
                 <Button key={link.href} variant="ghost" className="justify-start" asChild>

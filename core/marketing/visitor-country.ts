@@ -7,10 +7,6 @@
 export const gulfCountries = ["AE", "SA", "KW", "QA", "BH", "OM", "JO"] as const;
 export type GulfCountry = (typeof gulfCountries)[number];
 
-export function isGulfCountry(country: string | null | undefined): country is GulfCountry {
-  return (gulfCountries as readonly string[]).includes(country ?? "");
-}
-
 /**
  * An ISO 3166-1 alpha-2 code from a header value, or null. Anything else is ignored: empty values,
  * lists, Cloudflare's "XX" (unknown) and "T1" (Tor), and whatever a client might inject.
@@ -33,7 +29,7 @@ export function countryFromHeaders(
 }
 
 /** The Gulf countries' IANA time zones (each country has one). */
-const gulfTimeZones: Readonly<Record<string, GulfCountry>> = {
+export const gulfTimeZones: Readonly<Record<string, GulfCountry>> = {
   "Asia/Dubai": "AE",
   "Asia/Riyadh": "SA",
   "Asia/Kuwait": "KW",
@@ -43,36 +39,33 @@ const gulfTimeZones: Readonly<Record<string, GulfCountry>> = {
   "Asia/Amman": "JO",
 };
 
-export function gulfCountryFromTimeZone(timeZone: string | null | undefined): GulfCountry | null {
-  return (timeZone && gulfTimeZones[timeZone]) || null;
-}
-
-/** A zone that names a place ("Europe/Paris"), as opposed to "UTC" or "Etc/GMT+3", which say nothing. */
-function isPlaceTimeZone(timeZone: string): boolean {
-  return timeZone.includes("/") && !timeZone.startsWith("Etc/");
-}
-
-/** The region of a language tag ("ar-AE" → "AE"), or null ("ar", "zh-Hant", "es-419"). */
-export function countryFromLanguageTag(tag: string): string | null {
-  try {
-    return parseCountryCode(new Intl.Locale(tag).region);
-  } catch {
-    return null;
-  }
-}
+/*
+ * The browser's half below runs in the landing's inline script (client/marketing/landing-script.ts), which is sent
+ * as source text: each function stands alone (no other name of this module in what runs; a default that names one
+ * is only read when the argument is left out, and the script gives every argument).
+ */
 
 /**
- * The browser's guess: a Gulf time zone decides; a time zone that names any other place says "not
- * the Gulf" (an Arabic browser in Chicago is not in Riyadh); only without a place does the first
- * language with a region speak. Returns a Gulf country or null.
+ * The browser's guess: a Gulf time zone decides; a time zone that names any other place ("Europe/Paris", not
+ * "UTC" or "Etc/GMT+3") says "not the Gulf" (an Arabic browser in Chicago is not in Riyadh); only without a place
+ * does the first language with a region ("ar-AE"; not "ar", "zh-Hant" or "es-419") speak. A Gulf country or null.
  */
-export function gulfCountryFromBrowser(timeZone: string | undefined, languages: readonly string[]): GulfCountry | null {
-  const fromZone = gulfCountryFromTimeZone(timeZone);
-  if (fromZone) return fromZone;
-  if (timeZone && isPlaceTimeZone(timeZone)) return null;
+export function gulfCountryFromBrowser(
+  timeZone: string | undefined,
+  languages: readonly string[],
+  zones: Readonly<Record<string, GulfCountry>> = gulfTimeZones,
+): GulfCountry | null {
+  if (timeZone && zones[timeZone]) return zones[timeZone];
+  if (timeZone && timeZone.includes("/") && !timeZone.startsWith("Etc/")) return null;
   for (const tag of languages) {
-    const country = countryFromLanguageTag(tag);
-    if (country) return isGulfCountry(country) ? country : null;
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).region;
+    } catch {
+      region = undefined;
+    }
+    if (region && /^[A-Z]{2}$/.test(region) && region !== "XX")
+      return Object.values(zones).find((country) => country === region) ?? null;
   }
   return null;
 }
@@ -81,14 +74,20 @@ export const visitorCountryCacheKey = "vitae.visitor-region";
 export const visitorCountryCacheMs = 24 * 60 * 60 * 1000;
 
 /** The cached answer ("none" outside the Gulf), or undefined when absent, unreadable or older than 24 h. */
-export function readCachedGulfCountry(raw: string | null, now: number): GulfCountry | "none" | undefined {
+export function readCachedGulfCountry(
+  raw: string | null,
+  now: number,
+  countries: readonly string[] = gulfCountries,
+  maxAgeMs: number = visitorCountryCacheMs,
+): GulfCountry | "none" | undefined {
   if (!raw) return undefined;
   try {
     const entry: unknown = JSON.parse(raw);
     if (typeof entry !== "object" || entry === null) return undefined;
     const { country, at } = entry as { country?: unknown; at?: unknown };
-    if (typeof at !== "number" || !(now - at >= 0 && now - at < visitorCountryCacheMs)) return undefined;
-    if (country === "none" || (typeof country === "string" && isGulfCountry(country))) return country;
+    if (typeof at !== "number" || !(now - at >= 0 && now - at < maxAgeMs)) return undefined;
+    if (country === "none" || (typeof country === "string" && countries.includes(country)))
+      return country as GulfCountry | "none";
     return undefined;
   } catch {
     return undefined;

@@ -19,8 +19,9 @@
 //   Anything else (a redirect, a 404, an error) is answered to the one request that asked, never kept.
 // - The copy is rendered by a request built only from the key (over a private loopback port), so no
 //   header the key leaves out can reach a cached page.
-// - A kept copy's scripts are asked for after its first paint (scripts/lib/scripts-after-paint.mjs); a public
-//   resume, which marks itself as needing none of them, is kept without them.
+// - A kept copy's scripts are asked for after its first paint (scripts/lib/scripts-after-paint.mjs); a page that
+//   marks itself as needing none of them (a public resume, the landing: their own inline scripts answer everything)
+//   is kept without them.
 // - A request with any cookie but NEXT_LOCALE (a session, a guest), a query string, or Next.js's router
 //   headers (client navigations) goes to Next.js as before.
 import { randomBytes } from "node:crypto";
@@ -174,7 +175,7 @@ export function createPageCache({
 
   /** Renders the key's page over the loopback port, from the key's headers only. */
   async function render(key) {
-    const [url, locale, shows, ...values] = JSON.parse(key);
+    const [url, locale, , ...values] = JSON.parse(key);
     const headers = { accept: "text/html", "accept-encoding": "identity" };
     varying.forEach((name, index) => {
       if (values[index] !== null) headers[name] = values[index];
@@ -197,10 +198,7 @@ export function createPageCache({
       setCookies.every((cookie) => cookie.startsWith(`${localeCookie}=`));
     const html = cacheable ? answer.body.toString("utf8") : "";
     const body = cacheable
-      ? Buffer.from(
-          (shows !== null && (await withoutFrameworkScripts(html))) ||
-            (await scriptsAfterFirstPaint(html, String(nonce))),
-        )
+      ? Buffer.from((await withoutFrameworkScripts(html)) || (await scriptsAfterFirstPaint(html, String(nonce))))
       : answer.body;
     return {
       status: answer.statusCode,

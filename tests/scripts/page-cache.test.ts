@@ -253,8 +253,8 @@ describe("the marketing pages' cache", () => {
     expect(rendersOf()).toBe(3);
   });
 
-  it("keeps a public resume that needs no framework without Next.js's scripts; a marketing page keeps them", async () => {
-    originAnswer = () => ({ isMarked: true });
+  it("keeps a page that needs no framework (a public resume, the landing) without Next.js's scripts; others keep them", async () => {
+    originAnswer = (path) => ({ isMarked: path !== "/pricing" });
     active = createPageCache({
       origin: () => `http://127.0.0.1:${(origin.address() as AddressInfo).port}`,
       publicPageStamp: () => async () => "version 1",
@@ -266,6 +266,7 @@ describe("the marketing pages' cache", () => {
       // The page's own inline script stays, with this answer's nonce.
       expect(body).toMatch(/<script nonce="[^"]+">1<\/script>/);
     }
+    expect((await get("/")).body).not.toContain("__next_f");
     expect((await get("/pricing")).body).toContain("self.__next_f.push");
   });
 

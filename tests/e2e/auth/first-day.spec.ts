@@ -109,7 +109,7 @@ test.describe("a new user's first day", () => {
     await page.goto("/pricing");
     await page.getByTestId("site-dashboard-link").waitFor();
     await page.getByTestId("language-switcher").click();
-    await page.locator('[data-locale="fr-FR"]').click();
+    await page.locator('[data-locale-link="fr-FR"]').click();
     await expect(page).toHaveURL(/\/fr-FR\/pricing$/);
     await expect
       .poll(async () => ((await (await page.request.get("/api/user/me")).json()) as { locale: string }).locale)

@@ -1,4 +1,6 @@
-// The template carousel's arithmetic (spec §2 and §9), kept pure so that it is tested without a browser.
+// The template carousel's arithmetic (spec §2 and §9), kept pure so that it is tested without a browser. It runs in
+// the landing's inline script (client/marketing/landing-script.ts), sent as source text: each function stands alone
+// (no other name of this module in what runs; the script gives every argument, so no default is read).
 
 export const carouselIntervalMs = 6000;
 export const carouselSwipeThresholdPx = 50;
@@ -18,7 +20,7 @@ export function lastPosition(count: number, perView: number): number {
 
 /** One step forwards (+1) or backwards (-1), wrapping around at both ends. */
 export function stepPosition(position: number, step: 1 | -1, count: number, perView: number): number {
-  const last = lastPosition(count, perView);
+  const last = Math.max(0, count - perView);
   const next = Math.min(position, last) + step;
   if (next > last) return 0;
   if (next < 0) return last;
@@ -29,8 +31,12 @@ export function stepPosition(position: number, step: 1 | -1, count: number, perV
  * The step a horizontal swipe asks for: dragging the slides towards the start of the reading
  * direction (left in English, right in Arabic) shows the next ones. Under the threshold, none.
  */
-export function swipeStep(deltaX: number, direction: "ltr" | "rtl"): 1 | -1 | 0 {
-  if (Math.abs(deltaX) <= carouselSwipeThresholdPx) return 0;
+export function swipeStep(
+  deltaX: number,
+  direction: "ltr" | "rtl",
+  threshold: number = carouselSwipeThresholdPx,
+): 1 | -1 | 0 {
+  if (Math.abs(deltaX) <= threshold) return 0;
   const towardsStart = direction === "ltr" ? deltaX < 0 : deltaX > 0;
   return towardsStart ? 1 : -1;
 }
