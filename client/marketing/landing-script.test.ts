@@ -50,6 +50,7 @@ describe("the landing's inline script", () => {
         ["OM", 5],
         [null, 5],
       ],
+      revealThumbnails: [[{ querySelectorAll: () => [] }]],
     };
     for (const [name, calls] of Object.entries(cases)) {
       const own = landingHelpers[name as keyof typeof landingHelpers] as (...args: unknown[]) => unknown;

@@ -11,6 +11,7 @@
  * The helpers are the pure functions the unit tests check (carousel-steps.ts, format-statistic.ts,
  * visitor-country.ts); the script gives every argument, so their defaults (module names) are never read.
  */
+import { revealThumbnails } from "@/client/site/thumbnails";
 import { inlineScript } from "@/client/utils/inline-script";
 import {
   arrowKeyStep,
@@ -43,6 +44,7 @@ export const landingHelpers = {
   gulfCountryFromBrowser,
   readCachedGulfCountry,
   cachedGulfCountryEntry,
+  revealThumbnails,
 };
 
 /** Spec §9: the hero waits this long on its generating screen before opening the generator. */
@@ -91,17 +93,7 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
   const onLoad: (() => void)[] = [];
 
   /** A thumbnail is asked for once the page has loaded: before, it would share a phone's connection with the first paint. */
-  const reveal = (scope: Element) => {
-    if (!isLoaded) return;
-    for (const source of all<HTMLSourceElement>("source[data-srcset]", scope)) {
-      source.srcset = source.dataset.srcset!;
-      source.removeAttribute("data-srcset");
-    }
-    for (const image of all<HTMLImageElement>("img[data-src]", scope)) {
-      image.src = image.dataset.src!;
-      image.removeAttribute("data-src");
-    }
-  };
+  const reveal = (scope: Element) => isLoaded && helpers.revealThumbnails(scope);
 
   // The hero's role form (spec §2): the role and the auto-start flag are kept, a generating screen shows, then the
   // generator opens and starts.
@@ -332,22 +324,6 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
     onLoad.push(() => reveal(gulf));
     reveal(gulf);
   }
-
-  // A thumbnail that fails shows bronzor's (spec §7), and then a plain sheet.
-  page.addEventListener(
-    "error",
-    (event) => {
-      const image = event.target;
-      if (!(image instanceof HTMLImageElement) || !image.dataset.fallbackSrc) return;
-      const source = image.parentElement?.querySelector("source");
-      if (image.getAttribute("src") === image.dataset.fallbackSrc) image.style.visibility = "hidden";
-      else {
-        if (source) source.srcset = image.dataset.fallbackSrcset ?? "";
-        image.src = image.dataset.fallbackSrc;
-      }
-    },
-    true,
-  );
 
   if (!isLoaded)
     addEventListener(

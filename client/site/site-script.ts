@@ -1,7 +1,7 @@
 /*
  * What the site's shared controls do in the browser, as one small script inline at the top of every page's body
  * (app/[locale]/layout.tsx): the theme button, the language menu's links and the dialogs opened by a button (the
- * phone menu). The controls are plain HTML rendered by the server (a native popover and a native dialog), so they
+ * phone menu), and the thumbnails a page defers to its load event. The controls are plain HTML rendered by the server (a native popover and a native dialog), so they
  * work on a page the page cache sends without the framework's scripts (the landing) and on every other page alike,
  * and pages the framework renders later (a client-side navigation) need no start of their own: every listener is
  * the document's, and finds its elements at each event.
@@ -12,8 +12,11 @@
  */
 
 import { inlineScript } from "@/client/utils/inline-script";
+import { revealOnLoadSelector, revealThumbnails } from "./thumbnails";
 
 export type SiteOptions = {
+  /** What holds thumbnails asked for at the page's load event (thumbnails.ts). */
+  revealOnLoadSelector: string;
   locales: readonly string[];
   defaultLocale: string;
   /** next-intl's locale cookie, written when a visitor picks a language (a path without a prefix reads it). */
@@ -22,7 +25,9 @@ export type SiteOptions = {
 
 type SiteWindow = Window & { __vitaeSite?: true; __earlyPresses?: Element[]; next?: unknown };
 
-export function startSite(options: SiteOptions): void {
+type SiteHelpers = { revealThumbnails: typeof revealThumbnails };
+
+export function startSite(options: SiteOptions, helpers: SiteHelpers): void {
   const shared = window as SiteWindow;
   if (shared.__vitaeSite) return;
   shared.__vitaeSite = true;
@@ -155,6 +160,26 @@ export function startSite(options: SiteOptions): void {
     next.focus();
   });
 
+  // Thumbnails below the fold, once the page has loaded (components/template-gallery/deferred-thumbnail.tsx); one
+  // that fails shows bronzor's, then a plain sheet (spec §7).
+  addEventListener("load", () =>
+    document.querySelectorAll(options.revealOnLoadSelector).forEach(helpers.revealThumbnails),
+  );
+  document.addEventListener(
+    "error",
+    (event) => {
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement) || !image.dataset.fallbackSrc) return;
+      const source = image.parentElement?.querySelector("source");
+      if (image.getAttribute("src") === image.dataset.fallbackSrc) image.style.visibility = "hidden";
+      else {
+        if (source) source.srcset = image.dataset.fallbackSrcset ?? "";
+        image.src = image.dataset.fallbackSrc;
+      }
+    },
+    true,
+  );
+
   // Another tab's choice, and the system's colours while the choice is "system".
   addEventListener("storage", (event) => {
     if (event.key === "theme" && event.isTrusted) applyTheme(choiceOf(event.newValue));
@@ -165,6 +190,6 @@ export function startSite(options: SiteOptions): void {
 }
 
 /** The inline script that starts the site's controls (app/[locale]/layout.tsx). */
-export function siteScript(options: SiteOptions): string {
-  return inlineScript(startSite, options);
+export function siteScript(options: Omit<SiteOptions, "revealOnLoadSelector">): string {
+  return inlineScript(startSite, { ...options, revealOnLoadSelector }, { revealThumbnails });
 }

@@ -14,7 +14,7 @@ import { jobMarketOf } from "@/core/marketing/job-markets";
 import { gulfCountries, type GulfCountry } from "@/core/marketing/visitor-country";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
 import { GulfSection } from "./landing-gulf-section";
-import { LandingThumbnail } from "./landing-thumbnail";
+import { DeferredThumbnail } from "@/components/template-gallery/deferred-thumbnail";
 
 /** One figure of the job market: the value large, its label with an icon under it. */
 function MarketFigure({
@@ -157,8 +157,9 @@ export async function GulfTemplates() {
             >
               <span className="sr-only">{t("tryTemplate", { template: templateDisplayName(name) })}</span>
               <span className="block aspect-[210/297] overflow-hidden rounded-lg border bg-background shadow-xs transition-shadow group-hover:shadow-md">
-                <LandingThumbnail
+                <DeferredThumbnail
                   template={name}
+                  alt=""
                   sizes="(min-width: 1024px) 11vw, (min-width: 640px) 20vw, 33vw"
                   className="size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
                 />

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
 import type { ResumeTemplateName } from "@/core/resume/schema";
 import { cn } from "@/core/utils/cn";
-import { LandingThumbnail } from "./landing-thumbnail";
+import { DeferredThumbnail } from "@/components/template-gallery/deferred-thumbnail";
 
 export type CarouselSlide = {
   name: ResumeTemplateName;
@@ -60,8 +60,9 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
               >
                 <span className="sr-only">{t("tryTemplate", { template: slide.displayName })}</span>
                 <span className="block aspect-[210/297] overflow-hidden rounded-t-xl border-b bg-muted">
-                  <LandingThumbnail
+                  <DeferredThumbnail
                     template={slide.name}
+                    alt=""
                     sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                     className="pointer-events-none size-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
                   />

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { TemplateCatalogEntry } from "@/core/templates/catalog";
 import { AtsSafeBadge } from "./ats-safe-badge";
-import { GalleryThumbnail } from "./gallery-thumbnail";
+import { DeferredThumbnail } from "./deferred-thumbnail";
 import { templateDisplayName } from "./template-display-name";
 import { UseTemplateButton } from "./use-template-button";
 
@@ -25,9 +25,11 @@ export async function TemplateCard({ entry, usage, isSignedIn, isAboveFold, isPr
       className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md"
     >
       <div className="aspect-[210/297] overflow-hidden border-b bg-muted">
-        <GalleryThumbnail
+        <DeferredThumbnail
           template={entry.name}
           alt={t("preview", { template: name })}
+          // The gallery's grid: 4 columns from 1280 px, 3 from 768, else 2 between the page's 16 px sides and a 12 px gap.
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, calc(50vw - 22px)"
           isAboveFold={isAboveFold}
           isPriority={isPriority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"

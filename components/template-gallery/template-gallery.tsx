@@ -5,6 +5,7 @@ import { templateCategories, type TemplateCategory } from "@/core/templates/cata
 import { getTemplateCatalog } from "@/lib/templates/get-free-templates";
 import { cn } from "@/core/utils/cn";
 import { AtsSafeNote } from "./ats-safe-badge";
+import { RevealThumbnails } from "./reveal-thumbnails";
 import { TemplateCard } from "./template-card";
 
 type Props = { category?: TemplateCategory; isSignedIn: boolean };
@@ -26,7 +27,14 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
   const current = category ?? "all";
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+    // A visitor's page needs no framework in the browser: its links are links, its thumbnails are asked for by the
+    // site's script, so the page cache sends it without Next.js's scripts. A signed-in user's "use this template"
+    // makes a resume, with React.
+    <main
+      id="main"
+      className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+      data-needs-no-framework={isSignedIn ? undefined : ""}
+    >
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -57,7 +65,11 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
       </p>
       {entries.some((entry) => entry.isAtsSafe) ? <AtsSafeNote className="mx-auto mt-2 max-w-2xl text-center" /> : null}
 
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" data-testid="template-grid">
+      <ul
+        className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4"
+        data-testid="template-grid"
+        data-reveal-on-load=""
+      >
         {entries.map((entry, index) => (
           <TemplateCard
             key={entry.name}
@@ -70,6 +82,7 @@ export async function TemplateGallery({ category, isSignedIn }: Props) {
           />
         ))}
       </ul>
+      <RevealThumbnails />
     </main>
   );
 }
