@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { preload } from "react-dom";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import "@fontsource-variable/inter";
@@ -18,6 +19,7 @@ import "@fontsource/noto-sans-devanagari/600.css";
 import { AppProviders } from "@/components/providers/app-providers";
 import { siteScript } from "@/client/site/site-script";
 import { config } from "@/lib/config";
+import { scriptFontPreloads } from "@/lib/i18n/script-font-preloads";
 import { withoutWorkspaceMessages } from "@/core/i18n/client-messages";
 import { defaultLocale, directionOf, isLocale, locales } from "@/core/i18n/locales";
 import { localeCookie } from "@/core/i18n/routing";
@@ -47,6 +49,8 @@ export default async function LocaleLayout({
   const dir = directionOf(locale);
   // Set by proxy.ts for this request; reading it also renders every page per request, as a nonce must.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  for (const font of scriptFontPreloads(locale))
+    preload(font, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
 
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning>

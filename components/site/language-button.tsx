@@ -1,12 +1,13 @@
-"use client";
-
 import { LanguagesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { nativeNames, type Locale } from "@/core/i18n/locales";
 
-/** The language menu's button: the current language's own name (its icon alone on phones). */
+/**
+ * The language menu's button: the current language's own name (its icon alone on phones). Plain, so the
+ * marketing header's menu (language-menu.tsx) renders it on the server and the dashboard's inside Radix's trigger.
+ */
 export function LanguageButton(props: ComponentProps<typeof Button>) {
   const t = useTranslations("language");
   const locale = useLocale() as Locale;

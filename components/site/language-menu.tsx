@@ -1,8 +1,8 @@
-import { CheckIcon, LanguagesIcon } from "lucide-react";
+import { CheckIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { defaultLocale, menuLocales, nativeNames, type Locale } from "@/core/i18n/locales";
 import { cn } from "@/core/utils/cn";
+import { LanguageButton } from "./language-button";
 import { SaveLocaleChoice } from "./save-locale-choice";
 
 const menuId = "site-language-menu";
@@ -18,17 +18,8 @@ export function LanguageMenu() {
   const locale = useLocale() as Locale;
   return (
     <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        popoverTarget={menuId}
-        data-testid="language-switcher"
-        aria-label={t("change", { language: nativeNames[locale] })}
-      >
-        <LanguagesIcon aria-hidden />
-        <span className="hidden sm:inline">{nativeNames[locale]}</span>
-      </Button>
+      {/* A popover of links, not a menu: the browser says it is expanded or collapsed. */}
+      <LanguageButton type="button" popoverTarget={menuId} aria-haspopup={undefined} />
       <nav
         id={menuId}
         popover=""

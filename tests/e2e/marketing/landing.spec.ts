@@ -161,6 +161,26 @@ test.describe("landing page", () => {
     await page.waitForURL("**/ai-generator");
   });
 
+  test("an Arabic page asks for its script's fonts with the HTML, so its first paint does not move", async ({
+    request,
+  }) => {
+    // Found through the stylesheet they came after the first paint, and the page shifted when they replaced the
+    // system's font (Lighthouse: 0.058 on /ar-SA). The Link header preloads them (lib/i18n/script-font-preloads.ts).
+    const fonts = (link: string) =>
+      [...link.matchAll(/<([^>]+\.woff2)>; rel=preload; as="font"/g)].map(([, url]) => url!);
+    const arabic = fonts((await request.get("/ar-SA")).headers()["link"] ?? "");
+    expect(arabic.map((url) => url.replace(/\.[a-z0-9]+\.woff2$/, ""))).toEqual([
+      "/_next/static/media/ibm-plex-sans-arabic-arabic-400-normal",
+      "/_next/static/media/ibm-plex-sans-arabic-arabic-600-normal",
+    ]);
+    for (const url of arabic) {
+      const font = await request.get(url);
+      expect(font.status(), url).toBe(200);
+      expect(font.headers()["content-type"]).toContain("font/woff2");
+    }
+    expect(fonts((await request.get("/fa-IR")).headers()["link"] ?? "")).toHaveLength(2);
+  });
+
   test("shows statistics counted in the database, in the visitor's digits", async ({ page }) => {
     // The demo accounts' resumes are seeded before the first request: the count is at least theirs.
     const seeded = demoAccounts.reduce((sum, account) => sum + account.resumes.length, 0);
