@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { collectWhenIdle } from "./lib/idle-collection.mjs";
 import { createPageCache, defaultGeoCountryHeaders } from "./lib/page-cache.mjs";
 import { keepAliveTimeoutMs, root } from "./lib/project.mjs";
 
@@ -117,6 +118,9 @@ server.on("upgrade", (request, socket, head) => {
   upgrade(request, socket, head).catch(() => socket.destroy());
 });
 server.keepAliveTimeout = keepAliveTimeoutMs;
+// The garbage of a busy spell given back once it is over (scripts/lib/idle-collection.mjs); production only.
+// VITAE_IDLE_COLLECTION=0 turns it off.
+if (!dev && process.env.VITAE_IDLE_COLLECTION !== "0") collectWhenIdle([server, privateServer]);
 server.listen(port, hostname, () =>
   console.log(`▸ Vitae ${dev ? "(development) " : ""}listening on http://${hostname ?? "localhost"}:${port}`),
 );

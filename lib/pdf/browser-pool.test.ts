@@ -78,6 +78,25 @@ describe("BrowserPool", () => {
     expect(await pageText("<body>after</body>")).toBe("after");
   }, 60_000);
 
+  it("tells an idle browser memory is short, and keeps printing after it", async () => {
+    const quick = new BrowserPool({ concurrency: 1, idlePurgeMs: 50 });
+    try {
+      const text = (html: string) =>
+        quick.run(async (page) => {
+          await page.setContent(html);
+          return (await page.evaluate<string>("document.body.innerText")).trim();
+        }, refuseAll);
+      expect(await text("<body>before</body>")).toBe("before");
+      const pid = await quick.processId();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await text("<body>after</body>")).toBe("after");
+      // The same browser: told to give memory back, not stopped.
+      expect(await quick.processId()).toBe(pid);
+    } finally {
+      await quick.close();
+    }
+  }, 60_000);
+
   it("replaces a browser that died", async () => {
     await pageText("<body>warm</body>");
     const pid = await pool.processId();

@@ -34,6 +34,8 @@ export type BrowserPoolOptions = {
   timeoutMs?: number;
   /** Give the browser the bundled fonts as system fonts (print-fonts.ts); false prints with web fonts only. */
   systemFonts?: boolean;
+  /** How long the browser has had no job before it is asked to give memory back (default 10 s). */
+  idlePurgeMs?: number;
 };
 
 export type JobOptions = RequestHandling & {
@@ -52,11 +54,13 @@ export class BrowserPool {
   private readonly spareCount: number;
   private readonly executablePath: string | undefined;
   private readonly systemFonts: boolean;
+  private readonly idlePurgeMs: number;
   private browser: Promise<LaunchedBrowser> | null = null;
   /** Pages opened ahead of demand (never used by a job yet), for the browser they belong to. */
   private spares: { browser: LaunchedBrowser; pages: Promise<OpenPage>[] } | null = null;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(options: BrowserPoolOptions = {}) {
     this.executablePath = options.executablePath;
@@ -64,6 +68,7 @@ export class BrowserPool {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.spareCount = Math.min(this.concurrency, 2);
     this.systemFonts = options.systemFonts ?? true;
+    this.idlePurgeMs = options.idlePurgeMs ?? 10_000;
   }
 
   /** Runs `job` on a fresh page of the warm browser, once a slot is free. */
@@ -101,6 +106,7 @@ export class BrowserPool {
 
   /** Stops the browser; the next job starts a new one. */
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const current = this.browser;
     this.browser = null;
     this.spares = null;
@@ -235,6 +241,23 @@ export class BrowserPool {
     // The slot passes straight to the next job, so `active` stays the same.
     if (next) next();
     else this.active -= 1;
+    if (this.active === 0) this.purgeWhenIdle();
+  }
+
+  /**
+   * Once no job has run for a while, the browser is told memory is short: its processes collect their garbage and
+   * drop their caches, so a burst of renders (the thumbnails of 50 editors' saves) does not leave it hundreds of MB
+   * larger. The next job starts it again as usual.
+   */
+  private purgeWhenIdle() {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.active > 0) return;
+      void this.browser
+        ?.then(({ session }) => session.send("Memory.simulatePressureNotification", { level: "critical" }))
+        .catch(() => undefined);
+    }, this.idlePurgeMs);
+    this.idleTimer.unref();
   }
 }
 
