@@ -34,7 +34,7 @@ export function startSite(options: SiteOptions, helpers: SiteHelpers): void {
   const root = document.documentElement;
   // The theme's cycle (spec accounts §4), stored under `theme` as next-themes does.
   const cycle: Record<string, string> = { light: "system", system: "dark", dark: "light" };
-  const choiceOf = (value: string | null | undefined) => (value && value in cycle ? value : "light");
+  const choiceOf = (value: string | null | undefined) => (value && Object.hasOwn(cycle, value) ? value : "light");
   const stored = () => {
     try {
       return localStorage.getItem("theme");
@@ -61,14 +61,14 @@ export function startSite(options: SiteOptions, helpers: SiteHelpers): void {
 
   const switchTheme = () => {
     const next = cycle[choiceOf(root.dataset.themeChoice)]!;
+    applyTheme(next);
     try {
       localStorage.setItem("theme", next);
+      // next-themes, where the framework runs, follows the stored theme through this event (as for another tab's).
+      dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: next, storageArea: localStorage }));
     } catch {
-      // Not kept (private mode): it still holds for this page.
+      // Storage refused (private mode): the choice holds for this page.
     }
-    applyTheme(next);
-    // next-themes, where the framework runs, follows the stored theme through this event (as for another tab's).
-    dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: next, storageArea: localStorage }));
   };
 
   /** The current page's path in another language (locale prefix "as-needed": none for the default). */
