@@ -19,7 +19,7 @@ import { LandingTestimonials } from "./landing-testimonials";
  */
 export function LandingPage({ country }: { country: string | null }) {
   return (
-    <main id="main" data-landing="" data-needs-no-framework="">
+    <main id="main" data-landing="" data-needs-no-framework="" suppressHydrationWarning>
       <HomeHero />
       <LandingGulf country={country} />
       <LandingTemplates />

@@ -10,7 +10,9 @@ export async function CopyGuard({ children }: { children: ReactNode }) {
   const t = await getTranslations("publicResume.protected");
   return (
     <>
-      <div data-copy-guard="">{children}</div>
+      <div data-copy-guard="" suppressHydrationWarning>
+        {children}
+      </div>
       <div role="alert" hidden data-copy-guard-notice="" className="mx-auto max-w-lg px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="mt-3 text-muted-foreground">{t("description")}</p>

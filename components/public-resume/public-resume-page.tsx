@@ -58,6 +58,8 @@ export async function PublicResumePage({ where }: { where: PublicResumeWhere }) 
       // Works without Next.js's scripts: the page cache serves it without them (scripts/lib/scripts-after-paint.mjs).
       data-needs-no-framework=""
       data-public-page={resume.id}
+      // Marked as started by that script, maybe before hydration.
+      suppressHydrationWarning
     >
       <JsonLd data={publicResumeStructuredData(resume, config.APP_URL)} />
       <header className="sticky top-0 z-10 border-b bg-background/90 backdrop-blur-sm">

@@ -17,7 +17,12 @@ type Props = {
 export function ResumeFrame({ src, title, pageWidth, pageHeight }: Props) {
   return (
     <div className="w-full" data-public-frame="" data-page-width={pageWidth} data-page-height={pageHeight}>
-      <div className="relative mx-auto overflow-hidden" style={{ width: pageWidth, height: pageHeight }}>
+      {/* The page's script (client/public-resume/public-page.ts) scales these to the screen, maybe before hydration. */}
+      <div
+        className="relative mx-auto overflow-hidden"
+        style={{ width: pageWidth, height: pageHeight }}
+        suppressHydrationWarning
+      >
         <iframe
           title={title}
           src={src}
@@ -26,6 +31,7 @@ export function ResumeFrame({ src, title, pageWidth, pageHeight }: Props) {
           data-testid="public-resume-frame"
           className="absolute top-0 left-0 origin-top-left border-0 bg-transparent"
           style={{ width: pageWidth, height: pageHeight }}
+          suppressHydrationWarning
         />
       </div>
     </div>

@@ -39,7 +39,13 @@ export function DeferredThumbnail({
   const isNow = isAboveFold || isPriority;
   return (
     <picture>
-      <source type="image/webp" sizes={sizes} {...(isNow ? { srcSet } : { "data-srcset": srcSet })} />
+      {/* Their addresses move from data attributes to src and srcset when asked for, maybe before hydration. */}
+      <source
+        type="image/webp"
+        sizes={sizes}
+        {...(isNow ? { srcSet } : { "data-srcset": srcSet })}
+        suppressHydrationWarning
+      />
       <img
         alt={alt}
         {...(isNow ? { src } : { "data-src": src })}
@@ -51,6 +57,7 @@ export function DeferredThumbnail({
         width={420}
         height={594}
         className={cn("object-cover object-top", className)}
+        suppressHydrationWarning
       />
     </picture>
   );
