@@ -51,6 +51,7 @@ describe("the landing's inline script", () => {
         [null, 5],
       ],
       revealThumbnails: [[{ querySelectorAll: () => [] }]],
+      transitionEntry: [["محاسب", 5]],
     };
     for (const [name, calls] of Object.entries(cases)) {
       const own = landingHelpers[name as keyof typeof landingHelpers] as (...args: unknown[]) => unknown;

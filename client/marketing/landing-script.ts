@@ -22,7 +22,7 @@ import {
   swipeStep,
 } from "./carousel-steps";
 import { counterDurationMs, counterValueAt, formatStatistic } from "./format-statistic";
-import { transitionStorageKey } from "@/core/ai/generator/transition-key";
+import { transitionEntry, transitionStorageKey } from "@/core/ai/generator/transition-key";
 import {
   cachedGulfCountryEntry,
   gulfCountries,
@@ -45,6 +45,7 @@ export const landingHelpers = {
   readCachedGulfCountry,
   cachedGulfCountryEntry,
   revealThumbnails,
+  transitionEntry,
 };
 
 /** Spec §9: the hero waits this long on its generating screen before opening the generator. */
@@ -85,15 +86,18 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
   const page = document.querySelector<HTMLElement>("[data-landing]");
   if (!page || page.dataset.started) return;
   page.dataset.started = "true";
-  const all = <T extends Element = HTMLElement>(selector: string, scope: ParentNode = page) => [
-    ...scope.querySelectorAll<T>(selector),
-  ];
+  const all = (selector: string) => [...page.querySelectorAll<HTMLElement>(selector)];
   const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+  // The window's listeners go with the page: a client-side navigation away and back starts a new one.
+  const stopped = new AbortController();
+  const whilePageShown = { signal: stopped.signal };
+  const isGone = () => {
+    if (page.isConnected) return false;
+    stopped.abort();
+    return true;
+  };
   let isLoaded = document.readyState === "complete";
   const onLoad: (() => void)[] = [];
-
-  /** A thumbnail is asked for once the page has loaded: before, it would share a phone's connection with the first paint. */
-  const reveal = (scope: Element) => isLoaded && helpers.revealThumbnails(scope);
 
   // The hero's role form (spec §2): the role and the auto-start flag are kept, a generating screen shows, then the
   // generator opens and starts.
@@ -113,10 +117,7 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
       const role = input.value.trim();
       if (!role || timer) return;
       try {
-        localStorage.setItem(
-          options.generator.storageKey,
-          JSON.stringify({ form: { jobRole: role }, autoStart: true, savedAt: Date.now() }),
-        );
+        localStorage.setItem(options.generator.storageKey, helpers.transitionEntry(role, Date.now()));
       } catch {
         // Storage refused (private mode): the generator page simply opens empty.
       }
@@ -126,14 +127,18 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
       sync();
     });
     // Back from the generator (the page kept in the back-forward cache): the form again, not the generating screen.
-    addEventListener("pageshow", (event) => {
-      if (!event.persisted) return;
-      window.clearTimeout(timer);
-      timer = 0;
-      if (overlay) overlay.hidden = true;
-      if (status) status.textContent = "";
-      sync();
-    });
+    addEventListener(
+      "pageshow",
+      (event) => {
+        if (!event.persisted || isGone()) return;
+        window.clearTimeout(timer);
+        timer = 0;
+        if (overlay) overlay.hidden = true;
+        if (status) status.textContent = "";
+        sync();
+      },
+      whilePageShown,
+    );
   }
 
   // The template carousel (spec §2): one slide further every 6 s, wrapping round, 1 to 4 slides in view by width,
@@ -156,9 +161,11 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
     let timer = 0;
     let swipe: { id: number; x: number } | null = null;
     let isClickSwallowed = false;
+    // The slides whose pictures were asked for: the first `revealed` ones.
+    let revealed = 0;
 
     const render = () => {
-      if (!root.isConnected) return;
+      if (isGone()) return;
       const view = helpers.slidesPerView(innerWidth);
       position = Math.min(position, Math.max(0, count - view));
       furthest = Math.max(furthest, position);
@@ -174,9 +181,10 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
         slide.style.flexBasis = `${100 / view}%`;
         slide.inert = !isVisible;
         slide.dataset.visible = String(isVisible);
-        // The window in view and the next one; the rest come as they near.
-        if (index < furthest + 2 * view) reveal(slide);
       });
+      // The window in view and the next one; the rest come as they near.
+      for (; isLoaded && revealed < Math.min(count, furthest + 2 * view); revealed += 1)
+        helpers.revealThumbnails(slides[revealed]!);
       if (progress) {
         progress.style.width = `${(view / count) * 100}%`;
         progress.style.insetInlineStart = `${(position / count) * 100}%`;
@@ -251,8 +259,8 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
       },
       true,
     );
-    addEventListener("resize", render);
-    reducedMotion.addEventListener("change", render);
+    addEventListener("resize", render, whilePageShown);
+    reducedMotion.addEventListener("change", render, whilePageShown);
     onLoad.push(render);
     render();
   }
@@ -319,10 +327,11 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
       gulf.hidden = false;
     }
   }
-  // The curated templates' pictures, once the page has loaded, when the band is shown (by the server or above).
+  // The curated templates' pictures, once the page has loaded, when the band is shown (by the server or above): a
+  // thumbnail asked for before would share a phone's connection with the first paint.
   if (gulf && !gulf.hidden) {
-    onLoad.push(() => reveal(gulf));
-    reveal(gulf);
+    if (isLoaded) helpers.revealThumbnails(gulf);
+    else onLoad.push(() => helpers.revealThumbnails(gulf));
   }
 
   if (!isLoaded)
@@ -332,7 +341,7 @@ export function startLanding(options: LandingOptions, helpers: Helpers): void {
         isLoaded = true;
         onLoad.forEach((run) => run());
       },
-      { once: true },
+      { once: true, signal: stopped.signal },
     );
 }
 

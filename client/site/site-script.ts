@@ -13,6 +13,7 @@
 
 import { inlineScript } from "@/client/utils/inline-script";
 import { revealOnLoadSelector, revealThumbnails } from "./thumbnails";
+import { withoutTransitions } from "./without-transitions";
 
 export type SiteOptions = {
   /** What holds thumbnails asked for at the page's load event (thumbnails.ts). */
@@ -25,7 +26,7 @@ export type SiteOptions = {
 
 type SiteWindow = Window & { __vitaeSite?: true; __earlyPresses?: Element[]; next?: unknown };
 
-type SiteHelpers = { revealThumbnails: typeof revealThumbnails };
+type SiteHelpers = { revealThumbnails: typeof revealThumbnails; withoutTransitions: typeof withoutTransitions };
 
 export function startSite(options: SiteOptions, helpers: SiteHelpers): void {
   const shared = window as SiteWindow;
@@ -47,17 +48,14 @@ export function startSite(options: SiteOptions, helpers: SiteHelpers): void {
   const isDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 
   /** Applies a choice as next-themes would (the class and color-scheme), without colour transitions. */
-  const applyTheme = (choice: string) => {
-    const still = document.createElement("style");
-    still.textContent = "*,*::before,*::after{transition:none!important}";
-    document.head.append(still);
-    const resolved = choice === "system" ? (isDark() ? "dark" : "light") : choice;
-    root.classList.remove("light", "dark");
-    root.classList.add(resolved);
-    root.style.colorScheme = resolved;
-    root.dataset.themeChoice = choice;
-    requestAnimationFrame(() => requestAnimationFrame(() => still.remove()));
-  };
+  const applyTheme = (choice: string) =>
+    helpers.withoutTransitions(() => {
+      const resolved = choice === "system" ? (isDark() ? "dark" : "light") : choice;
+      root.classList.remove("light", "dark");
+      root.classList.add(resolved);
+      root.style.colorScheme = resolved;
+      root.dataset.themeChoice = choice;
+    });
 
   const switchTheme = () => {
     const next = cycle[choiceOf(root.dataset.themeChoice)]!;
@@ -191,5 +189,5 @@ export function startSite(options: SiteOptions, helpers: SiteHelpers): void {
 
 /** The inline script that starts the site's controls (app/[locale]/layout.tsx). */
 export function siteScript(options: Omit<SiteOptions, "revealOnLoadSelector">): string {
-  return inlineScript(startSite, { ...options, revealOnLoadSelector }, { revealThumbnails });
+  return inlineScript(startSite, { ...options, revealOnLoadSelector }, { revealThumbnails, withoutTransitions });
 }

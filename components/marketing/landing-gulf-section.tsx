@@ -23,6 +23,8 @@ export function GulfSection({
       className="pt-4 pb-12 sm:pt-6 sm:pb-16"
       hidden={isChosenInBrowser}
       data-gulf-switch={isChosenInBrowser ? "" : undefined}
+      // Shown by the landing's script, maybe before hydration.
+      suppressHydrationWarning={isChosenInBrowser}
     >
       <div
         data-country={country}

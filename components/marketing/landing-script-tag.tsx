@@ -1,6 +1,6 @@
-import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
 import { landingOptions, landingScript } from "@/client/marketing/landing-script";
+import { InlineScriptTag } from "@/components/site/inline-script-tag";
 import { localizedPath } from "@/components/site/page-metadata";
 import { isLocale } from "@/core/i18n/locales";
 import { StartLanding } from "./start-landing";
@@ -12,12 +12,11 @@ import { StartLanding } from "./start-landing";
  * the browser does not run. The page is started once, by whichever comes first.
  */
 export async function LandingScriptTag() {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const locale = await getLocale();
   const options = landingOptions(locale, localizedPath(isLocale(locale) ? locale : "en-US", "/ai-generator"));
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: landingScript(options) }} />
+      <InlineScriptTag code={landingScript(options)} />
       <StartLanding options={options} />
     </>
   );

@@ -10,13 +10,7 @@ type Props = Omit<ComponentProps<"section">, "id"> & {
 /** One band of the landing page: the same width, gutters and vertical rhythm for every section. */
 export function LandingSection({ id, name, className, children, ...props }: Props) {
   return (
-    <section
-      aria-labelledby={id}
-      data-section={name}
-      className={cn("py-16 sm:py-24", className)}
-      suppressHydrationWarning
-      {...props}
-    >
+    <section aria-labelledby={id} data-section={name} className={cn("py-16 sm:py-24", className)} {...props}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );

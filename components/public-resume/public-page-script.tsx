@@ -1,5 +1,5 @@
-import { headers } from "next/headers";
 import { publicPageScript, type PublicPageOptions } from "@/client/public-resume/public-page";
+import { InlineScriptTag } from "@/components/site/inline-script-tag";
 import { StartPublicPage } from "./start-public-page";
 
 /**
@@ -9,11 +9,10 @@ import { StartPublicPage } from "./start-public-page";
  * client-side navigation, whose inline script React inserts but the browser does not run. The page's
  * element is marked `data-public-page` with what it shows: it is started once, by whichever comes first.
  */
-export async function PublicPageScript(options: PublicPageOptions) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+export function PublicPageScript(options: PublicPageOptions) {
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicPageScript(options) }} />
+      <InlineScriptTag code={publicPageScript(options)} />
       <StartPublicPage {...options} />
     </>
   );

@@ -4,15 +4,12 @@ import { useEffect } from "react";
 import { revealOnLoadSelector, revealThumbnails } from "@/client/site/thumbnails";
 
 /**
- * The deferred thumbnails of a page reached by a client-side navigation (the site's script asked for those of a page
- * loaded whole, at its load event): asked for once the document has loaded.
+ * The deferred thumbnails of a page reached by a client-side navigation, after the document's load event: those of a
+ * page loaded whole are asked for by the site's script at that event.
  */
 export function RevealThumbnails() {
   useEffect(() => {
-    const reveal = () => document.querySelectorAll(revealOnLoadSelector).forEach(revealThumbnails);
-    if (document.readyState === "complete") reveal();
-    else addEventListener("load", reveal, { once: true });
-    return () => removeEventListener("load", reveal);
+    if (document.readyState === "complete") document.querySelectorAll(revealOnLoadSelector).forEach(revealThumbnails);
   }, []);
   return null;
 }
