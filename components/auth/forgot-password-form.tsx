@@ -3,18 +3,18 @@
 import { MailCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Form } from "@/components/ui/form";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { Notice } from "@/components/common/notice";
 import { apiRequest } from "@/client/http/api-client";
 import { EmailField } from "./account-fields";
 import { forgotPasswordFormSchema } from "./form-schemas";
+import { AuthForm } from "./auth-form";
 import { useApiForm } from "./use-api-form";
 
 /** Asks for a reset link. The answer is the same whether or not an account has this address. */
 export function ForgotPasswordForm() {
   const t = useTranslations("auth.forgot");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, onSubmit, isSubmitting, translate } = useApiForm({
+  const { fieldProps, formProps } = useApiForm({
     schema: forgotPasswordFormSchema,
     defaultValues: { email: "" },
     async submit({ email }) {
@@ -25,28 +25,20 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div
+      <Notice
         role="status"
-        className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm"
         data-testid="forgot-password-sent"
+        icon={<MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />}
+        title={t("sentTitle")}
       >
-        <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-        <div className="grid gap-1">
-          <p className="font-medium">{t("sentTitle")}</p>
-          <p className="text-muted-foreground">{t("sentBody", { email: sentTo })}</p>
-        </div>
-      </div>
+        {t("sentBody", { email: sentTo })}
+      </Notice>
     );
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="forgot-password-form">
-        <EmailField control={form.control} name="email" translateMessage={translate} />
-        <SubmitButton className="w-full" isPending={isSubmitting}>
-          {t("submit")}
-        </SubmitButton>
-      </form>
-    </Form>
+    <AuthForm {...formProps} submitLabel={t("submit")} data-testid="forgot-password-form">
+      <EmailField {...fieldProps} name="email" />
+    </AuthForm>
   );
 }

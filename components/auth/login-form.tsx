@@ -1,14 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Form } from "@/components/ui/form";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/client/http/api-client";
 import { Link, useRouter } from "@/core/i18n/navigation";
 import { localisedPath } from "./localised-path";
 import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "./form-schemas";
-import { PasswordInput } from "./password-input";
+import { PasswordField } from "./password-field";
+import { AuthForm } from "./auth-form";
 import { useApiForm } from "./use-api-form";
 import { usernameInputProps } from "./username-input-props";
 import { redirectSearch } from "@/core/auth/safe-redirect";
@@ -21,7 +20,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const locale = useLocale();
   const query = redirectSearch(redirectTo);
-  const { form, onSubmit, isSubmitting, translate } = useApiForm<LoginFormValues, LoginFormOutput>({
+  const { fieldProps, formProps } = useApiForm<LoginFormValues, LoginFormOutput>({
     schema: loginFormSchema,
     defaultValues: { identifier: "", password: "" },
     async submit(values) {
@@ -40,35 +39,28 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="login-form">
-        <TextField
-          control={form.control}
-          name="identifier"
-          label={t("identifier")}
-          translateMessage={translate}
-          {...usernameInputProps}
-          placeholder={t("identifierPlaceholder")}
-        />
-        <TextField
-          control={form.control}
-          name="password"
-          label={t("password")}
-          labelAction={
-            <Link
-              href="/auth/forgot-password"
-              className="text-xs font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t("forgot")}
-            </Link>
-          }
-          translateMessage={translate}
-          renderControl={(field) => <PasswordInput {...field} autoComplete="current-password" />}
-        />
-        <SubmitButton className="w-full" isPending={isSubmitting}>
-          {t("submit")}
-        </SubmitButton>
-      </form>
-    </Form>
+    <AuthForm {...formProps} submitLabel={t("submit")} data-testid="login-form">
+      <TextField
+        {...fieldProps}
+        name="identifier"
+        label={t("identifier")}
+        {...usernameInputProps}
+        placeholder={t("identifierPlaceholder")}
+      />
+      <PasswordField
+        {...fieldProps}
+        name="password"
+        label={t("password")}
+        autoComplete="current-password"
+        labelAction={
+          <Link
+            href="/auth/forgot-password"
+            className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("forgot")}
+          </Link>
+        }
+      />
+    </AuthForm>
   );
 }

@@ -3,13 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Form } from "@/components/ui/form";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError, apiRequest } from "@/client/http/api-client";
 import { Link, useRouter } from "@/core/i18n/navigation";
 import { localisedPath } from "./localised-path";
 import { backupCodeSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
+import { AuthForm } from "./auth-form";
 import { useApiForm } from "./use-api-form";
 import { redirectSearch } from "@/core/auth/safe-redirect";
 
@@ -35,7 +34,7 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
   const locale = useLocale();
   const { schema, path, other, length } = kinds[kind];
   const query = redirectSearch(redirectTo);
-  const { form, onSubmit, isSubmitting, translate, errorMessage } = useApiForm<{ code: string }>({
+  const { errorMessage, fieldProps, formProps } = useApiForm<{ code: string }>({
     schema,
     defaultValues: { code: "" },
     async submit({ code }) {
@@ -57,26 +56,11 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
   });
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid={`${kind}-form`}>
-        <TextField
-          control={form.control}
-          name="code"
-          label={t(kind === "totp" ? "codeLabel" : "backupLabel")}
-          translateMessage={translate}
-          autoFocus
-          dir="ltr"
-          maxLength={length}
-          autoComplete={kind === "totp" ? "one-time-code" : "off"}
-          inputMode={kind === "totp" ? "numeric" : "text"}
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={kind === "totp" ? "123456" : "abcde12345"}
-          className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
-        />
-        <SubmitButton className="w-full" isPending={isSubmitting}>
-          {t("submit")}
-        </SubmitButton>
+    <AuthForm
+      {...formProps}
+      submitLabel={t("submit")}
+      data-testid={`${kind}-form`}
+      footer={
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <Link href={`${other}${query}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {t(kind === "totp" ? "useBackup" : "useApp")}
@@ -85,7 +69,22 @@ export function OtpForm({ kind, redirectTo }: { kind: keyof typeof kinds; redire
             {t("backToLogin")}
           </Link>
         </div>
-      </form>
-    </Form>
+      }
+    >
+      <TextField
+        {...fieldProps}
+        name="code"
+        label={t(kind === "totp" ? "codeLabel" : "backupLabel")}
+        autoFocus
+        dir="ltr"
+        maxLength={length}
+        autoComplete={kind === "totp" ? "one-time-code" : "off"}
+        inputMode={kind === "totp" ? "numeric" : "text"}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={kind === "totp" ? "123456" : "abcde12345"}
+        className="h-11 text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]"
+      />
+    </AuthForm>
   );
 }

@@ -2,21 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { Form } from "@/components/ui/form";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/text-field";
 import { apiRequest } from "@/client/http/api-client";
 import { Link, useRouter } from "@/core/i18n/navigation";
 import { resetPasswordFormSchema } from "./form-schemas";
-import { PasswordInput } from "./password-input";
-import { PasswordStrength } from "./password-strength";
+import { PasswordField } from "./password-field";
+import { AuthForm } from "./auth-form";
 import { useApiForm } from "./use-api-form";
 
 /** Sets a new password with the token from the reset mail, then sends the user to sign in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("auth.reset");
   const router = useRouter();
-  const { form, onSubmit, isSubmitting, translate } = useApiForm({
+  const { fieldProps, formProps } = useApiForm({
     schema: resetPasswordFormSchema,
     defaultValues: { password: "", confirmPassword: "" },
     async submit({ password }) {
@@ -41,27 +38,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="reset-password-form">
-        <TextField
-          control={form.control}
-          name="password"
-          label={t("password")}
-          translateMessage={translate}
-          renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" autoFocus />}
-          renderAfterControl={(field) => <PasswordStrength password={field.value} />}
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label={t("confirmPassword")}
-          translateMessage={translate}
-          renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
-        />
-        <SubmitButton className="w-full" isPending={isSubmitting}>
-          {t("submit")}
-        </SubmitButton>
-      </form>
-    </Form>
+    <AuthForm {...formProps} submitLabel={t("submit")} data-testid="reset-password-form">
+      <PasswordField
+        {...fieldProps}
+        name="password"
+        label={t("password")}
+        autoComplete="new-password"
+        autoFocus
+        showsStrength
+      />
+      <PasswordField {...fieldProps} name="confirmPassword" label={t("confirmPassword")} autoComplete="new-password" />
+    </AuthForm>
   );
 }

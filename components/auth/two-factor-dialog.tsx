@@ -3,16 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { apiRequest } from "@/client/http/api-client";
 import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-schemas";
@@ -22,6 +14,15 @@ import { useErrorMessage } from "./use-error-message";
 import { useSecretPrompt } from "./use-secret-prompt";
 
 export type TwoFactorMode = "confirm" | "create" | "update" | "duplicate" | "delete";
+
+/** The steps that ask for a secret: the label of the way back and of the button that sends the form. */
+const formSteps = {
+  confirm: { back: "cancel", submit: "continue" },
+  update: { back: "back", submit: "enable" },
+  delete: { back: "cancel", submit: "disable" },
+} as const;
+
+const isFormStep = (mode: TwoFactorMode): mode is keyof typeof formSteps => mode in formSteps;
 
 type TwoFactorDialogProps = {
   isEnabled: boolean;
@@ -38,7 +39,6 @@ type TwoFactorDialogProps = {
  */
 export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }: TwoFactorDialogProps) {
   const t = useTranslations("settings.twoFactor");
-  const tCommon = useTranslations("common");
   const errorMessage = useErrorMessage();
   const prompt = useSecretPrompt();
   const [isOpen, setIsOpen] = useState(false);
@@ -123,89 +123,64 @@ export function TwoFactorDialog({ isEnabled, hasPassword, onChanged, children }:
     }
   }
 
-  const needsInput = mode === "confirm" || mode === "update" || mode === "delete";
   const asksPassword = mode === "confirm" || usePassword;
+  const footer = isFormStep(mode) ? (
+    <>
+      <Button
+        variant="outline"
+        onClick={() => (mode === "update" ? goTo("create") : setIsOpen(false))}
+        disabled={isBusy}
+      >
+        {t(formSteps[mode].back)}
+      </Button>
+      <SubmitButton form="two-factor-form" variant={mode === "delete" ? "destructive" : "default"} isPending={isBusy}>
+        {t(formSteps[mode].submit)}
+      </SubmitButton>
+    </>
+  ) : mode === "create" ? (
+    <Button onClick={() => goTo("update")} disabled={!uri}>
+      {t("continue")}
+    </Button>
+  ) : (
+    <Button onClick={() => setIsOpen(false)}>{t("done")}</Button>
+  );
 
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent
-        closeLabel={tCommon("close")}
-        className="sm:max-w-[600px]"
-        data-testid="two-factor-dialog"
-        data-mode={mode}
-      >
-        <DialogHeader>
-          <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
-          <DialogDescription>{t(`${mode}.description`)}</DialogDescription>
-        </DialogHeader>
+    <DialogShell
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      trigger={children}
+      title={t(`${mode}.title`)}
+      description={t(`${mode}.description`)}
+      contentProps={{ className: "sm:max-w-[600px]", "data-testid": "two-factor-dialog", "data-mode": mode }}
+      footer={footer}
+    >
+      {mode === "create" && <TwoFactorQrStep uri={uri} />}
+      {mode === "duplicate" && <TwoFactorBackupCodesStep codes={backupCodes} />}
 
-        {mode === "create" && <TwoFactorQrStep uri={uri} />}
-        {mode === "duplicate" && <TwoFactorBackupCodesStep codes={backupCodes} />}
-
-        {needsInput && (
-          <form id="two-factor-form" onSubmit={onSubmit} noValidate className="grid gap-2">
-            <SecretField
-              id="two-factor-input"
-              kind={asksPassword ? "password" : "code"}
-              label={asksPassword ? t("passwordLabel") : t("codeLabel")}
-              value={prompt.value}
-              onChange={prompt.setValue}
-              error={prompt.error}
-              switchTo={
-                mode === "delete" && hasPassword
-                  ? {
-                      label: usePassword ? t("useCode") : t("usePassword"),
-                      onClick: () => {
-                        setUsePassword(!usePassword);
-                        prompt.clear();
-                      },
-                    }
-                  : undefined
-              }
-            />
-          </form>
-        )}
-
-        <DialogFooter>
-          {mode === "confirm" && (
-            <>
-              <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isBusy}>
-                {t("cancel")}
-              </Button>
-              <SubmitButton form="two-factor-form" isPending={isBusy}>
-                {t("continue")}
-              </SubmitButton>
-            </>
-          )}
-          {mode === "create" && (
-            <Button onClick={() => goTo("update")} disabled={!uri}>
-              {t("continue")}
-            </Button>
-          )}
-          {mode === "update" && (
-            <>
-              <Button variant="outline" onClick={() => goTo("create")} disabled={isBusy}>
-                {t("back")}
-              </Button>
-              <SubmitButton form="two-factor-form" isPending={isBusy}>
-                {t("enable")}
-              </SubmitButton>
-            </>
-          )}
-          {mode === "duplicate" && <Button onClick={() => setIsOpen(false)}>{t("done")}</Button>}
-          {mode === "delete" && (
-            <>
-              <Button variant="outline" onClick={() => setIsOpen(false)} disabled={isBusy}>
-                {t("cancel")}
-              </Button>
-              <SubmitButton form="two-factor-form" variant="destructive" isPending={isBusy}>
-                {t("disable")}
-              </SubmitButton>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {isFormStep(mode) && (
+        <form id="two-factor-form" onSubmit={onSubmit} noValidate className="grid gap-2">
+          <SecretField
+            id="two-factor-input"
+            kind={asksPassword ? "password" : "code"}
+            label={asksPassword ? t("passwordLabel") : t("codeLabel")}
+            value={prompt.value}
+            onChange={prompt.setValue}
+            error={prompt.error}
+            switchTo={
+              mode === "delete" && hasPassword
+                ? {
+                    label: usePassword ? t("useCode") : t("usePassword"),
+                    onClick: () => {
+                      setUsePassword(!usePassword);
+                      prompt.clear();
+                    },
+                  }
+                : undefined
+            }
+          />
+        </form>
+      )}
+    </DialogShell>
   );
 }

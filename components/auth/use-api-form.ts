@@ -50,5 +50,9 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
     }
   });
 
-  return { form, onSubmit, isSubmitting: form.formState.isSubmitting, translate, errorMessage };
+  const isSubmitting = form.formState.isSubmitting;
+  // What the form element (AuthForm) takes, and what each field takes: its form, how its error keys turn into text.
+  const formProps = { form, onSubmit, isSubmitting };
+  const fieldProps = { control: form.control, translateMessage: translate };
+  return { form, onSubmit, isSubmitting, translate, errorMessage, formProps, fieldProps };
 }

@@ -4,10 +4,12 @@ import { CheckCircle2Icon, Loader2Icon, MailIcon, XCircleIcon } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { Notice } from "@/components/common/notice";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/client/http/api-client";
 import { Link } from "@/core/i18n/navigation";
 import { useErrorMessage } from "./use-error-message";
+import { useResendVerification } from "./use-resend-verification";
 
 type State = { kind: "pending" } | { kind: "verifying" } | { kind: "verified" } | { kind: "failed"; message: string };
 
@@ -26,7 +28,7 @@ export function VerifyEmailPanel({
   const [state, setState] = useState<State>(() =>
     isVerified ? { kind: "verified" } : token ? { kind: "verifying" } : { kind: "pending" },
   );
-  const [isResending, setIsResending] = useState(false);
+  const { isSending, resend } = useResendVerification(() => setState({ kind: "verified" }));
   // A token is single-use: never send it twice (React runs effects twice in development).
   const sentToken = useRef<string | null>(null);
 
@@ -42,42 +44,27 @@ export function VerifyEmailPanel({
   }, [token, isVerified, errorMessage]);
 
   async function onResend() {
-    setIsResending(true);
-    try {
-      await apiRequest("/auth/verify-email/resend", { method: "POST" });
-      toast.success(t("resent", { email }));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "EmailAlreadyVerified") setState({ kind: "verified" });
-      toast.error(errorMessage(error));
-    } finally {
-      setIsResending(false);
-    }
+    if (await resend()) toast.success(t("resent", { email }));
   }
 
   const icon = {
-    pending: <MailIcon className="size-6 text-primary" aria-hidden />,
-    verifying: <Loader2Icon className="size-6 animate-spin text-primary" aria-hidden />,
-    verified: <CheckCircle2Icon className="size-6 text-emerald-600 dark:text-emerald-400" aria-hidden />,
-    failed: <XCircleIcon className="size-6 text-destructive" aria-hidden />,
+    pending: <MailIcon className="size-6 shrink-0 text-primary" aria-hidden />,
+    verifying: <Loader2Icon className="size-6 shrink-0 animate-spin text-primary" aria-hidden />,
+    verified: <CheckCircle2Icon className="size-6 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />,
+    failed: <XCircleIcon className="size-6 shrink-0 text-destructive" aria-hidden />,
   }[state.kind];
 
   return (
     <div className="grid gap-5" data-testid="verify-email" data-state={state.kind}>
-      <div role="status" aria-live="polite" className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
-        <span className="shrink-0">{icon}</span>
-        <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
-          <p className="font-medium">{t(`${state.kind}Title`)}</p>
-          <p className="text-muted-foreground">
-            {state.kind === "failed" ? state.message : t(`${state.kind}Body`, { email })}
-          </p>
-        </div>
-      </div>
+      <Notice role="status" aria-live="polite" icon={icon} title={t(`${state.kind}Title`)}>
+        {state.kind === "failed" ? state.message : t(`${state.kind}Body`, { email })}
+      </Notice>
       {/* One button a row: side by side, "Send the email again" and "Continue to your resumes" are wider than the
           card in most languages, and a button's label does not wrap. */}
       <div className="grid gap-2">
         {(state.kind === "pending" || state.kind === "failed") && (
-          <Button variant="outline" onClick={onResend} disabled={isResending}>
-            {isResending && <Loader2Icon className="animate-spin" aria-hidden />}
+          <Button variant="outline" onClick={onResend} disabled={isSending}>
+            {isSending && <Loader2Icon className="animate-spin" aria-hidden />}
             {t("resend")}
           </Button>
         )}

@@ -3,10 +3,9 @@
 import { CheckCircle2Icon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { StatusCard } from "@/components/common/status-card";
 import type { CheckoutStatus } from "@/lib/billing/checkout-schema";
 import { ApiError, apiRequest } from "@/client/http/api-client";
-import { Link } from "@/core/i18n/navigation";
 
 // Polls the checkout's state until the webhook has landed: quickly at first, then backing off, and
 // after a few minutes it says so instead of polling forever. Nothing on this page grants anything.
@@ -52,46 +51,36 @@ export function CheckoutStatusView({ sessionId }: { sessionId: string | null }) 
     };
   }, [sessionId]);
 
+  const icon =
+    view.state === "waiting" ? (
+      <Loader2Icon aria-hidden className="mx-auto size-8 animate-spin text-muted-foreground" />
+    ) : view.state === "done" ? (
+      <CheckCircle2Icon aria-hidden className="mx-auto size-8 text-emerald-600 dark:text-emerald-400" />
+    ) : (
+      <TriangleAlertIcon aria-hidden className="mx-auto size-8 text-amber-600 dark:text-amber-400" />
+    );
+  const text =
+    view.state !== "done"
+      ? t(view.state)
+      : view.status.kind === "tokens"
+        ? t("tokensDone", { tokens: view.status.tokens ?? 0, balance: view.status.balance })
+        : t("planDone", { plan: t(`tiers.${view.status.tier}`) });
+
   return (
-    <div
-      className="mx-auto grid w-full max-w-lg gap-4 rounded-xl border bg-card p-6 text-center shadow-xs"
+    <StatusCard
+      icon={icon}
+      title={t(`${view.state}Title`)}
+      links={[
+        { href: "/dashboard", label: t("toDashboard") },
+        { href: "/dashboard/settings", label: t("toBilling") },
+      ]}
       aria-live="polite"
       data-testid="checkout-status"
       data-state={view.state}
     >
-      {view.state === "waiting" && (
-        <>
-          <Loader2Icon aria-hidden className="mx-auto size-8 animate-spin text-muted-foreground" />
-          <h1 className="text-xl font-semibold">{t("waitingTitle")}</h1>
-          <p className="text-sm text-muted-foreground">{t("waiting")}</p>
-        </>
-      )}
-      {view.state === "done" && (
-        <>
-          <CheckCircle2Icon aria-hidden className="mx-auto size-8 text-emerald-600 dark:text-emerald-400" />
-          <h1 className="text-xl font-semibold">{t("doneTitle")}</h1>
-          <p className="text-sm text-muted-foreground" data-testid="checkout-result">
-            {view.status.kind === "tokens"
-              ? t("tokensDone", { tokens: view.status.tokens ?? 0, balance: view.status.balance })
-              : t("planDone", { plan: t(`tiers.${view.status.tier}`) })}
-          </p>
-        </>
-      )}
-      {(view.state === "slow" || view.state === "expired" || view.state === "unknown") && (
-        <>
-          <TriangleAlertIcon aria-hidden className="mx-auto size-8 text-amber-600 dark:text-amber-400" />
-          <h1 className="text-xl font-semibold">{t(`${view.state}Title`)}</h1>
-          <p className="text-sm text-muted-foreground">{t(view.state)}</p>
-        </>
-      )}
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button asChild>
-          <Link href="/dashboard">{t("toDashboard")}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/dashboard/settings">{t("toBilling")}</Link>
-        </Button>
-      </div>
-    </div>
+      <p className="text-sm text-muted-foreground" data-testid={view.state === "done" ? "checkout-result" : undefined}>
+        {text}
+      </p>
+    </StatusCard>
   );
 }

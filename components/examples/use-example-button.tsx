@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { StartResumeButton } from "@/components/resumes/start-resume-button";
-import { apiRequest, ApiError } from "@/client/http/api-client";
+import { createResumeRequest } from "@/components/resumes/resume-mutations";
+import { ApiError } from "@/client/http/api-client";
 import { useRouter } from "@/core/i18n/navigation";
-import type { ResumeDto } from "@/lib/resume/resume-dto";
 
 type Props = { slug: string; detail: string; isSignedIn: boolean; className?: string };
 
@@ -31,10 +31,8 @@ export function UseExampleButton({ slug, detail, isSignedIn, className }: Props)
         const example = findExampleResume(slug);
         if (!example) throw new ApiError("SomethingWentWrong", 500);
         const data = exampleResumeData(example);
-        const resume = await apiRequest<ResumeDto>("/resume", {
-          method: "POST",
-          json: { title: exampleResumeTitle(example, data), language: exampleRecordLanguage(example), data },
-        });
+        const title = exampleResumeTitle(example, data);
+        const resume = await createResumeRequest({ title, slug: "", language: exampleRecordLanguage(example) }, data);
         router.push(`/builder/${resume.id}`);
       }}
       className={className}

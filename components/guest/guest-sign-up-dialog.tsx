@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { localisedPath } from "@/components/auth/localised-path";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { useBuilderStore } from "@/client/builder/store";
 import { Link } from "@/core/i18n/navigation";
 import { claimGuestResume } from "./claim-guest-resume";
@@ -30,7 +30,6 @@ const linkClass = "font-medium text-foreground underline underline-offset-4 hove
 export function GuestSignUpDialog({ action, onClose, socialButtons }: Props) {
   const t = useTranslations("guest.signUp");
   const tCard = useTranslations("auth.card");
-  const tCommon = useTranslations("common");
   const locale = useLocale();
   const basics = useBuilderStore((state) => state.data?.basics);
 
@@ -46,48 +45,44 @@ export function GuestSignUpDialog({ action, onClose, socialButtons }: Props) {
   }
 
   return (
-    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        closeLabel={tCommon("close")}
-        className="max-h-[90dvh] overflow-y-auto sm:max-w-md"
-        data-testid="guest-sign-up-dialog"
-      >
-        <DialogHeader>
-          <DialogTitle>{action === "download" ? t("titleDownload") : t("titleSave")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        {action !== null && (
-          <SignUpForm
-            beforeRegister={saveGuestResume}
-            onRegistered={onRegistered}
-            initialValues={{ name: basics?.name, email: basics?.email }}
-          />
-        )}
-        {socialButtons}
-        <p className="text-center text-sm text-muted-foreground">
-          {t("haveAccount")}{" "}
-          <Link
-            href={{ pathname: "/auth/login", query: { redirect: "/builder/try" } }}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {t("signIn")}
-          </Link>
-        </p>
-        <p className="text-center text-xs leading-relaxed text-muted-foreground">
-          {tCard.rich("terms", {
-            terms: (chunks) => (
-              <Link href="/meta/terms-of-use" className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-            privacy: (chunks) => (
-              <Link href="/meta/privacy-policy" className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={action !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={action === "download" ? t("titleDownload") : t("titleSave")}
+      description={t("description")}
+      contentProps={{ className: "max-h-[90dvh] overflow-y-auto sm:max-w-md", "data-testid": "guest-sign-up-dialog" }}
+    >
+      {action !== null && (
+        <SignUpForm
+          beforeRegister={saveGuestResume}
+          onRegistered={onRegistered}
+          initialValues={{ name: basics?.name, email: basics?.email }}
+        />
+      )}
+      {socialButtons}
+      <p className="text-center text-sm text-muted-foreground">
+        {t("haveAccount")}{" "}
+        <Link
+          href={{ pathname: "/auth/login", query: { redirect: "/builder/try" } }}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t("signIn")}
+        </Link>
+      </p>
+      <p className="text-center text-xs leading-relaxed text-muted-foreground">
+        {tCard.rich("terms", {
+          terms: (chunks) => (
+            <Link href="/meta/terms-of-use" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/meta/privacy-policy" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+    </DialogShell>
   );
 }

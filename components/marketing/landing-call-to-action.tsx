@@ -2,6 +2,7 @@ import { ArrowRightIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
+import { GlowPanel } from "./glow-panel";
 import { LandingSection } from "./landing-section";
 
 /** The closing call to action: the guest builder straight away, or an account. */
@@ -9,11 +10,10 @@ export async function LandingCallToAction() {
   const t = await getTranslations("landing.callToAction");
   return (
     <LandingSection id="landing-call-to-action-title" name="call-to-action" className="bg-muted/40 pt-0 sm:pt-0">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-20 dark:bg-[oklch(0.3_0.1_265)] dark:text-foreground dark:ring-1 dark:ring-primary/30">
-        <div
-          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_0%,oklch(1_0_0/0.18),transparent_45%),radial-gradient(circle_at_85%_100%,oklch(0_0_0/0.18),transparent_50%)]"
-          aria-hidden
-        />
+      <GlowPanel
+        className="bg-primary px-6 py-14 text-center text-primary-foreground shadow-lg sm:px-12 sm:py-20 dark:bg-[oklch(0.3_0.1_265)] dark:text-foreground dark:ring-1 dark:ring-primary/30"
+        glowClassName="bg-[radial-gradient(circle_at_20%_0%,oklch(1_0_0/0.18),transparent_45%),radial-gradient(circle_at_85%_100%,oklch(0_0_0/0.18),transparent_50%)]"
+      >
         <h2
           id="landing-call-to-action-title"
           className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
@@ -41,7 +41,7 @@ export async function LandingCallToAction() {
             <Link href="/auth/register">{t("secondary")}</Link>
           </Button>
         </div>
-      </div>
+      </GlowPanel>
     </LandingSection>
   );
 }

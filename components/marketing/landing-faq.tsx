@@ -1,6 +1,5 @@
-import { ArrowRightIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/core/i18n/navigation";
+import { ArrowLink } from "./arrow-link";
 import { faqItems } from "./faq-items";
 import { FaqList } from "./faq-list";
 import { LandingSection } from "./landing-section";
@@ -20,13 +19,9 @@ export async function LandingFaq() {
           <h2 id="landing-faq-title" className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
             {t("title")}
           </h2>
-          <Link
-            href="/faq"
-            className="mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <ArrowLink href="/faq" className="mt-6">
             {t("allQuestions")}
-            <ArrowRightIcon className="rtl-mirror size-4" aria-hidden />
-          </Link>
+          </ArrowLink>
         </div>
         <FaqList items={items} />
       </div>

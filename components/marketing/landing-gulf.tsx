@@ -1,11 +1,4 @@
-import {
-  ArrowRightIcon,
-  BriefcaseBusinessIcon,
-  MapPinIcon,
-  TrendingUpIcon,
-  WalletIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { BriefcaseBusinessIcon, MapPinIcon, TrendingUpIcon, WalletIcon, type LucideIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { templateDisplayName } from "@/components/template-gallery/template-display-name";
 import { Link } from "@/core/i18n/navigation";
@@ -13,6 +6,7 @@ import { gulfTemplates } from "@/core/marketing/gulf-templates";
 import { jobMarketOf } from "@/core/marketing/job-markets";
 import { gulfCountries, type GulfCountry } from "@/core/marketing/visitor-country";
 import { getTemplateCatalogEntry } from "@/core/templates/catalog";
+import { ArrowLink } from "./arrow-link";
 import { GulfSection } from "./landing-gulf-section";
 import { DeferredThumbnail } from "@/components/template-gallery/deferred-thumbnail";
 
@@ -140,13 +134,9 @@ export async function GulfTemplates() {
           <h3 className="text-xl font-semibold tracking-tight">{t("title", { count: gulfTemplates.length })}</h3>
           <p className="mt-1.5 text-sm text-pretty text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <Link
-          href="/templates"
-          className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-        >
+        <ArrowLink href="/templates" className="shrink-0">
           {t("browseAll")}
-          <ArrowRightIcon className="rtl-mirror size-4" aria-hidden />
-        </Link>
+        </ArrowLink>
       </div>
       <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-5 sm:gap-4 lg:grid-cols-9">
         {gulfTemplates.map((name) => (

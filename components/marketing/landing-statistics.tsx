@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getLandingStatistics } from "@/lib/marketing/get-landing-statistics";
 import { formatStatistic } from "@/client/marketing/format-statistic";
+import { GlowPanel } from "./glow-panel";
 import { LandingSection } from "./landing-section";
 
 const order = ["resumes", "pdfDownloads", "templates", "languages"] as const;
@@ -16,18 +17,17 @@ export async function LandingStatistics() {
   });
   return (
     <LandingSection id="landing-statistics-title" name="statistics" className="pt-0 sm:pt-0">
-      <div className="relative overflow-hidden rounded-3xl border bg-card px-6 py-12 shadow-xs sm:px-12">
-        <div
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-[0.07] dark:opacity-[0.14]"
-          aria-hidden
-        />
-        <div className="relative text-center">
+      <GlowPanel
+        className="border bg-card px-6 py-12 shadow-xs sm:px-12"
+        glowClassName="bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-[0.07] dark:opacity-[0.14]"
+      >
+        <div className="text-center">
           <h2 id="landing-statistics-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {t("title")}
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <dl className="relative mt-10 flex flex-wrap justify-center gap-y-10">
+        <dl className="mt-10 flex flex-wrap justify-center gap-y-10">
           {figures.map(({ key, value }) => (
             <div
               key={key}
@@ -46,7 +46,7 @@ export async function LandingStatistics() {
             </div>
           ))}
         </dl>
-      </div>
+      </GlowPanel>
     </LandingSection>
   );
 }

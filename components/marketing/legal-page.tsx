@@ -1,7 +1,4 @@
-import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { indexablePageMetadata } from "@/components/site/page-metadata";
-import type { Locale } from "@/core/i18n/locales";
 import { config } from "@/lib/config";
 
 export type LegalDocument = "privacy" | "terms";
@@ -11,8 +8,6 @@ const sections: Record<LegalDocument, readonly string[]> = {
   terms: ["account", "content", "acceptableUse", "payments", "availability", "openSource", "changes"],
 };
 
-const paths: Record<LegalDocument, string> = { privacy: "/meta/privacy-policy", terms: "/meta/terms-of-use" };
-
 // The date these texts last changed in substance; shown on both pages.
 const lastUpdated = new Date("2026-11-27T00:00:00Z");
 
@@ -21,12 +16,6 @@ const contactLink = (email: string) => (
     {email}
   </a>
 );
-
-/** A legal page's metadata: its title and description, indexable at its address. */
-export async function legalPageMetadata(locale: Locale, document: LegalDocument): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: `legal.${document}` });
-  return indexablePageMetadata({ locale, path: paths[document], title: t("title"), description: t("description") });
-}
 
 /** The privacy policy and the terms of use of this installation: plain sections from messages/<locale>/legal.json. */
 export async function LegalPage({ document }: { document: LegalDocument }) {

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
 import type { ResumeTemplateName } from "@/core/resume/schema";
@@ -96,22 +97,11 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
           />
         </div>
         <div className="flex items-center gap-1.5">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="rounded-full"
-            data-carousel-step="-1"
-            aria-label={t("previous")}
-            data-testid="carousel-previous"
-          >
+          <CarouselButton data-carousel-step="-1" aria-label={t("previous")} data-testid="carousel-previous">
             <ChevronLeftIcon className="rtl-mirror" aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="rounded-full motion-reduce:hidden"
+          </CarouselButton>
+          <CarouselButton
+            className="motion-reduce:hidden"
             data-carousel-pause=""
             data-label-pause={t("pause")}
             data-label-play={t("play")}
@@ -121,20 +111,17 @@ export function TemplateCarousel({ slides }: { slides: readonly CarouselSlide[] 
           >
             <PauseIcon className="group-data-[stopped=true]/carousel:hidden" aria-hidden />
             <PlayIcon className="hidden group-data-[stopped=true]/carousel:block" aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="rounded-full"
-            data-carousel-step="1"
-            aria-label={t("next")}
-            data-testid="carousel-next"
-          >
+          </CarouselButton>
+          <CarouselButton data-carousel-step="1" aria-label={t("next")} data-testid="carousel-next">
             <ChevronRightIcon className="rtl-mirror" aria-hidden />
-          </Button>
+          </CarouselButton>
         </div>
       </div>
     </section>
   );
+}
+
+/** A round outline button under the carousel, which the landing's script finds by its data attribute. */
+function CarouselButton({ className, ...props }: ComponentProps<typeof Button>) {
+  return <Button type="button" variant="outline" size="icon" className={cn("rounded-full", className)} {...props} />;
 }

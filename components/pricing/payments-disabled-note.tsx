@@ -1,20 +1,19 @@
 import { InfoIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Notice } from "@/components/common/notice";
 
 /** Shown where buy buttons would be when the site has no Stripe configuration (paymentsEnabled false). */
 export function PaymentsDisabledNote() {
   const t = useTranslations("pricing.paymentsDisabled");
   return (
-    <div
+    <Notice
       role="note"
-      className="mx-auto flex max-w-2xl gap-3 rounded-xl border bg-muted/50 p-4 text-sm"
+      className="mx-auto max-w-2xl rounded-xl bg-muted/50"
       data-testid="payments-disabled-note"
+      icon={<InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />}
+      title={t("title")}
     >
-      <InfoIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="grid gap-1">
-        <p className="font-medium">{t("title")}</p>
-        <p className="text-muted-foreground">{t("text")}</p>
-      </div>
-    </div>
+      {t("text")}
+    </Notice>
   );
 }

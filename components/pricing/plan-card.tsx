@@ -1,6 +1,7 @@
 import { CheckIcon, MinusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/core/utils/cn";
 import { PlanAction } from "./plan-action";
 import { planFeatures } from "./plan-features";
@@ -28,11 +29,9 @@ export function PlanCard({ plan, catalog, viewer, costs, templateCounts }: Props
       data-tier={plan.tier}
       aria-labelledby={`plan-${plan.tier}`}
     >
-      {isHighlighted ? (
-        <span className="absolute -top-3 start-6 rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">
-          {t("plan.popular")}
-        </span>
-      ) : null}
+      {isHighlighted && (
+        <Badge className="absolute -top-3 start-6 rounded-full border-0 px-2.5">{t("plan.popular")}</Badge>
+      )}
       <div className="grid gap-1.5">
         <h2 id={`plan-${plan.tier}`} className="text-lg font-semibold">
           {name}

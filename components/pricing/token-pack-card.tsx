@@ -1,5 +1,6 @@
 import { CoinsIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/core/i18n/navigation";
 import { CheckoutButton } from "./checkout-button";
@@ -38,11 +39,11 @@ export function TokenPackCard({ pack, currency, viewer, paymentsEnabled, isBestV
           {t("perHundred", { price: money((pack.price / pack.tokens) * 100) })}
         </p>
       </div>
-      {isBestValue ? (
-        <span className="absolute top-6 end-6 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
+      {isBestValue && (
+        <Badge className="absolute top-6 end-6 rounded-full border-0 bg-emerald-100 px-2.5 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
           {t("bestValue")}
-        </span>
-      ) : null}
+        </Badge>
+      )}
       <div className="mt-auto">
         {!paymentsEnabled ? null : !viewer.isSignedIn ? (
           <Button asChild variant="outline" className="w-full">

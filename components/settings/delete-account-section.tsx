@@ -9,16 +9,8 @@ import { currentPasswordSchema, twoFactorCodeSchema } from "@/core/auth/field-sc
 import { localisedPath } from "@/components/auth/localised-path";
 import { SecretField } from "@/components/auth/secret-field";
 import { useSecretPrompt } from "@/components/auth/use-secret-prompt";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiRequest } from "@/client/http/api-client";
@@ -35,7 +27,6 @@ const schemas: Record<Method, z.ZodType<string>> = {
 /** Deleting the account and its resumes, confirmed by the password, a two-factor code, or (social-only accounts) the username. */
 export function DeleteAccountSection({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.delete");
-  const tCommon = useTranslations("common");
   const prompt = useSecretPrompt();
   const locale = useLocale();
   const inputId = useId();
@@ -67,52 +58,49 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
 
   return (
     <SettingsSection id="delete" tone="danger" title={t("title")} description={t("description")}>
-      <Dialog
+      <DialogShell
         onOpenChange={(isOpen) => {
           if (!isOpen) return;
           prompt.clear();
           setMethod(methods[0] ?? "username");
         }}
-      >
-        <DialogTrigger asChild>
+        trigger={
           <Button variant="destructive" className="justify-self-start">
             <Trash2Icon aria-hidden />
             {t("open")}
           </Button>
-        </DialogTrigger>
-        <DialogContent closeLabel={tCommon("close")} data-testid="delete-account-dialog">
-          <DialogHeader>
-            <DialogTitle>{t("confirmTitle")}</DialogTitle>
-            <DialogDescription>{t("confirmDescription")}</DialogDescription>
-          </DialogHeader>
-          <form id="delete-account-form" onSubmit={onSubmit} noValidate className="grid gap-2">
-            <SecretField
-              id={inputId}
-              kind={method === "username" ? "word" : method}
-              label={t(`${method}Label`, { username: user.username })}
-              value={prompt.value}
-              onChange={prompt.setValue}
-              error={prompt.error}
-              switchTo={
-                methods.length > 1
-                  ? {
-                      label: method === "password" ? t("useCode") : t("usePassword"),
-                      onClick: () => {
-                        setMethod(method === "password" ? "code" : "password");
-                        prompt.clear();
-                      },
-                    }
-                  : undefined
-              }
-            />
-          </form>
-          <DialogFooter>
-            <SubmitButton form="delete-account-form" variant="destructive" isPending={isBusy}>
-              {t("confirm")}
-            </SubmitButton>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={t("confirmTitle")}
+        description={t("confirmDescription")}
+        contentProps={{ "data-testid": "delete-account-dialog" }}
+        footer={
+          <SubmitButton form="delete-account-form" variant="destructive" isPending={isBusy}>
+            {t("confirm")}
+          </SubmitButton>
+        }
+      >
+        <form id="delete-account-form" onSubmit={onSubmit} noValidate className="grid gap-2">
+          <SecretField
+            id={inputId}
+            kind={method === "username" ? "word" : method}
+            label={t(`${method}Label`, { username: user.username })}
+            value={prompt.value}
+            onChange={prompt.setValue}
+            error={prompt.error}
+            switchTo={
+              methods.length > 1
+                ? {
+                    label: method === "password" ? t("useCode") : t("usePassword"),
+                    onClick: () => {
+                      setMethod(method === "password" ? "code" : "password");
+                      prompt.clear();
+                    },
+                  }
+                : undefined
+            }
+          />
+        </form>
+      </DialogShell>
     </SettingsSection>
   );
 }

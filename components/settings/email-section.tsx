@@ -2,34 +2,25 @@
 
 import { BadgeCheckIcon, LockIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useResendVerification } from "@/components/auth/use-resend-verification";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { apiRequest } from "@/client/http/api-client";
 import { SettingsSection } from "./settings-section";
 
 /** The email address is shown, never edited here (spec accounts §5); a locked address says why. */
 export function EmailSection({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.email");
-  const errorMessage = useErrorMessage();
-  const [isSending, setIsSending] = useState(false);
+  const { isSending, resend } = useResendVerification();
   const id = useId();
 
   async function onResend() {
-    setIsSending(true);
-    try {
-      const { message } = await apiRequest<{ message: string }>("/auth/verify-email/resend", { method: "POST" });
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setIsSending(false);
-    }
+    const message = await resend();
+    if (message) toast.success(message);
   }
 
   return (

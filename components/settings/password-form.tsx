@@ -3,12 +3,10 @@
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { changePasswordFormSchema } from "@/components/auth/form-schemas";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PasswordStrength } from "@/components/auth/password-strength";
+import { PasswordField } from "@/components/auth/password-field";
 import { useApiForm } from "@/components/auth/use-api-form";
 import { Form } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/text-field";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiRequest } from "@/client/http/api-client";
 import { SettingsSection } from "./settings-section";
@@ -16,7 +14,7 @@ import { SettingsSection } from "./settings-section";
 /** Change the password with the current one; other sessions end on the server. */
 export function PasswordForm({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.password");
-  const { form, onSubmit, isSubmitting, translate } = useApiForm({
+  const { form, onSubmit, isSubmitting, fieldProps } = useApiForm({
     schema: changePasswordFormSchema,
     defaultValues: { currentPassword: "", newPassword: "" },
     async submit(values) {
@@ -37,22 +35,19 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
           {/* Lets password managers match the new password to this account. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              control={form.control}
+            <PasswordField
+              {...fieldProps}
               name="currentPassword"
               label={t("current")}
-              translateMessage={translate}
-              renderControl={(field) => <PasswordInput {...field} autoComplete="current-password" />}
+              autoComplete="current-password"
             />
-            <TextField
-              control={form.control}
+            <PasswordField
+              {...fieldProps}
               name="newPassword"
               label={t("new")}
-              translateMessage={translate}
-              renderControl={(field) => <PasswordInput {...field} autoComplete="new-password" />}
-              renderAfterControl={(field) => (
-                <PasswordStrength password={field.value} userInputs={[user.name, user.email, user.username]} />
-              )}
+              autoComplete="new-password"
+              showsStrength
+              userInputs={() => [user.name, user.email, user.username]}
             />
           </div>
           <div className="flex justify-end">

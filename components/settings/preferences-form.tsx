@@ -1,6 +1,5 @@
 "use client";
 
-import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
 import { useIsHydrated } from "@/client/utils/use-is-hydrated";
@@ -8,18 +7,13 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { themeChoices } from "@/components/site/theme-choices";
 import { apiRequest } from "@/client/http/api-client";
 import { isLocale, menuLocales, nativeNames } from "@/core/i18n/locales";
 import { runtimeHref, usePathname, useRouter } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 import { SettingsSection } from "./settings-section";
 import { useThemeSwitch } from "@/client/utils/use-theme-switch";
-
-const themes = [
-  { value: "light", icon: SunIcon },
-  { value: "system", icon: MonitorIcon },
-  { value: "dark", icon: MoonIcon },
-] as const;
 
 /** Language (saved to the account, then applied by moving to its path) and theme (saved by the dashboard's account sync). */
 export function PreferencesForm() {
@@ -66,7 +60,7 @@ export function PreferencesForm() {
         <fieldset className="grid content-start gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">{t("theme")}</legend>
           <div className="grid grid-cols-3 gap-1 rounded-lg border bg-muted/50 p-1" data-testid="settings-theme">
-            {themes.map(({ value, icon: Icon }) => {
+            {themeChoices.map(({ value, icon: Icon }) => {
               const isChecked = isHydrated && theme === value;
               return (
                 <label

@@ -32,7 +32,7 @@ type ProfileOutput = z.output<typeof profileSchema>;
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations("settings.profile");
   const router = useRouter();
-  const { form, onSubmit, isSubmitting, translate } = useApiForm<ProfileValues, ProfileOutput>({
+  const { form, onSubmit, isSubmitting, translate, fieldProps } = useApiForm<ProfileValues, ProfileOutput>({
     schema: profileSchema,
     values: { name: user.name, username: user.username, picture: user.picture ?? "" },
     resetOptions: { keepDirtyValues: true },
@@ -51,12 +51,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <NameField control={form.control} name="name" translateMessage={translate} />
-            <UsernameField control={form.control} name="username" translateMessage={translate} />
+            <NameField {...fieldProps} name="name" />
+            <UsernameField {...fieldProps} name="username" />
           </div>
           <SettingsPictureUpload user={user} />
           <FormField
-            control={form.control}
+            {...fieldProps}
             name="picture"
             render={({ field }) => (
               <FormItem>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { defaultLocale, locales, type Locale } from "@/core/i18n/locales";
 
 /** A page's address in a locale: bare for the default locale, under its prefix for the others. */
@@ -41,5 +42,23 @@ export function indexablePageMetadata({
       locale: locale.replace("-", "_"),
     },
     twitter: { card: "summary_large_image", title, description },
+  };
+}
+
+/** The message groups that hold a page's `title` and `description`. */
+type MetadataNamespace =
+  | "examples.metadata"
+  | "faq.metadata"
+  | "pricing.metadata"
+  | "templateGallery.metadata"
+  | "legal.privacy"
+  | "legal.terms";
+
+/** A page's generateMetadata: indexablePageMetadata at `path`, titled and described by the messages of `namespace`. */
+export function indexableMetadataOf(path: string, namespace: MetadataNamespace) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace });
+    return indexablePageMetadata({ locale, path, title: t("title"), description: t("description") });
   };
 }

@@ -6,15 +6,9 @@ import { LanguageMenu } from "./language-menu";
 import { LogoLink } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SiteAccountMenu } from "./site-account-menu";
+import { siteLinks } from "./site-links";
 import { SkipToContentLink } from "./skip-to-content-link";
 import { ThemeToggle } from "./theme-toggle";
-
-const links = [
-  { href: "/templates", key: "templates" },
-  { href: "/examples", key: "examples" },
-  { href: "/pricing", key: "pricing" },
-  { href: "/faq", key: "faq" },
-] as const;
 
 /**
  * The marketing header (resume spec §2): templates, examples, pricing, FAQ, log in (or the account menu),
@@ -28,7 +22,7 @@ export async function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <LogoLink href="/" appName={t("common.appName")} homeLabel={t("common.homeLink")} />
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
+          {siteLinks.map((link) => (
             <Button key={link.href} variant="ghost" size="sm" asChild>
               <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
             </Button>
@@ -46,7 +40,7 @@ export async function SiteHeader() {
           </Button>
           <MobileMenu openLabel={t("nav.openMenu")} closeLabel={t("common.close")} title={t("nav.menuTitle")}>
             <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
-              {links.map((link) => (
+              {siteLinks.map((link) => (
                 <Button key={link.href} variant="ghost" className="justify-start" asChild>
                   <Link href={link.href}>{t(`nav.${link.key}`)}</Link>
                 </Button>

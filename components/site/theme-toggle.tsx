@@ -1,12 +1,6 @@
-import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-
-const choices = [
-  { choice: "light", Icon: SunIcon },
-  { choice: "system", Icon: MonitorIcon },
-  { choice: "dark", Icon: MoonIcon },
-] as const;
+import { themeChoices } from "./theme-choices";
 
 /**
  * Cycles light → system → dark → light (spec accounts §4). The site's inline script (client/site/site-script.ts)
@@ -17,10 +11,10 @@ export function ThemeToggle() {
   const t = useTranslations("theme");
   return (
     <Button type="button" variant="ghost" size="icon" data-theme-toggle="" data-testid="theme-toggle">
-      {choices.map(({ choice, Icon }) => (
-        <span key={choice} data-theme-icon={choice}>
+      {themeChoices.map(({ value, icon: Icon }) => (
+        <span key={value} data-theme-icon={value}>
           <Icon aria-hidden />
-          <span className="sr-only">{t("toggle", { theme: t(choice) })}</span>
+          <span className="sr-only">{t("toggle", { theme: t(value) })}</span>
         </span>
       ))}
     </Button>

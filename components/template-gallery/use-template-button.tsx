@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { StartResumeButton } from "@/components/resumes/start-resume-button";
-import { apiRequest } from "@/client/http/api-client";
+import { createResumeRequest } from "@/components/resumes/resume-mutations";
 import { useRouter } from "@/core/i18n/navigation";
-import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { templateDisplayName } from "./template-display-name";
 
 type Props = { template: string; isSignedIn: boolean };
@@ -29,10 +28,8 @@ export function UseTemplateButton({ template, isSignedIn }: Props) {
       isSignedIn={isSignedIn}
       guestHref={{ pathname: "/builder/try", query: { template } }}
       createAndOpen={async () => {
-        const resume = await apiRequest<ResumeDto>("/resume", {
-          method: "POST",
-          json: { title: t("newResumeTitle", { template: name }), language: locale },
-        });
+        const title = t("newResumeTitle", { template: name });
+        const resume = await createResumeRequest({ title, slug: "", language: locale });
         router.push(`/builder/${resume.id}?template=${template}`);
       }}
       className="w-full max-sm:px-2"

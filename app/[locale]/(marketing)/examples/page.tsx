@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { ExamplesPage } from "@/components/examples/examples-page";
-import { indexablePageMetadata } from "@/components/site/page-metadata";
+import { indexableMetadataOf } from "@/components/site/page-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
 import type { Locale } from "@/core/i18n/locales";
 
@@ -10,16 +9,7 @@ type Props = {
   searchParams: Promise<{ profession?: string | string[]; language?: string | string[] }>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "examples.metadata" });
-  return indexablePageMetadata({
-    locale,
-    path: "/examples",
-    title: t("title"),
-    description: t("description"),
-  });
-}
+export const generateMetadata = indexableMetadataOf("/examples", "examples.metadata");
 
 const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 

@@ -1,8 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { PricingPage } from "@/components/pricing/pricing-page";
 import { pricingTabOf } from "@/components/pricing/pricing-types";
-import { indexablePageMetadata } from "@/components/site/page-metadata";
+import { indexableMetadataOf } from "@/components/site/page-metadata";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getPricingCatalog } from "@/lib/billing/pricing-catalog";
 import type { Locale } from "@/core/i18n/locales";
@@ -12,11 +11,7 @@ import { tokenCosts } from "@/lib/tokens/token-costs";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ tab?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "pricing.metadata" });
-  return indexablePageMetadata({ locale, path: "/pricing", title: t("title"), description: t("description") });
-}
+export const generateMetadata = indexableMetadataOf("/pricing", "pricing.metadata");
 
 // GET /pricing?tab=plans|tokens - plans and token packs, server-rendered in every locale
 export default async function PricingRoute({ params, searchParams }: Props) {

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { AuthLink } from "@/components/auth/auth-link";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { authPageMetadata, signedOutTarget, type AuthSearchParams } from "../_lib/auth-page";
+import { PasswordHelpCard } from "../_lib/password-help-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return authPageMetadata("auth.forgot");
@@ -11,14 +9,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
   await signedOutTarget(await searchParams);
-  const t = await getTranslations("auth.forgot");
   return (
-    <AuthCard
-      title={t("title")}
-      description={t("description")}
-      footer={<AuthLink href="/auth/login">{t("backToLogin")}</AuthLink>}
-    >
+    <PasswordHelpCard namespace="auth.forgot">
       <ForgotPasswordForm />
-    </AuthCard>
+    </PasswordHelpCard>
   );
 }

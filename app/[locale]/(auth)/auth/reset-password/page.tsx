@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { AuthLink } from "@/components/auth/auth-link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { authPageMetadata, firstParam, signedOutTarget, type AuthSearchParams } from "../_lib/auth-page";
+import { PasswordHelpCard } from "../_lib/password-help-card";
 
 export async function generateMetadata(): Promise<Metadata> {
   return authPageMetadata("auth.reset", { carriesToken: true });
@@ -12,14 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResetPasswordPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const params = await searchParams;
   await signedOutTarget(params);
-  const t = await getTranslations("auth.reset");
   return (
-    <AuthCard
-      title={t("title")}
-      description={t("description")}
-      footer={<AuthLink href="/auth/login">{t("backToLogin")}</AuthLink>}
-    >
+    <PasswordHelpCard namespace="auth.reset">
       <ResetPasswordForm token={firstParam(params.token)?.trim() ?? ""} />
-    </AuthCard>
+    </PasswordHelpCard>
   );
 }

@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { LegalPage, legalPageMetadata } from "@/components/marketing/legal-page";
+import { LegalPage } from "@/components/marketing/legal-page";
+import { indexableMetadataOf } from "@/components/site/page-metadata";
 import type { Locale } from "@/core/i18n/locales";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return legalPageMetadata((await params).locale, "privacy");
-}
+export const generateMetadata = indexableMetadataOf("/meta/privacy-policy", "legal.privacy");
 
 // GET /meta/privacy-policy (and /privacy, redirected in next.config.mjs)
 export default async function PrivacyPolicyPage({ params }: Props) {
