@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, ExternalLink, Languages } from "lucide-react";
 import { OfflineDraftBadge } from "@/components/builder/ai/offline-draft-badge";
 import { Button } from "@/components/ui/button";
+import { LocaleOptions } from "@/components/resumes/locale-options";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useResumeData } from "@/client/builder/store";
@@ -117,11 +118,7 @@ export function LocalizePanel({
           onChange={(event) => setChosen(event.target.value as Locale)}
           data-testid="localize-locale"
         >
-          {options.map((locale) => (
-            <option key={locale} value={locale}>
-              {nativeNames[locale]}
-            </option>
-          ))}
+          <LocaleOptions locales={options} />
         </NativeSelect>
       </div>
       <p className="flex items-start gap-2 text-xs text-muted-foreground">

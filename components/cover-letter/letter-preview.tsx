@@ -2,11 +2,10 @@
 
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { previewFramePath } from "@/client/builder/preview-protocol";
+import { PreviewWindow } from "@/components/builder/preview/preview-window";
 import { usePreviewFrame } from "@/client/builder/use-preview-frame";
 import { letterResumeData } from "@/core/cover-letter/letter-resume-data";
 import type { ResumeData } from "@/core/resume/schema";
-import { cn } from "@/core/utils/cn";
 
 /**
  * The letter in the resume's design, live: the builder's preview frame (/artboard/builder) shown the
@@ -24,14 +23,6 @@ export function LetterPreview({ data, html, className }: { data: ResumeData; htm
   }, [page, sendResume]);
 
   return (
-    <div className={cn("relative min-h-0 overflow-hidden bg-muted/60 dark:bg-muted/30", className)}>
-      <iframe
-        ref={frameRef}
-        src={previewFramePath}
-        title={t("frameTitle")}
-        className="block size-full border-0"
-        data-testid="cover-letter-preview"
-      />
-    </div>
+    <PreviewWindow frameRef={frameRef} title={t("frameTitle")} className={className} testId="cover-letter-preview" />
   );
 }

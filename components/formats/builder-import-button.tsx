@@ -11,6 +11,7 @@ import { loadOnApproach } from "@/client/utils/load-on-approach";
 import type { ImportType } from "@/core/formats/import-types";
 import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeData } from "@/core/resume/schema";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 // The dialog (file reading, the import's checks and its result view) is not part of the builder's first load: its
 // code is asked for when the pointer or focus reaches the button.
@@ -37,7 +38,7 @@ export function BuilderImportButton({ iconOnly = false }: { iconOnly?: boolean }
   const t = useTranslations("importDialog");
   const router = useRouter();
   const { importUrl, isGuest } = useBuilderCapabilities();
-  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const locked = useIsLocked();
   const [isOpen, setIsOpen] = useState(false);
   const button = (
     <Button

@@ -4,17 +4,10 @@ import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { PlanLimitAlert } from "@/components/pricing/plan-limit-alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmAlert } from "@/components/ui/confirm-alert";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError } from "@/client/http/api-client";
@@ -67,7 +60,6 @@ const invalidToastId = "import-invalid";
  */
 export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false, onImportInto, intoDisabled }: Props) {
   const t = useTranslations("importDialog");
-  const tc = useTranslations("common");
   const toProblems = useImportProblems();
   const typeId = useId();
   const typeHintId = useId();
@@ -151,62 +143,14 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
 
   return (
     <>
-      <Dialog open onOpenChange={(open) => !open && onClose()}>
-        <DialogContent className="sm:max-w-[560px]" closeLabel={tc("close")} data-testid="import-dialog">
-          <DialogHeader>
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>{t("description")}</DialogDescription>
-          </DialogHeader>
-
-          <div className="grid gap-2">
-            <Label htmlFor={typeId}>{t("type.label")}</Label>
-            <NativeSelect
-              id={typeId}
-              value={chosenType ?? ""}
-              aria-describedby={typeHintId}
-              onChange={(event) => {
-                setChosenType(isImportType(event.target.value) ? event.target.value : null);
-                reset();
-              }}
-            >
-              <option value="">{t("type.auto")}</option>
-              {importTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}.name`)}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id={typeHintId} className="text-xs text-muted-foreground">
-              {shownType ? t(`types.${shownType}.hint`) : t("type.autoHint")}
-            </p>
-          </div>
-
-          <ImportFileDrop
-            file={file}
-            accept={chosenType ? importTypeAccept[chosenType] : anyAccept}
-            disabled={isImporting}
-            onFile={(next) => void onFile(next)}
-          />
-
-          {detectedType && check.status !== "checking" && (
-            <p className="text-sm" data-testid="import-detected">
-              {t("type.detected", { type: t(`types.${detectedType}.name`) })}
-            </p>
-          )}
-          {check.status === "checking" && (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Loader2Icon className="size-4 animate-spin" aria-hidden />
-              {t("checking")}
-            </p>
-          )}
-          {check.status === "valid" && (
-            <ImportSummary summary={check.result.summary} refinement={check.result.refinement} />
-          )}
-          {check.status === "invalid" && <ImportProblems problems={check.problems} />}
-
-          {limitNotice && <PlanLimitAlert message={t("limitReached")} plansLabel={t("seePlans")} />}
-
-          <DialogFooter className="gap-2">
+      <DialogShell
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t("title")}
+        description={t("description")}
+        contentProps={{ className: "sm:max-w-[560px]", "data-testid": "import-dialog" }}
+        footer={
+          <>
             <Button type="button" variant="ghost" onClick={onClose}>
               {t("cancel")}
             </Button>
@@ -230,9 +174,57 @@ export function ImportDialog({ onClose, importUrl, onCreated, isAtLimit = false,
                 {t("importAsNew")}
               </Button>
             )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={typeId}>{t("type.label")}</Label>
+          <NativeSelect
+            id={typeId}
+            value={chosenType ?? ""}
+            aria-describedby={typeHintId}
+            onChange={(event) => {
+              setChosenType(isImportType(event.target.value) ? event.target.value : null);
+              reset();
+            }}
+          >
+            <option value="">{t("type.auto")}</option>
+            {importTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}.name`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id={typeHintId} className="text-xs text-muted-foreground">
+            {shownType ? t(`types.${shownType}.hint`) : t("type.autoHint")}
+          </p>
+        </div>
+
+        <ImportFileDrop
+          file={file}
+          accept={chosenType ? importTypeAccept[chosenType] : anyAccept}
+          disabled={isImporting}
+          onFile={(next) => void onFile(next)}
+        />
+
+        {detectedType && check.status !== "checking" && (
+          <p className="text-sm" data-testid="import-detected">
+            {t("type.detected", { type: t(`types.${detectedType}.name`) })}
+          </p>
+        )}
+        {check.status === "checking" && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2Icon className="size-4 animate-spin" aria-hidden />
+            {t("checking")}
+          </p>
+        )}
+        {check.status === "valid" && (
+          <ImportSummary summary={check.result.summary} refinement={check.result.refinement} />
+        )}
+        {check.status === "invalid" && <ImportProblems problems={check.problems} />}
+
+        {limitNotice && <PlanLimitAlert message={t("limitReached")} plansLabel={t("seePlans")} />}
+      </DialogShell>
 
       <ConfirmAlert
         open={isConfirming}

@@ -2,11 +2,13 @@
 
 import { CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useDefaultSectionName } from "@/components/builder/sections/section-names";
 import type { SectionKey } from "@/client/builder/section-operations";
 import type { ImportResult } from "@/lib/formats/import-resume";
 import type { ImportProblem } from "./use-import-problems";
 import { isolate } from "@/core/i18n/isolate";
+import { cn } from "@/core/utils/cn";
 
 /**
  * A valid file: whose resume it is and the sections found, each with its number of items; for a PDF,
@@ -23,15 +25,11 @@ export function ImportSummary({
   const sectionName = useDefaultSectionName();
   const sections = Object.entries(summary.sections);
   return (
-    <div
-      role="status"
-      data-testid="import-summary"
-      className="grid gap-3 rounded-lg border border-emerald-600/40 bg-emerald-600/5 p-4 text-sm"
+    <ResultBox
+      outcome="valid"
+      title={summary.name ? t("validNamed", { name: isolate(summary.name) }) : t("valid")}
+      testId="import-summary"
     >
-      <p className="flex items-start gap-2 font-medium text-emerald-800 dark:text-emerald-300">
-        <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{summary.name ? t("validNamed", { name: isolate(summary.name) }) : t("valid")}</span>
-      </p>
       {sections.length === 0 ? (
         <p className="text-muted-foreground">{t("noSections")}</p>
       ) : (
@@ -54,7 +52,7 @@ export function ImportSummary({
           {t(`refinement.${refinement.status}`, { count: refinement.tokensCharged })}
         </p>
       )}
-    </div>
+    </ResultBox>
   );
 }
 
@@ -62,15 +60,7 @@ export function ImportSummary({
 export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
   const t = useTranslations("importDialog.result");
   return (
-    <div
-      role="alert"
-      data-testid="import-problems"
-      className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm"
-    >
-      <p className="flex items-start gap-2 font-medium text-destructive">
-        <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>{t("invalid")}</span>
-      </p>
+    <ResultBox outcome="invalid" title={t("invalid")} testId="import-problems">
       <ul className="grid max-h-48 gap-2 overflow-y-auto">
         {problems.map((problem, index) => (
           <li key={index} className="grid gap-0.5">
@@ -86,6 +76,45 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
           </li>
         ))}
       </ul>
+    </ResultBox>
+  );
+}
+
+const outcomes = {
+  valid: {
+    role: "status",
+    icon: CircleCheckIcon,
+    box: "gap-3 border-emerald-600/40 bg-emerald-600/5",
+    title: "text-emerald-800 dark:text-emerald-300",
+  },
+  invalid: {
+    role: "alert",
+    icon: TriangleAlertIcon,
+    box: "gap-2 border-destructive/40 bg-destructive/10",
+    title: "text-destructive",
+  },
+} as const;
+
+/** The box a checked file's outcome is shown in: announced, green with a check or red with a warning. */
+function ResultBox({
+  outcome,
+  title,
+  children,
+  testId,
+}: {
+  outcome: keyof typeof outcomes;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  const { role, icon: Icon, box, title: titleTone } = outcomes[outcome];
+  return (
+    <div role={role} data-testid={testId} className={cn("grid rounded-lg border p-4 text-sm", box)}>
+      <p className={cn("flex items-start gap-2 font-medium", titleTone)}>
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{title}</span>
+      </p>
+      {children}
     </div>
   );
 }

@@ -4,14 +4,7 @@ import { LoaderCircleIcon, ScanSearchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiRequest } from "@/client/http/api-client";
@@ -137,47 +130,49 @@ export function JobUrlField({
           {t("jobUrlHint", { cost })}
         </p>
       )}
-      <Dialog open={details !== null} onOpenChange={(open) => !open && setDetails(null)}>
-        <DialogContent closeLabel={t("hero.close")} className="max-h-[85dvh] overflow-y-auto sm:max-w-[600px]">
-          <DialogHeader>
-            <DialogTitle>{t("confirm.title")}</DialogTitle>
-            <DialogDescription>{t("confirm.description")}</DialogDescription>
-          </DialogHeader>
-          {details && (
-            <dl className="space-y-3 text-sm" data-testid="job-details">
-              {details.title && <Row label={t("confirm.jobTitle")}>{details.title}</Row>}
-              {singleFields.map(
-                (field) =>
-                  details[field] && (
-                    <Row key={field} label={t(`confirm.${field}`)}>
-                      {details[field]}
-                    </Row>
-                  ),
-              )}
-              {listFields.map((field) =>
-                details[field]?.length ? (
-                  <Row key={field} label={t(`confirm.${field}`)}>
-                    <ul className="list-disc space-y-1 ps-5">
-                      {details[field].slice(0, 12).map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  </Row>
-                ) : null,
-              )}
-              {details.summary && <Row label={t("confirm.summary")}>{details.summary}</Row>}
-            </dl>
-          )}
-          <DialogFooter>
+      <DialogShell
+        open={details !== null}
+        onOpenChange={(open) => !open && setDetails(null)}
+        title={t("confirm.title")}
+        description={t("confirm.description")}
+        contentProps={{ className: "max-h-[85dvh] overflow-y-auto sm:max-w-[600px]" }}
+        footer={
+          <>
             <Button type="button" variant="outline" onClick={() => setDetails(null)}>
               {t("confirm.cancel")}
             </Button>
             <Button type="button" onClick={confirm}>
               {t("confirm.use")}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        {details && (
+          <dl className="space-y-3 text-sm" data-testid="job-details">
+            {details.title && <Row label={t("confirm.jobTitle")}>{details.title}</Row>}
+            {singleFields.map(
+              (field) =>
+                details[field] && (
+                  <Row key={field} label={t(`confirm.${field}`)}>
+                    {details[field]}
+                  </Row>
+                ),
+            )}
+            {listFields.map((field) =>
+              details[field]?.length ? (
+                <Row key={field} label={t(`confirm.${field}`)}>
+                  <ul className="list-disc space-y-1 ps-5">
+                    {details[field].slice(0, 12).map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </Row>
+              ) : null,
+            )}
+            {details.summary && <Row label={t("confirm.summary")}>{details.summary}</Row>}
+          </dl>
+        )}
+      </DialogShell>
     </div>
   );
 }

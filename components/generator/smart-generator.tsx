@@ -10,8 +10,6 @@ import { ScoreBar } from "@/components/analysis/score-parts";
 import { GeneratedResumeTemplates } from "@/components/template-recommendation/generated-resume-templates";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiErrorFrom, apiErrorOf, apiRequest, dispatchApiError } from "@/client/http/api-client";
 import { readNdjsonStream } from "@/client/http/read-ndjson-stream";
@@ -31,6 +29,7 @@ import {
 } from "@/core/ai/generator/form";
 import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
+import { GeneratorField, SelectField } from "./generator-fields";
 import { JobUrlField } from "./job-url-field";
 import { takeTransition } from "./transition-storage";
 
@@ -222,10 +221,8 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
           className="space-y-5 rounded-xl border bg-card p-5 shadow-xs sm:p-6"
           aria-busy={running}
         >
-          <div className="space-y-2">
-            <Label htmlFor="generator-role">{t("role")}</Label>
+          <GeneratorField id="generator-role" label={t("role")}>
             <Input
-              id="generator-role"
               name="jobRole"
               value={jobRole}
               maxLength={120}
@@ -234,7 +231,7 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
               placeholder={t("rolePlaceholder")}
               onChange={(event) => setJobRole(event.target.value)}
             />
-          </div>
+          </GeneratorField>
           <JobUrlField
             value={jobUrl}
             onChange={setJobUrl}
@@ -258,22 +255,16 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
               </Button>
             </p>
           )}
-          <div className="space-y-2">
-            <Label htmlFor="generator-description">{t("description")}</Label>
+          <GeneratorField id="generator-description" label={t("description")} hint={t("descriptionHint")}>
             <Textarea
-              id="generator-description"
               name="additionalDescription"
               value={description}
               maxLength={4000}
               rows={5}
               placeholder={t("descriptionPlaceholder")}
-              aria-describedby="generator-description-hint"
               onChange={(event) => setDescription(event.target.value)}
             />
-            <p id="generator-description-hint" className="text-xs text-muted-foreground">
-              {t("descriptionHint")}
-            </p>
-          </div>
+          </GeneratorField>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               id="generator-language"
@@ -412,34 +403,6 @@ export function SmartGenerator({ isSignedIn, costs, offline, embedded = false }:
         </section>
       </div>
     </Wrapper>
-  );
-}
-
-/** A labelled native select over a list of values with their labels. */
-function SelectField<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }
 

@@ -5,14 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
+import { DialogFooter } from "@/components/ui/dialog";
 import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 import { lockResumeRequest } from "./resume-mutations";
 import { isolate } from "@/core/i18n/isolate";
@@ -47,21 +41,21 @@ export function LockDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-[600px]" closeLabel={tc("close")}>
-        <DialogHeader>
-          <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
-          <DialogDescription>{t(`${mode}.description`, { title: isolate(resume.title) })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {tc("cancel")}
-          </Button>
-          <Button onClick={onConfirm} disabled={isBusy}>
-            {t(`${mode}.submit`)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(`${mode}.title`)}
+      description={t(`${mode}.description`, { title: isolate(resume.title) })}
+      contentProps={{ className: "sm:max-w-[600px]" }}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {tc("cancel")}
+        </Button>
+        <Button onClick={onConfirm} disabled={isBusy}>
+          {t(`${mode}.submit`)}
+        </Button>
+      </DialogFooter>
+    </DialogShell>
   );
 }

@@ -23,13 +23,9 @@ import type { ResumeSummaryDto } from "@/lib/resume/resume-dto";
 
 export type ResumeAction = "update" | "duplicate" | "delete" | "lock";
 
-export function ResumeActionsMenu({
-  resume,
-  onAction,
-}: {
-  resume: ResumeSummaryDto;
-  onAction: (action: ResumeAction) => void;
-}) {
+type ResumeActionsMenuProps = { resume: ResumeSummaryDto; onAction: (action: ResumeAction) => void };
+
+export function ResumeActionsMenu({ resume, onAction }: ResumeActionsMenuProps) {
   const t = useTranslations("resumes");
   return (
     <DropdownMenu>

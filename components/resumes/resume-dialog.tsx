@@ -7,14 +7,8 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { PlanLimitAlert } from "@/components/pricing/plan-limit-alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
+import { DialogFooter } from "@/components/ui/dialog";
 import { ApiError } from "@/client/http/api-client";
 import { Link } from "@/core/i18n/navigation";
 import type { ResumeDto, ResumeSummaryDto } from "@/lib/resume/resume-dto";
@@ -124,94 +118,94 @@ export function ResumeDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-[600px]" closeLabel={tc("close")}>
-        <DialogHeader>
-          <DialogTitle>{t(`${mode}.title`)}</DialogTitle>
-          <DialogDescription>
-            {mode === "delete" && resume
-              ? t("delete.description", { title: isolate(resume.title) })
-              : t(`${mode}.description`)}
-          </DialogDescription>
-        </DialogHeader>
-        {notice && <PlanLimitAlert message={notice} plansLabel={t("seePlans")} />}
-        {step === "choice" ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Link
-              href="/dashboard/smart-generator"
-              className="group rounded-xl border p-4 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <SparklesIcon className="mb-3 size-6 text-primary" aria-hidden />
-              <p className="font-medium">{t("choice.ai")}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{t("choice.aiText")}</p>
-            </Link>
-            <button
-              type="button"
-              onClick={() => setStep("form")}
-              className="rounded-xl border p-4 text-start outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <FileIcon className="mb-3 size-6 text-primary" aria-hidden />
-              <p className="font-medium">{t("choice.blank")}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{t("choice.blankText")}</p>
-            </button>
-          </div>
-        ) : (
-          <form onSubmit={onSubmit} className="grid gap-6" noValidate>
-            {mode !== "delete" && (
-              <ResumeFormFields
-                values={values}
-                username={username}
-                fieldErrors={fieldErrors}
-                showLanguage={mode === "create"}
-                onChange={onChange}
-                onRandomName={onRandomName}
-              />
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(`${mode}.title`)}
+      description={
+        mode === "delete" && resume
+          ? t("delete.description", { title: isolate(resume.title) })
+          : t(`${mode}.description`)
+      }
+      contentProps={{ className: "sm:max-w-[600px]" }}
+    >
+      {notice && <PlanLimitAlert message={notice} plansLabel={t("seePlans")} />}
+      {step === "choice" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Link
+            href="/dashboard/smart-generator"
+            className="group rounded-xl border p-4 outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <SparklesIcon className="mb-3 size-6 text-primary" aria-hidden />
+            <p className="font-medium">{t("choice.ai")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("choice.aiText")}</p>
+          </Link>
+          <button
+            type="button"
+            onClick={() => setStep("form")}
+            className="rounded-xl border p-4 text-start outline-none transition-colors hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <FileIcon className="mb-3 size-6 text-primary" aria-hidden />
+            <p className="font-medium">{t("choice.blank")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("choice.blankText")}</p>
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className="grid gap-6" noValidate>
+          {mode !== "delete" && (
+            <ResumeFormFields
+              values={values}
+              username={username}
+              fieldErrors={fieldErrors}
+              showLanguage={mode === "create"}
+              onChange={onChange}
+              onRandomName={onRandomName}
+            />
+          )}
+          <DialogFooter className="gap-2 sm:justify-between">
+            {mode === "create" ? (
+              <Button type="button" variant="ghost" onClick={() => setStep("choice")}>
+                <ArrowLeftIcon className="rtl-mirror" aria-hidden />
+                {t("back")}
+              </Button>
+            ) : (
+              <span />
             )}
-            <DialogFooter className="gap-2 sm:justify-between">
-              {mode === "create" ? (
-                <Button type="button" variant="ghost" onClick={() => setStep("choice")}>
-                  <ArrowLeftIcon className="rtl-mirror" aria-hidden />
-                  {t("back")}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              {mode !== "create" && (
+                <Button type="button" variant="outline" disabled={isBusy} onClick={onClose}>
+                  {tc("cancel")}
                 </Button>
-              ) : (
-                <span />
               )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                {mode !== "create" && (
-                  <Button type="button" variant="outline" disabled={isBusy} onClick={onClose}>
-                    {tc("cancel")}
-                  </Button>
-                )}
-                {mode === "create" && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={isBusy || isBlocked}
-                    onClick={() =>
-                      run(async () => {
-                        const created = await createSampleResumeRequest(
-                          { ...values, title: values.title.trim() || t("sampleTitle") },
-                          userEmail,
-                        );
-                        onCreated?.(created);
-                      })
-                    }
-                  >
-                    {t("quickCreate")}
-                  </Button>
-                )}
+              {mode === "create" && (
                 <Button
-                  type="submit"
-                  variant={mode === "delete" ? "destructive" : "default"}
+                  type="button"
+                  variant="outline"
                   disabled={isBusy || isBlocked}
+                  onClick={() =>
+                    run(async () => {
+                      const created = await createSampleResumeRequest(
+                        { ...values, title: values.title.trim() || t("sampleTitle") },
+                        userEmail,
+                      );
+                      onCreated?.(created);
+                    })
+                  }
                 >
-                  {t(`${mode}.submit`)}
+                  {t("quickCreate")}
                 </Button>
-              </div>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+              )}
+              <Button
+                type="submit"
+                variant={mode === "delete" ? "destructive" : "default"}
+                disabled={isBusy || isBlocked}
+              >
+                {t(`${mode}.submit`)}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+      )}
+    </DialogShell>
   );
 }

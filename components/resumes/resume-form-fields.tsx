@@ -7,7 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { publicResumeUrl } from "@/core/resume/public-resume-url";
-import { locales, nativeNames } from "@/core/i18n/locales";
+import { locales } from "@/core/i18n/locales";
+import { LocaleOptions } from "./locale-options";
 
 export type ResumeFormValues = { title: string; slug: string; language: string };
 
@@ -88,11 +89,7 @@ export function ResumeFormFields({ values, username, fieldErrors, showLanguage, 
             value={values.language}
             onChange={(event) => onChange({ ...values, language: event.target.value }, "language")}
           >
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>
-                {nativeNames[locale]}
-              </option>
-            ))}
+            <LocaleOptions locales={locales} />
           </NativeSelect>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { TierBadge } from "@/components/billing/tier-badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
@@ -29,17 +30,12 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <section
-          className="grid content-start gap-4 rounded-xl border bg-card p-5"
-          aria-labelledby="token-balance-title"
-          data-testid="history-balance"
+        <HistoryCard
+          titleId="token-balance-title"
+          title={t("history.balanceCard")}
+          aside={<TierBadge tier={tier} label={tiers(tier)} />}
+          testId="history-balance"
         >
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="token-balance-title" className="text-sm font-medium">
-              {t("history.balanceCard")}
-            </h2>
-            <TierBadge tier={tier} label={tiers(tier)} />
-          </div>
           <p className="text-3xl font-semibold tabular-nums" data-testid="history-remaining">
             {format.number(summary.remaining)}
             <span className="ms-1 text-sm font-normal text-muted-foreground">
@@ -65,23 +61,18 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
           <Button asChild variant="outline" size="sm">
             <Link href={{ pathname: "/pricing", query: { tab: "tokens" } }}>{t("chip.getMore")}</Link>
           </Button>
-        </section>
+        </HistoryCard>
 
-        <section className="grid content-start gap-4 rounded-xl border bg-card p-5" aria-labelledby="token-usage-title">
-          <div className="grid gap-1">
-            <h2 id="token-usage-title" className="text-sm font-medium">
-              {t("history.usageTitle")}
-            </h2>
-            <p className="text-xs text-muted-foreground">{t("history.usageDescription", { months })}</p>
-          </div>
+        <HistoryCard
+          titleId="token-usage-title"
+          title={t("history.usageTitle")}
+          description={t("history.usageDescription", { months })}
+        >
           <TokenUsageChart usage={history.usageByMonth} months={months} />
-        </section>
+        </HistoryCard>
       </div>
 
-      <section className="grid gap-4 rounded-xl border bg-card p-5" aria-labelledby="token-ledger-title">
-        <h2 id="token-ledger-title" className="text-sm font-medium">
-          {t("history.ledgerTitle")}
-        </h2>
+      <HistoryCard titleId="token-ledger-title" title={t("history.ledgerTitle")}>
         {history.total === 0 ? (
           <div className="grid justify-items-center gap-2 py-10 text-center" data-testid="token-history-empty">
             <span
@@ -118,8 +109,50 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
             />
           </nav>
         ) : null}
-      </section>
+      </HistoryCard>
     </div>
+  );
+}
+
+type HistoryCardProps = {
+  titleId: string;
+  title: string;
+  /** At the end of the title's line. */
+  aside?: ReactNode;
+  /** Under the title. */
+  description?: string;
+  testId?: string;
+  children: ReactNode;
+};
+
+/** One of the page's cards, named by its title. */
+function HistoryCard({ titleId, title, aside, description, testId, children }: HistoryCardProps) {
+  const heading = (
+    <h2 id={titleId} className="text-sm font-medium">
+      {title}
+    </h2>
+  );
+  return (
+    <section
+      className="grid content-start gap-4 rounded-xl border bg-card p-5"
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
+      {aside ? (
+        <div className="flex items-center justify-between gap-2">
+          {heading}
+          {aside}
+        </div>
+      ) : description ? (
+        <div className="grid gap-1">
+          {heading}
+          <p className="text-xs text-muted-foreground">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }
 

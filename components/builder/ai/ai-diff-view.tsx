@@ -8,6 +8,12 @@ import type { NewFact } from "@/lib/ai/offline/facts";
 import { htmlToText } from "./ai-requests";
 import { OfflineDraftBadge } from "./offline-draft-badge";
 
+// Removed words struck through in red, added ones underlined in green.
+const changeMarks = {
+  removed: { Tag: "del", className: "rounded-sm bg-red-500/15 text-red-700 line-through dark:text-red-300" },
+  added: { Tag: "ins", className: "rounded-sm bg-emerald-500/15 text-emerald-800 underline dark:text-emerald-300" },
+} as const;
+
 /**
  * The change a writing action proposes, word by word (the `diff` package): removed words struck
  * through, added ones underlined, in the text's own direction (dir="auto": Arabic reads right to
@@ -64,27 +70,16 @@ export function AiDiffView({
         className="max-h-72 overflow-y-auto rounded-md border bg-muted/30 p-3 text-sm leading-relaxed whitespace-pre-wrap"
       >
         {changed
-          ? parts.map((part, index) =>
-              part.removed ? (
-                <del
-                  key={index}
-                  className="rounded-sm bg-red-500/15 text-red-700 line-through dark:text-red-300"
-                  title={t("diff.removed")}
-                >
+          ? parts.map((part, index) => {
+              const change = part.removed ? "removed" : part.added ? "added" : null;
+              if (!change) return <span key={index}>{part.value}</span>;
+              const { Tag, className } = changeMarks[change];
+              return (
+                <Tag key={index} className={className} title={t(`diff.${change}`)}>
                   {part.value}
-                </del>
-              ) : part.added ? (
-                <ins
-                  key={index}
-                  className="rounded-sm bg-emerald-500/15 text-emerald-800 underline dark:text-emerald-300"
-                  title={t("diff.added")}
-                >
-                  {part.value}
-                </ins>
-              ) : (
-                <span key={index}>{part.value}</span>
-              ),
-            )
+                </Tag>
+              );
+            })
           : t("diff.noChanges")}
       </div>
     </div>

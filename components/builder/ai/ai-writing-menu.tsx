@@ -10,14 +10,7 @@ import { ApiError } from "@/client/http/api-client";
 import { useBuilderStore } from "@/client/builder/store";
 import { isErrorCode } from "@/core/errors/codes";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -52,7 +45,6 @@ function selectionHtml(editor: Editor): { html: string; range: { from: number; t
 export function AiWritingMenu({ editor, disabled }: { editor: Editor | null; disabled?: boolean }) {
   const t = useTranslations("ai");
   const tErrors = useTranslations("errors");
-  const tCommon = useTranslations("common");
   const language = useBuilderStore((state) => state.data?.metadata.locale ?? "en-US");
   const [busy, setBusy] = useState(false);
   const [proposal, setProposal] = useState<Proposal | null>(null);
@@ -137,33 +129,37 @@ export function AiWritingMenu({ editor, disabled }: { editor: Editor | null; dis
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={proposal !== null} onOpenChange={(open) => (open ? undefined : setProposal(null))}>
-        <DialogContent className="sm:max-w-xl" closeLabel={tCommon("close")}>
-          <DialogHeader>
-            <DialogTitle>{t("diff.title")}</DialogTitle>
-            <DialogDescription>
-              {t("diff.description")} {proposal?.range ? t("menu.scopeSelection") : t("menu.scopeField")}
-            </DialogDescription>
-          </DialogHeader>
-          {proposal ? (
-            <AiDiffView
-              before={proposal.before}
-              after={proposal.text}
-              mode={proposal.mode}
-              newFacts={proposal.newFacts}
-              note={note}
-            />
-          ) : null}
-          <DialogFooter>
+      <DialogShell
+        open={proposal !== null}
+        onOpenChange={(open) => (open ? undefined : setProposal(null))}
+        title={t("diff.title")}
+        description={
+          <>
+            {t("diff.description")} {proposal?.range ? t("menu.scopeSelection") : t("menu.scopeField")}
+          </>
+        }
+        contentProps={{ className: "sm:max-w-xl" }}
+        footer={
+          <>
             <Button type="button" variant="outline" onClick={() => setProposal(null)}>
               {t("diff.reject")}
             </Button>
             <Button type="button" onClick={accept} disabled={!proposal || proposal.text === proposal.before}>
               {t("diff.accept")}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        {proposal ? (
+          <AiDiffView
+            before={proposal.before}
+            after={proposal.text}
+            mode={proposal.mode}
+            newFacts={proposal.newFacts}
+            note={note}
+          />
+        ) : null}
+      </DialogShell>
     </>
   );
 }

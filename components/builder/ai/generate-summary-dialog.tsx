@@ -9,14 +9,8 @@ import { useBuilderStore } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
 import { isErrorCode } from "@/core/errors/codes";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { GenerateSummaryResult } from "@/lib/ai/generate-summary";
@@ -35,7 +29,6 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
   const t = useTranslations("ai.summary");
   const tAi = useTranslations("ai");
   const tErrors = useTranslations("errors");
-  const tCommon = useTranslations("common");
   const fieldId = useId();
   const apply = useApplyEdit();
   const [open, setOpen] = useState(false);
@@ -118,56 +111,56 @@ export function GenerateSummaryButton({ disabled }: { disabled?: boolean }) {
           ) : null}
         </div>
       ) : null}
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent className="sm:max-w-lg" closeLabel={tCommon("close")}>
-          <form onSubmit={generate} noValidate className="space-y-4">
-            <DialogHeader>
-              <DialogTitle>{t("title")}</DialogTitle>
-              <DialogDescription>{t("description")}</DialogDescription>
-            </DialogHeader>
-            <div className="space-y-2">
-              <Label htmlFor={fieldId}>{t("jobTitle")}</Label>
-              <Input
-                id={fieldId}
-                value={jobTitle}
-                maxLength={200}
-                dir="auto"
-                autoFocus
-                placeholder={t("jobTitlePlaceholder")}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? `${fieldId}-error` : undefined}
-                onChange={(event) => setJobTitle(event.target.value)}
-              />
-              {invalid ? (
-                <p id={`${fieldId}-error`} className="text-sm text-destructive">
-                  {t("jobTitleRequired")}
-                </p>
-              ) : null}
-              <p className="text-sm text-muted-foreground">{t("cost", { count: summaryCost })}</p>
-            </div>
-            {busy && written ? (
-              // The model's words as they come; the summary is replaced once it has finished.
-              <p
-                aria-live="polite"
-                dir="auto"
-                data-testid="summary-stream"
-                className="max-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap"
-              >
-                {written}
+      <DialogShell
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title={t("title")}
+        description={t("description")}
+        contentProps={{ className: "sm:max-w-lg" }}
+      >
+        <form onSubmit={generate} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={fieldId}>{t("jobTitle")}</Label>
+            <Input
+              id={fieldId}
+              value={jobTitle}
+              maxLength={200}
+              dir="auto"
+              autoFocus
+              placeholder={t("jobTitlePlaceholder")}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? `${fieldId}-error` : undefined}
+              onChange={(event) => setJobTitle(event.target.value)}
+            />
+            {invalid ? (
+              <p id={`${fieldId}-error`} className="text-sm text-destructive">
+                {t("jobTitleRequired")}
               </p>
             ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
-                {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-                {busy ? t("generating") : t("generate")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+            <p className="text-sm text-muted-foreground">{t("cost", { count: summaryCost })}</p>
+          </div>
+          {busy && written ? (
+            // The model's words as they come; the summary is replaced once it has finished.
+            <p
+              aria-live="polite"
+              dir="auto"
+              data-testid="summary-stream"
+              className="max-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap"
+            >
+              {written}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+              {busy ? t("generating") : t("generate")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogShell>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { BasicsField } from "./basics-field";
 import { MoreDetails } from "./more-details";
 import { useAccount, type BasicsAccount } from "./use-account";
 import { PictureField } from "./picture-field";
-import { useBasics, useIsResumeLocked, useUpdateBasics } from "./use-basics";
+import { useBasics, useUpdateBasics } from "./use-basics";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 export type BasicsEditorProps = {
   /**
@@ -20,8 +21,11 @@ export type BasicsEditorProps = {
   canUpload?: boolean;
 };
 
-const isEmail = (value: string) => basicsSchema.shape.email.safeParse(value.trim()).success;
-const isWebsite = (value: string) => basicsSchema.shape.url.safeParse({ href: value.trim() }).success;
+// An address is saved only once the schema accepts it.
+const isValidAddress = {
+  email: (value: string) => basicsSchema.shape.email.safeParse(value.trim()).success,
+  url: (value: string) => basicsSchema.shape.url.safeParse({ href: value.trim() }).success,
+};
 
 /** The basics section of the content panel: picture, name, headline, contact details, more. */
 export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload }: BasicsEditorProps) {
@@ -30,17 +34,36 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
   const canUpload = givenCanUpload ?? account !== null;
   const basics = useBasics((value) => value);
   const updateBasics = useUpdateBasics();
-  const isLocked = useIsResumeLocked();
+  const isLocked = useIsLocked();
   const set = (field: "name" | "headline" | "phone" | "location" | "email", value: string) =>
     updateBasics((draft) => void (draft[field] = value));
-  // A plain text detail: its label, example, stored value and save, read-only while the resume is locked.
-  const fieldProps = (field: "name" | "headline" | "phone" | "location") => ({
+  const setWebsite = (part: "href" | "label", value: string) => updateBasics((draft) => void (draft.url[part] = value));
+  // A detail's label, example, stored value and save, read-only while the resume is locked.
+  const detailProps = (
+    field: "name" | "headline" | "phone" | "location" | "email" | "website" | "websiteLabel",
+    value: string,
+    save: (value: string) => void,
+  ) => ({
     label: t(`fields.${field}`),
     placeholder: t(`fields.${field}Placeholder`),
-    value: basics[field],
-    onValueChange: (value: string) => set(field, value),
+    value,
+    onValueChange: save,
     readOnly: isLocked,
   });
+  const fieldProps = (field: "name" | "headline" | "phone" | "location") =>
+    detailProps(field, basics[field], (value) => set(field, value));
+  // An address is saved trimmed and only once valid, and reads left to right in every language.
+  const addressProps = (field: "email" | "website", value: string, save: (value: string) => void) => {
+    const kind = field === "email" ? "email" : "url";
+    return {
+      ...detailProps(field, value, (typed) => save(typed.trim())),
+      isValid: isValidAddress[kind],
+      invalidMessage: t(`fields.${kind}Invalid`),
+      type: kind,
+      autoComplete: kind,
+      dir: "ltr" as const,
+    };
+  };
 
   // A signed-in user's resume carries the account's email (spec §2): bring an older copy in line.
   const accountEmail = account?.email;
@@ -76,39 +99,15 @@ export function BasicsEditor({ account: givenAccount, canUpload: givenCanUpload 
           />
         ) : (
           <BasicsField
-            label={t("fields.email")}
-            placeholder={t("fields.emailPlaceholder")}
-            value={basics.email}
-            onValueChange={(value) => set("email", value.trim())}
-            isValid={isEmail}
-            invalidMessage={t("fields.emailInvalid")}
-            readOnly={isLocked}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
+            {...addressProps("email", basics.email, (value) => set("email", value))}
             className="@md/basics:col-span-2"
           />
         )}
         <BasicsField
-          label={t("fields.website")}
-          placeholder={t("fields.websitePlaceholder")}
-          value={basics.url.href}
-          onValueChange={(value) => updateBasics((draft) => void (draft.url.href = value.trim()))}
-          isValid={isWebsite}
-          invalidMessage={t("fields.urlInvalid")}
-          readOnly={isLocked}
-          type="url"
+          {...addressProps("website", basics.url.href, (value) => setWebsite("href", value))}
           inputMode="url"
-          autoComplete="url"
-          dir="ltr"
         />
-        <BasicsField
-          label={t("fields.websiteLabel")}
-          placeholder={t("fields.websiteLabelPlaceholder")}
-          value={basics.url.label}
-          onValueChange={(value) => updateBasics((draft) => void (draft.url.label = value))}
-          readOnly={isLocked}
-        />
+        <BasicsField {...detailProps("websiteLabel", basics.url.label, (value) => setWebsite("label", value))} />
         <BasicsField
           {...fieldProps("phone")}
           type="tel"

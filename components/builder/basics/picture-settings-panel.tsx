@@ -26,14 +26,31 @@ const radiusPresets = [
   { key: "rounded", value: 6 },
   { key: "circle", value: 9999 },
 ] as const;
+// The settings with named presets under their number (a corner radius up to 9999 is typed, not slid).
+const presetSettings = {
+  aspectRatio: {
+    range: aspectRatioRange,
+    presets: ratioPresets,
+    presetsLabel: "ratioPresets",
+    unit: undefined,
+    hasSlider: true,
+  },
+  borderRadius: {
+    range: borderRadiusRange,
+    presets: radiusPresets,
+    presetsLabel: "radiusPresets",
+    unit: "px",
+    hasSlider: false,
+  },
+} as const;
 
 /** The picture settings popover's content (picture-settings.tsx loads it when the popover first opens). */
 export function PictureSettingsPanel() {
   const t = useTranslations("builderBasics.picture");
   const picture = useBasics((basics) => basics.picture);
   const updateBasics = useUpdateBasics();
-  const set = (patch: Partial<Omit<Picture, "effects">>) =>
-    updateBasics((basics) => void Object.assign(basics.picture, patch));
+  const setNumber = (setting: "size" | "aspectRatio" | "borderRadius", value: number) =>
+    updateBasics((basics) => void (basics.picture[setting] = value));
   const setEffect = (effect: keyof Picture["effects"], value: boolean) =>
     updateBasics((basics) => void (basics.picture.effects[effect] = value));
 
@@ -45,41 +62,32 @@ export function PictureSettingsPanel() {
         label={t("size")}
         value={picture.size}
         {...pictureSizeRange}
-        onChange={(size) => set({ size })}
+        onChange={(size) => setNumber("size", size)}
         unit="px"
       />
 
-      <div className="grid gap-2">
-        <SliderField
-          label={t("aspectRatio")}
-          value={picture.aspectRatio}
-          {...aspectRatioRange}
-          onChange={(aspectRatio) => set({ aspectRatio })}
-        />
-        <Presets
-          label={t("ratioPresets")}
-          options={ratioPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
-          current={picture.aspectRatio}
-          onSelect={(aspectRatio) => set({ aspectRatio })}
-        />
-      </div>
-
-      <div className="grid gap-2">
-        <SliderField
-          label={t("borderRadius")}
-          value={picture.borderRadius}
-          {...borderRadiusRange}
-          onChange={(borderRadius) => set({ borderRadius })}
-          unit="px"
-          hasSlider={false}
-        />
-        <Presets
-          label={t("radiusPresets")}
-          options={radiusPresets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
-          current={picture.borderRadius}
-          onSelect={(borderRadius) => set({ borderRadius })}
-        />
-      </div>
+      {(["aspectRatio", "borderRadius"] as const).map((setting) => {
+        const { range, presets, presetsLabel, unit, hasSlider } = presetSettings[setting];
+        const onChange = (value: number) => setNumber(setting, value);
+        return (
+          <div key={setting} className="grid gap-2">
+            <SliderField
+              label={t(setting)}
+              value={picture[setting]}
+              {...range}
+              onChange={onChange}
+              unit={unit}
+              hasSlider={hasSlider}
+            />
+            <Presets
+              label={t(presetsLabel)}
+              options={presets.map((preset) => ({ label: t(`presets.${preset.key}`), value: preset.value }))}
+              current={picture[setting]}
+              onSelect={onChange}
+            />
+          </div>
+        );
+      })}
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">{t("effects")}</legend>

@@ -14,7 +14,3 @@ export function useUpdateBasics() {
   const update = useBuilderStore((state) => state.update);
   return useCallback((recipe: (basics: Draft<Basics>) => void) => update((draft) => recipe(draft.basics)), [update]);
 }
-
-export function useIsResumeLocked(): boolean {
-  return useBuilderStore((state) => state.meta?.locked ?? false);
-}

@@ -18,11 +18,7 @@ export function CssSection() {
         <SwitchField
           label={t("visible")}
           checked={css.visible}
-          onCheckedChange={(checked) =>
-            update((draft) => {
-              draft.metadata.css.visible = checked;
-            })
-          }
+          onCheckedChange={(checked) => update((draft) => void (draft.metadata.css.visible = checked))}
         />
         <Label htmlFor="design-custom-css" className="sr-only">
           {t("label")}
@@ -38,9 +34,7 @@ export function CssSection() {
           placeholder={".section-heading {\n  letter-spacing: 0.08em;\n}"}
           onChange={(event) => {
             const value = event.target.value;
-            update((draft) => {
-              draft.metadata.css.value = value;
-            });
+            update((draft) => void (draft.metadata.css.value = value));
           }}
           className="min-h-40 font-mono text-xs leading-relaxed"
         />

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useBuilderStore } from "@/client/builder/store";
 import { useBuilderCapabilities } from "../builder-capabilities";
 import { BackgroundSection } from "./background-section";
 import { BulkVisibilitySection } from "./bulk-visibility-section";
@@ -14,6 +13,7 @@ import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
 import { ThemeSection } from "./theme-section";
 import { TypographySection } from "./typography-section";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 export type DesignPanelProps = {
   /** The owner's username, for the public link; fetched from /api/user/me when not given. */
@@ -26,7 +26,7 @@ export type DesignPanelProps = {
  */
 export function DesignPanel({ username }: DesignPanelProps) {
   const t = useTranslations("builderDesign");
-  const isLocked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const isLocked = useIsLocked();
   const { canShare } = useBuilderCapabilities();
   return (
     <section data-panel="design" aria-label={t("panelLabel")} className="@container min-w-0">

@@ -16,11 +16,7 @@ export function NotesSection() {
         id="design-notes-editor"
         label={t("label")}
         value={notes}
-        onChange={(html) =>
-          update((draft) => {
-            draft.metadata.notes = html;
-          })
-        }
+        onChange={(html) => update((draft) => void (draft.metadata.notes = html))}
       />
     </DesignCard>
   );

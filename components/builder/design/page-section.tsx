@@ -8,6 +8,7 @@ import { SliderField } from "./slider-field";
 import { SwitchField } from "./switch-field";
 
 const formats = ["a4", "letter"] as const;
+const pageOptions = ["pageNumbers", "breakLine"] as const;
 
 /** Paper size, margin and the page options. */
 export function PageSection() {
@@ -28,11 +29,7 @@ export function PageSection() {
                 type="button"
                 role="radio"
                 aria-checked={page.format === format}
-                onClick={() =>
-                  update((draft) => {
-                    draft.metadata.page.format = format;
-                  })
-                }
+                onClick={() => update((draft) => void (draft.metadata.page.format = format))}
                 className={cn(
                   "rounded-md border bg-background px-3 py-2 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
                   page.format === format && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
@@ -50,31 +47,17 @@ export function PageSection() {
           max={60}
           step={2}
           unit="px"
-          onChange={(value) =>
-            update((draft) => {
-              draft.metadata.page.margin = value;
-            })
-          }
+          onChange={(value) => update((draft) => void (draft.metadata.page.margin = value))}
         />
         <div className="space-y-3">
-          <SwitchField
-            label={t("pageNumbers")}
-            checked={page.options.pageNumbers}
-            onCheckedChange={(checked) =>
-              update((draft) => {
-                draft.metadata.page.options.pageNumbers = checked;
-              })
-            }
-          />
-          <SwitchField
-            label={t("breakLine")}
-            checked={page.options.breakLine}
-            onCheckedChange={(checked) =>
-              update((draft) => {
-                draft.metadata.page.options.breakLine = checked;
-              })
-            }
-          />
+          {pageOptions.map((option) => (
+            <SwitchField
+              key={option}
+              label={t(option)}
+              checked={page.options[option]}
+              onCheckedChange={(checked) => update((draft) => void (draft.metadata.page.options[option] = checked))}
+            />
+          ))}
         </div>
       </div>
     </DesignCard>

@@ -15,6 +15,8 @@ import { allArabicFonts, allFonts, fontSubsets, fontVariants, popularArabicFonts
 import { SliderField } from "./slider-field";
 import { SwitchField } from "./switch-field";
 
+const typographyToggles = ["hideIcons", "underlineLinks"] as const;
+
 /** Font family (buttons and a searchable list), subset, variants, sizes and the two toggles. */
 export function TypographySection() {
   const t = useTranslations("builderDesign.typography");
@@ -67,9 +69,7 @@ export function TypographySection() {
               value={subset}
               onChange={(event) => {
                 const next = event.target.value;
-                update((draft) => {
-                  draft.metadata.typography.font.subset = next;
-                });
+                update((draft) => void (draft.metadata.typography.font.subset = next));
               }}
             >
               {(subsets.includes(subset) ? subsets : [subset, ...subsets]).map((name) => (
@@ -82,11 +82,7 @@ export function TypographySection() {
           <VariantPicker
             available={availableVariants}
             selected={variants}
-            onChange={(next) =>
-              update((draft) => {
-                draft.metadata.typography.font.variants = next;
-              })
-            }
+            onChange={(next) => update((draft) => void (draft.metadata.typography.font.variants = next))}
           />
         </div>
 
@@ -97,11 +93,7 @@ export function TypographySection() {
           max={18}
           step={0.05}
           unit="px"
-          onChange={(value) =>
-            update((draft) => {
-              draft.metadata.typography.font.size = value;
-            })
-          }
+          onChange={(value) => update((draft) => void (draft.metadata.typography.font.size = value))}
         />
         <SliderField
           label={t("headerSize")}
@@ -110,11 +102,7 @@ export function TypographySection() {
           max={40}
           step={0.5}
           unit="px"
-          onChange={(value) =>
-            update((draft) => {
-              draft.metadata.typography.headerFontSize = value;
-            })
-          }
+          onChange={(value) => update((draft) => void (draft.metadata.typography.headerFontSize = value))}
         />
         <SliderField
           label={t("lineHeight")}
@@ -122,31 +110,17 @@ export function TypographySection() {
           min={0}
           max={3}
           step={0.05}
-          onChange={(value) =>
-            update((draft) => {
-              draft.metadata.typography.lineHeight = value;
-            })
-          }
+          onChange={(value) => update((draft) => void (draft.metadata.typography.lineHeight = value))}
         />
         <div className="space-y-3">
-          <SwitchField
-            label={t("hideIcons")}
-            checked={typography.hideIcons}
-            onCheckedChange={(checked) =>
-              update((draft) => {
-                draft.metadata.typography.hideIcons = checked;
-              })
-            }
-          />
-          <SwitchField
-            label={t("underlineLinks")}
-            checked={typography.underlineLinks}
-            onCheckedChange={(checked) =>
-              update((draft) => {
-                draft.metadata.typography.underlineLinks = checked;
-              })
-            }
-          />
+          {typographyToggles.map((option) => (
+            <SwitchField
+              key={option}
+              label={t(option)}
+              checked={typography[option]}
+              onCheckedChange={(checked) => update((draft) => void (draft.metadata.typography[option] = checked))}
+            />
+          ))}
         </div>
       </div>
     </DesignCard>

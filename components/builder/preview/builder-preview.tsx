@@ -2,16 +2,12 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import {
-  previewFramePath,
-  previewScale,
-  type FromPreviewMessage,
-  type ViewCommand,
-} from "@/client/builder/preview-protocol";
+import { previewScale, type FromPreviewMessage, type ViewCommand } from "@/client/builder/preview-protocol";
 import { usePreviewFrame } from "@/client/builder/use-preview-frame";
 import { useBuilderStore } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
 import { PreviewToolbar } from "./preview-toolbar";
+import { PreviewWindow } from "./preview-window";
 
 const readStoreData = () => useBuilderStore.getState().data;
 
@@ -57,14 +53,8 @@ export function BuilderPreview({
   const command = (type: ViewCommand) => post({ type });
 
   return (
-    <div className={cn("relative h-full min-h-0 overflow-hidden bg-muted/60 dark:bg-muted/30", className)}>
-      <iframe
-        ref={frameRef}
-        src={previewFramePath}
-        title={t("preview.frameTitle")}
-        className="block size-full border-0"
-      />
+    <PreviewWindow frameRef={frameRef} title={t("preview.frameTitle")} className={cn("h-full", className)}>
       <PreviewToolbar view={view} pageCount={pageCount} onCommand={command} onUndo={onUndo} onRedo={onRedo} />
-    </div>
+    </PreviewWindow>
   );
 }

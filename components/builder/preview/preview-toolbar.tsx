@@ -8,6 +8,7 @@ import { Separator } from "@/components/ui/separator";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { previewScale, type ViewCommand } from "@/client/builder/preview-protocol";
 import { useBuilderHistory, useBuilderStore } from "@/client/builder/store";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 type Props = {
   view: { scale: number; panMode: boolean };
@@ -56,7 +57,7 @@ export function PreviewToolbar({ view, pageCount, onCommand, onUndo, onRedo }: P
   const t = useTranslations("builder.preview");
   const canUndo = useBuilderHistory((history) => history.pastStates.length > 0);
   const canRedo = useBuilderHistory((history) => history.futureStates.length > 0);
-  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const locked = useIsLocked();
   const breakLine = useBuilderStore((state) => state.data?.metadata.page.options.breakLine ?? false);
   const toggleBreakLine = () =>
     useBuilderStore.getState().update((draft) => {

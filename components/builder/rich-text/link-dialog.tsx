@@ -3,14 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/common/dialog-shell";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -23,15 +17,19 @@ type LinkDialogProps = {
   onCancel: () => void;
 };
 
-/** The link prompt of the rich text editor. */
+/** The link prompt of the rich text editor; its form starts from the link's address each time it opens. */
 export function LinkDialog({ open, initialHref, onApply, onCancel }: LinkDialogProps) {
-  const t = useTranslations("builderContent");
+  const t = useTranslations("builderContent.editor");
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent closeLabel={t("close")} className="sm:max-w-md">
-        {open ? <LinkForm initialHref={initialHref} onApply={onApply} onCancel={onCancel} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={t("linkTitle")}
+      description={t("linkHint")}
+      contentProps={{ className: "sm:max-w-md" }}
+    >
+      {open ? <LinkForm initialHref={initialHref} onApply={onApply} onCancel={onCancel} /> : null}
+    </DialogShell>
   );
 }
 
@@ -47,10 +45,6 @@ function LinkForm({ initialHref, onApply, onCancel }: Omit<LinkDialogProps, "ope
         onApply(href.trim());
       }}
     >
-      <DialogHeader>
-        <DialogTitle>{t("linkTitle")}</DialogTitle>
-        <DialogDescription>{t("linkHint")}</DialogDescription>
-      </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor="rich-text-link-href">{t("linkLabel")}</Label>
         <Input

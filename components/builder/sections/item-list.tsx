@@ -14,7 +14,8 @@ import { summarizeItem, type ItemSectionKind } from "./item-summary";
 import { ItemRow } from "./item-row";
 import { useSortableAccessibility } from "./sortable-accessibility";
 import { useSortableSensors } from "./use-sortable-sensors";
-import { useApplyEdit, useIsLocked } from "./use-section-edit";
+import { useApplyEdit } from "./use-section-edit";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 const noItems: never[] = [];
 

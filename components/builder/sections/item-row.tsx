@@ -10,12 +10,12 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toggleItemVisibility, type SectionItemLike, type SectionKey } from "@/client/builder/section-operations";
 import { createId } from "@/core/resume/schema";
 import { cn } from "@/core/utils/cn";
 import { HobbyRowIcon } from "./hobby-row-icon";
+import { OptionsMenuTrigger } from "./options-menu-trigger";
 import { summarizeItem, type ItemSectionKind } from "./item-summary";
 import { useApplyEdit } from "./use-section-edit";
 
@@ -108,13 +108,12 @@ export function ItemRow({ sectionKey, kind, item, isLocked }: ItemRowProps) {
         </span>
       </button>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={t("menu", { item: title })}
+        <OptionsMenuTrigger
+          label={t("menu", { item: title })}
+          icon={MoreVertical}
           disabled={isLocked}
-          className="flex size-8 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-40"
-        >
-          <MoreVertical className="size-4" aria-hidden />
-        </DropdownMenuTrigger>
+          className="rounded-sm disabled:opacity-40"
+        />
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => apply((data) => toggleItemVisibility(data, sectionKey, item.id))}>
             {item.visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}

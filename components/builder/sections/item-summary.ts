@@ -47,27 +47,34 @@ function list(item: SectionItemLike, field: string): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
+// The kinds whose title and subtitle are two of the item's fields, as they are.
+const plainSummaryFields = {
+  profiles: ["network", "username"],
+  education: ["institution", "area"],
+  awards: ["title", "awarder"],
+  certifications: ["name", "issuer"],
+  projects: ["name", "description"],
+  publications: ["name", "publisher"],
+  volunteer: ["organization", "position"],
+} as const;
+
 /** The title and subtitle an item shows in the content panel's list (spec §2 "Item list titles"). */
 export function summarizeItem(kind: ItemSectionKind, item: SectionItemLike): ItemSummary {
   switch (kind) {
     case "profiles":
-      return { title: text(item, "network"), subtitle: text(item, "username") };
+    case "education":
+    case "awards":
+    case "certifications":
+    case "projects":
+    case "publications":
+    case "volunteer": {
+      const [title, subtitle] = plainSummaryFields[kind];
+      return { title: text(item, title), subtitle: text(item, subtitle) };
+    }
     case "experience":
       return { title: text(item, "company"), subtitle: joined(text(item, "position"), text(item, "date")) };
-    case "education":
-      return { title: text(item, "institution"), subtitle: text(item, "area") };
-    case "awards":
-      return { title: text(item, "title"), subtitle: text(item, "awarder") };
-    case "certifications":
-      return { title: text(item, "name"), subtitle: text(item, "issuer") };
     case "interests":
       return { title: text(item, "name"), subtitle: "", keywordCount: list(item, "keywords").length };
-    case "projects":
-      return { title: text(item, "name"), subtitle: text(item, "description") };
-    case "publications":
-      return { title: text(item, "name"), subtitle: text(item, "publisher") };
-    case "volunteer":
-      return { title: text(item, "organization"), subtitle: text(item, "position") };
     case "references":
       return { title: text(item, "name"), subtitle: plain(text(item, "summary")) };
     case "skills":

@@ -15,7 +15,8 @@ import { cn } from "@/core/utils/cn";
 import { sectionAnchorId, useDefaultSectionName } from "./section-names";
 import { SectionIconChooser } from "./section-icon-chooser";
 import { SectionOptionsMenu } from "./section-options-menu";
-import { useApplyEdit, useIsLocked } from "./use-section-edit";
+import { useApplyEdit } from "./use-section-edit";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 type SectionCardProps = {
   sectionKey: SectionKey;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmAlert } from "@/components/ui/confirm-alert";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -86,31 +86,14 @@ function RenameForm({ name: initialName, defaultName, onRename, onClose }: Omit<
   );
 }
 
-type ConfirmProps = {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  isDestructive?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+type ConfirmProps = Omit<ComponentProps<typeof ConfirmAlert>, "onOpenChange"> & { onClose: () => void };
 
 /**
  * A confirmation: an alert dialog on wide screens, a bottom sheet with stacked full-width buttons
  * on phones (spec §2: the remove-section confirmation has its own mobile layout).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  cancelLabel,
-  isDestructive,
-  onConfirm,
-  onClose,
-}: ConfirmProps) {
+export function ConfirmDialog({ onClose, ...question }: ConfirmProps) {
+  const { open, title, text, confirmLabel, cancelLabel, isDestructive, onConfirm } = question;
   const t = useTranslations("builderContent");
   const isMobile = useIsMobile();
 
@@ -146,16 +129,5 @@ export function ConfirmDialog({
     );
   }
 
-  return (
-    <ConfirmAlert
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      title={title}
-      text={text}
-      cancelLabel={cancelLabel}
-      confirmLabel={confirmLabel}
-      isDestructive={isDestructive}
-      onConfirm={onConfirm}
-    />
-  );
+  return <ConfirmAlert {...question} onOpenChange={(next) => (next ? undefined : onClose())} />;
 }

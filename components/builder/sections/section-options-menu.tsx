@@ -24,7 +24,6 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import {
   clearSectionItems,
@@ -37,6 +36,7 @@ import {
   setSeparateLinks,
   type SectionKey,
 } from "@/client/builder/section-operations";
+import { OptionsMenuTrigger } from "./options-menu-trigger";
 import { ConfirmDialog, RenameSectionDialog } from "./section-dialogs";
 import { useApplyEdit } from "./use-section-edit";
 
@@ -68,13 +68,7 @@ export function SectionOptionsMenu(props: SectionOptionsMenuProps) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={t("header.options", { section: name })}
-          disabled={disabled}
-          className="flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50"
-        >
-          <MoreHorizontal className="size-4" aria-hidden />
-        </DropdownMenuTrigger>
+        <OptionsMenuTrigger label={t("header.options", { section: name })} icon={MoreHorizontal} disabled={disabled} />
         <DropdownMenuContent align="end" className="w-60">
           {hasItems && onAddItem ? (
             <DropdownMenuItem onSelect={onAddItem}>

@@ -9,8 +9,9 @@ import { Label } from "@/components/ui/label";
 import { capitalizeWords, setSignatureText } from "@/client/builder/section-operations";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
-import { useApplyEdit, useIsLocked } from "./use-section-edit";
+import { useApplyEdit } from "./use-section-edit";
 import { saveBlobAs } from "@/client/utils/download";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 const scriptFamily = "Dancing Script";
 // Served by app/fonts from @fontsource/dancing-script (no network).

@@ -6,7 +6,8 @@ import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor"
 import { setSummaryContent } from "@/client/builder/section-operations";
 import { useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
-import { useApplyEdit, useIsLocked } from "./use-section-edit";
+import { useApplyEdit } from "./use-section-edit";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 /** The summary: one rich text field (its toolbar has the writing assistant) and Generate summary below. */
 export function SummarySection() {

@@ -20,8 +20,3 @@ export function useApplyEdit() {
     [update],
   );
 }
-
-/** Whether the resume is locked (read-only). */
-export function useIsLocked(): boolean {
-  return useBuilderStore((state) => state.meta?.locked ?? false);
-}

@@ -11,13 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { ResumeSaveQueue } from "@/client/builder/autosave";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
-import { useBuilderStore } from "@/client/builder/store";
 import { Link } from "@/core/i18n/navigation";
 import { useBuilderCapabilities } from "../builder-capabilities";
 import { DownloadPdfButton } from "../export/download-pdf-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { SaveStatus } from "./save-status";
 import { TitleEditor } from "./title-editor";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 export function BackToResumesLink() {
   const t = useTranslations("builder.header");
@@ -39,7 +39,7 @@ export function BackToResumesLink() {
 
 export function LockIndicator() {
   const t = useTranslations("builder.locked");
-  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const locked = useIsLocked();
   if (!locked) return null;
   return (
     <span
@@ -55,7 +55,7 @@ export function LockIndicator() {
 
 export function SaveNowButton({ onSave, iconOnly = false }: { onSave: () => void; iconOnly?: boolean }) {
   const t = useTranslations("builder.actions");
-  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const locked = useIsLocked();
   return (
     <Button
       type="button"

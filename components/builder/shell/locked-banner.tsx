@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { Lock } from "lucide-react";
-import { useBuilderStore } from "@/client/builder/store";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 /** A locked resume opens read-only: said once, at the top, with the way out. */
 export function LockedBanner() {
   const t = useTranslations("builder.locked");
-  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const locked = useIsLocked();
   if (!locked) return null;
   return (
     <div

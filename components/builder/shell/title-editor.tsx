@@ -8,6 +8,7 @@ import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
 import { useBuilderStore } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
+import { useIsLocked } from "@/components/builder/use-is-locked";
 
 /**
  * The resume's title in the top bar; a click renames it (saved at once, through the save queue). The
@@ -17,7 +18,7 @@ export function TitleEditor({ className }: { className?: string }) {
   const t = useTranslations("builder.title");
   const errorMessage = useErrorMessage();
   const title = useBuilderStore((state) => state.meta?.title ?? "");
-  const locked = useBuilderStore((state) => state.meta?.locked ?? false);
+  const locked = useIsLocked();
   const [draft, setDraft] = useState<string | null>(null);
 
   const finish = async (event?: FormEvent) => {
