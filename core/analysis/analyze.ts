@@ -214,6 +214,15 @@ function weightedScore(matches: readonly RequirementMatch[]): number | null {
   );
 }
 
+/** The share of a section's visible items that pass `isComplete`; null when none is visible. */
+function completeShare<Item extends { visible: boolean }>(
+  items: readonly Item[],
+  isComplete: (item: Item) => boolean,
+): number | null {
+  const visible = items.filter((item) => item.visible);
+  return visible.length === 0 ? null : visible.filter(isComplete).length / visible.length;
+}
+
 const message = (code: string, params: AnalysisMessage["params"] = {}): AnalysisMessage => ({ code, params });
 const list = (labels: readonly string[], max = 5) => labels.slice(0, max).join(", ");
 
@@ -415,28 +424,17 @@ export function analyzeResume(input: AnalyzeInput): AnalysisResult {
     summaryWords === 0
       ? 0
       : round((summaryWords >= 30 && summaryWords <= 120 ? 60 : 35) + 10 * keywordPlacement.summary);
-  const experienceItems = sections.experience.items.filter((item) => item.visible);
+  const experienceComplete = completeShare(sections.experience.items, (item) =>
+    Boolean(item.position && parsePeriod(item.date, now) && item.summary.trim()),
+  );
   sectionStrengthData.experience =
-    experienceItems.length === 0
+    experienceComplete === null
       ? 0
-      : round(
-          40 *
-            (experienceItems.filter((item) => item.position && parsePeriod(item.date, now) && item.summary.trim())
-              .length /
-              experienceItems.length) +
-            30 * verbShare +
-            30 * Math.min(1, numberShare / 0.5),
-        );
-  const educationItems = sections.education.items.filter((item) => item.visible);
-  sectionStrengthData.education =
-    educationItems.length === 0
-      ? 0
-      : round(
-          100 *
-            (educationItems.filter((item) => item.studyType && item.area && item.date).length / educationItems.length) *
-            0.8 +
-            20,
-        );
+      : round(40 * experienceComplete + 30 * verbShare + 30 * Math.min(1, numberShare / 0.5));
+  const educationComplete = completeShare(sections.education.items, (item) =>
+    Boolean(item.studyType && item.area && item.date),
+  );
+  sectionStrengthData.education = educationComplete === null ? 0 : round(100 * educationComplete * 0.8 + 20);
   const skillCount = sections.skills.items
     .filter((item) => item.visible)
     .reduce((sum, item) => sum + 1 + item.keywords.length, 0);

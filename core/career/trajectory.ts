@@ -12,17 +12,9 @@ export const trajectoryRequestSchema = careerRequestSchema({ targetRole: careerT
 export type TrajectoryRequest = z.infer<typeof trajectoryRequestSchema>;
 
 /** Seniority levels, lowest first; "mid" is a title without a level word. */
-export const seniorityLevels = [
-  "intern",
-  "junior",
-  "mid",
-  "senior",
-  "lead",
-  "manager",
-  "director",
-  "executive",
-] as const;
-export type SeniorityLevel = (typeof seniorityLevels)[number];
+const seniorityLevelSchema = z.enum(["intern", "junior", "mid", "senior", "lead", "manager", "director", "executive"]);
+export const seniorityLevels = seniorityLevelSchema.options;
+export type SeniorityLevel = z.infer<typeof seniorityLevelSchema>;
 
 /** A month as "YYYY-MM". */
 const yearMonth = z.string().regex(/^\d{4}-\d{2}$/);
@@ -44,7 +36,7 @@ export const trajectoryRoleSchema = z.strictObject({
   months: z.number().int().min(0).nullable(),
   /** The date gives years only, so the months are the whole years. */
   approximate: z.boolean(),
-  level: z.enum(seniorityLevels),
+  level: seniorityLevelSchema,
   /** The library role the title names (core/ai/roles), if any. */
   roleId: z.string().nullable(),
 });
@@ -67,7 +59,7 @@ export const nextStepSchema = z.strictObject({
   roleId: z.string().nullable(),
   /** The role, in the resume's language where the library has it (English or Arabic), else as typed. */
   role: z.string(),
-  level: z.enum(seniorityLevels),
+  level: seniorityLevelSchema,
   skillsShown: z.array(skillProofSchema),
   skillsMissing: z.array(z.string()),
   /** The model's reasoning; null offline. */
@@ -79,14 +71,14 @@ export type NextStep = z.infer<typeof nextStepSchema>;
  * What the answer lacks and why: no jobs, jobs whose dates cannot be read, a target or current role
  * the library does not know (so no skill list), and offline: what a model would add.
  */
-export const trajectoryNotes = [
+const trajectoryNoteSchema = z.enum([
   "noExperience",
   "undatedRoles",
   "roleNotInLibrary",
   "targetNotInLibrary",
   "modelAddsReasoning",
-] as const;
-export type TrajectoryNote = (typeof trajectoryNotes)[number];
+]);
+export type TrajectoryNote = z.infer<typeof trajectoryNoteSchema>;
 
 export const trajectoryAnalysisSchema = z.strictObject({
   /** The resume's language (its metadata.locale). */
@@ -98,8 +90,8 @@ export const trajectoryAnalysisSchema = z.strictObject({
     z.strictObject({
       fromItemId: z.string(),
       toItemId: z.string(),
-      from: z.enum(seniorityLevels),
-      to: z.enum(seniorityLevels),
+      from: seniorityLevelSchema,
+      to: seniorityLevelSchema,
       direction: z.enum(["up", "same", "down"]),
     }),
   ),
@@ -117,7 +109,7 @@ export const trajectoryAnalysisSchema = z.strictObject({
   totalMonths: z.number().int().min(0),
   averageTenureMonths: z.number().int().min(0).nullable(),
   nextSteps: z.array(nextStepSchema),
-  notes: z.array(z.enum(trajectoryNotes)),
+  notes: z.array(trajectoryNoteSchema),
 });
 export type TrajectoryAnalysis = z.infer<typeof trajectoryAnalysisSchema>;
 

@@ -5,6 +5,7 @@ import { generateBackupCodes, hashBackupCodes } from "./backup-codes";
 import { confirmRecentIdentity } from "./confirm-identity";
 import type { CurrentUser } from "./current-user";
 import { openSecret } from "./secret-box";
+import { setTwoFactor } from "./set-two-factor";
 import { clearFailures, consumeAttempt, throttleRules } from "@/lib/throttle/throttle";
 import { matchTotp } from "./totp";
 
@@ -39,18 +40,7 @@ export async function enableTwoFactor(
 
   const backupCodes = generateBackupCodes();
   const hashes = await hashBackupCodes(backupCodes);
-  await prisma.$transaction([
-    prisma.secrets.update({
-      where: { userId: user.id },
-      // The code that enabled two-factor counts as used: it cannot also sign in.
-      data: {
-        twoFactorSecret: pendingSealed,
-        twoFactorPendingSecret: null,
-        twoFactorBackupCodes: hashes,
-        twoFactorLastUsedStep: step,
-      },
-    }),
-    prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: true } }),
-  ]);
+  // The code that enabled two-factor counts as used: it cannot also sign in.
+  await setTwoFactor(user.id, { sealedSecret: pendingSealed, backupCodeHashes: hashes, lastUsedStep: step });
   return { backupCodes };
 }

@@ -7,16 +7,6 @@ import type { SubscriptionTier } from "@/lib/db/generated/enums";
 export const userTypes = ["GUEST", "FREE", "TOKEN_USER", "BASIC", "PROFESSIONAL", "ENTERPRISE"] as const;
 export type UserType = (typeof userTypes)[number];
 
-export const editorUserTypes = [
-  "guest",
-  "free",
-  "paid_tokens",
-  "premium_basic",
-  "premium_pro",
-  "premium_enterprise",
-] as const;
-export type EditorUserType = (typeof editorUserTypes)[number];
-
 /** A FREE user holding more than this many tokens has bought some: a TOKEN_USER. */
 export const freeTokenAllowance = 250;
 
@@ -51,44 +41,28 @@ export function accessFlags(tier: SubscriptionTier | null | undefined): AccessFl
   };
 }
 
-const editorTypeByUserType: Record<UserType, EditorUserType> = {
+const editorTypeByUserType = {
   GUEST: "guest",
   FREE: "free",
   TOKEN_USER: "paid_tokens",
   BASIC: "premium_basic",
   PROFESSIONAL: "premium_pro",
   ENTERPRISE: "premium_enterprise",
-};
+} as const satisfies Record<UserType, string>;
+export type EditorUserType = (typeof editorTypeByUserType)[UserType];
 
 export function editorUserType(userType: UserType): EditorUserType {
   return editorTypeByUserType[userType];
 }
 
+/** The editor's names, in the order of userTypes. */
+export const editorUserTypes: readonly EditorUserType[] = userTypes.map(editorUserType);
+
 /** The RESUME_LIMIT_* configuration values (lib/config/schema.ts). */
-export type ResumeLimitConfig = {
-  RESUME_LIMIT_GUEST: number;
-  RESUME_LIMIT_FREE: number;
-  RESUME_LIMIT_TOKEN_USER: number;
-  RESUME_LIMIT_BASIC: number;
-  RESUME_LIMIT_PROFESSIONAL: number;
-  RESUME_LIMIT_ENTERPRISE: number;
-};
+export type ResumeLimitConfig = Record<`RESUME_LIMIT_${UserType}`, number>;
 
 export function resumeLimit(userType: UserType, limits: ResumeLimitConfig): number {
-  switch (userType) {
-    case "GUEST":
-      return limits.RESUME_LIMIT_GUEST;
-    case "FREE":
-      return limits.RESUME_LIMIT_FREE;
-    case "TOKEN_USER":
-      return limits.RESUME_LIMIT_TOKEN_USER;
-    case "BASIC":
-      return limits.RESUME_LIMIT_BASIC;
-    case "PROFESSIONAL":
-      return limits.RESUME_LIMIT_PROFESSIONAL;
-    case "ENTERPRISE":
-      return limits.RESUME_LIMIT_ENTERPRISE;
-  }
+  return limits[`RESUME_LIMIT_${userType}`];
 }
 
 /** Who may use the premium features (spec accounts §6): basic access and above. */

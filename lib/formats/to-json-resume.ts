@@ -17,8 +17,6 @@ function dates(period: string) {
 /** A single date, kept only when JSON Resume accepts it. */
 const isoDateOrEmpty = (date: string) => (isoDate.test(date) ? date : "");
 
-const visible = <Item extends { visible: boolean }>(items: Item[]) => items.filter((item) => item.visible);
-
 /** Paragraphs as text and list items as highlights, as JSON Resume separates them. */
 function textAndHighlights(html: string) {
   const highlights = [...html.matchAll(/<li>(.*?)<\/li>/gs)].map((match) => htmlToPlainText(match[1]!)).filter(Boolean);
@@ -36,6 +34,10 @@ const compact = <T extends Record<string, unknown>>(record: T) =>
     ),
   );
 
+/** A section's visible items as JSON Resume entries, without their empty fields. */
+const entries = <Item extends { visible: boolean }>(items: Item[], toEntry: (item: Item) => Record<string, unknown>) =>
+  items.filter((item) => item.visible).map((item) => compact(toEntry(item)));
+
 export function toJsonResume(data: ResumeData): Record<string, unknown> {
   const { basics, sections } = data;
   return {
@@ -49,13 +51,15 @@ export function toJsonResume(data: ResumeData): Record<string, unknown> {
       url: basics.url.href,
       summary: textAndHighlights(sections.summary.content).text,
       location: basics.location ? { address: basics.location } : undefined,
-      profiles: visible(sections.profiles.items).map((item) =>
-        compact({ network: item.network, username: item.username, url: item.url.href }),
-      ),
+      profiles: entries(sections.profiles.items, (item) => ({
+        network: item.network,
+        username: item.username,
+        url: item.url.href,
+      })),
     }),
-    work: visible(sections.experience.items).map((item) => {
+    work: entries(sections.experience.items, (item) => {
       const { text, highlights } = textAndHighlights(item.summary);
-      return compact({
+      return {
         name: item.company,
         position: item.position,
         location: item.location,
@@ -63,75 +67,66 @@ export function toJsonResume(data: ResumeData): Record<string, unknown> {
         ...dates(item.date),
         summary: text,
         highlights,
-      });
+      };
     }),
-    volunteer: visible(sections.volunteer.items).map((item) => {
+    volunteer: entries(sections.volunteer.items, (item) => {
       const { text, highlights } = textAndHighlights(item.summary);
-      return compact({
+      return {
         organization: item.organization,
         position: item.position,
         url: item.url.href,
         ...dates(item.date),
         summary: text,
         highlights,
-      });
+      };
     }),
-    education: visible(sections.education.items).map((item) =>
-      compact({
-        institution: item.institution,
-        url: item.url.href,
-        area: item.area,
-        studyType: item.studyType,
-        ...dates(item.date),
-        score: item.score,
-        courses: textAndHighlights(item.summary).highlights,
-      }),
-    ),
-    awards: visible(sections.awards.items).map((item) =>
-      compact({
-        title: item.title,
-        date: isoDateOrEmpty(item.date),
-        awarder: item.awarder,
-        summary: textAndHighlights(item.summary).text,
-      }),
-    ),
-    certificates: visible(sections.certifications.items).map((item) =>
-      compact({
-        name: item.name,
-        date: isoDateOrEmpty(item.date),
-        issuer: item.issuer,
-        url: item.url.href,
-      }),
-    ),
-    publications: visible(sections.publications.items).map((item) =>
-      compact({
-        name: item.name,
-        publisher: item.publisher,
-        releaseDate: isoDateOrEmpty(item.date),
-        url: item.url.href,
-        summary: textAndHighlights(item.summary).text,
-      }),
-    ),
-    skills: visible(sections.skills.items).map((item) =>
-      compact({ name: item.name, level: item.description, keywords: item.keywords }),
-    ),
-    languages: visible(sections.languages.items).map((item) =>
-      compact({ language: item.name, fluency: item.description }),
-    ),
-    interests: visible(sections.interests.items).map((item) => compact({ name: item.name, keywords: item.keywords })),
-    references: visible(sections.references.items).map((item) =>
-      compact({ name: item.name, reference: textAndHighlights(item.summary).text }),
-    ),
-    projects: visible(sections.projects.items).map((item) =>
-      compact({
-        name: item.name,
-        description: item.description,
-        ...dates(item.date),
-        highlights: textAndHighlights(item.summary).highlights,
-        keywords: item.keywords,
-        url: item.url.href,
-      }),
-    ),
+    education: entries(sections.education.items, (item) => ({
+      institution: item.institution,
+      url: item.url.href,
+      area: item.area,
+      studyType: item.studyType,
+      ...dates(item.date),
+      score: item.score,
+      courses: textAndHighlights(item.summary).highlights,
+    })),
+    awards: entries(sections.awards.items, (item) => ({
+      title: item.title,
+      date: isoDateOrEmpty(item.date),
+      awarder: item.awarder,
+      summary: textAndHighlights(item.summary).text,
+    })),
+    certificates: entries(sections.certifications.items, (item) => ({
+      name: item.name,
+      date: isoDateOrEmpty(item.date),
+      issuer: item.issuer,
+      url: item.url.href,
+    })),
+    publications: entries(sections.publications.items, (item) => ({
+      name: item.name,
+      publisher: item.publisher,
+      releaseDate: isoDateOrEmpty(item.date),
+      url: item.url.href,
+      summary: textAndHighlights(item.summary).text,
+    })),
+    skills: entries(sections.skills.items, (item) => ({
+      name: item.name,
+      level: item.description,
+      keywords: item.keywords,
+    })),
+    languages: entries(sections.languages.items, (item) => ({ language: item.name, fluency: item.description })),
+    interests: entries(sections.interests.items, (item) => ({ name: item.name, keywords: item.keywords })),
+    references: entries(sections.references.items, (item) => ({
+      name: item.name,
+      reference: textAndHighlights(item.summary).text,
+    })),
+    projects: entries(sections.projects.items, (item) => ({
+      name: item.name,
+      description: item.description,
+      ...dates(item.date),
+      highlights: textAndHighlights(item.summary).highlights,
+      keywords: item.keywords,
+      url: item.url.href,
+    })),
     meta: { version: "v1.0.0", lastModified: new Date().toISOString().slice(0, 19) },
   };
 }

@@ -8,14 +8,14 @@ import { renewTokenAllowance } from "./renew-token-allowance";
 import { tokenCosts, type TokenOperation } from "./token-costs";
 import { databaseNow, ownerColumns, ownerCondition, refundKeyOf, type TokenOwner } from "./token-owner";
 import { readBalance } from "./read-balance";
-import { ledgerTransactionOptions } from "./with-locked-balance";
+import { ledgerTransactionOptions, type LedgerMetadata } from "./with-locked-balance";
 
 export type ChargeTokensInput = {
   owner: TokenOwner;
   operation: TokenOperation;
   /** The same key twice charges once: a retried request, or the same request sent twice at once. */
   idempotencyKey: string;
-  metadata?: Record<string, string | number | boolean | null>;
+  metadata?: LedgerMetadata;
   /**
    * When set, the key is only a retry for this long: the same key later is a new charge. The stored
    * key carries the window it was charged in (see docs/TOKENS.md).

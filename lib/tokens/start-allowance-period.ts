@@ -1,7 +1,7 @@
 import "server-only";
 import { monthlyAllowance } from "./token-costs";
 import { databaseNow, ownerColumns, ownerCondition, type TokenOwner } from "./token-owner";
-import { findEntry, withLockedBalance } from "./with-locked-balance";
+import { findEntry, withLockedBalance, type LedgerMetadata } from "./with-locked-balance";
 
 /**
  * Starts a new monthly period now, with the allowance of the user's current tier: for a tier change
@@ -11,7 +11,7 @@ import { findEntry, withLockedBalance } from "./with-locked-balance";
 export async function startAllowancePeriod(input: {
   userId: string;
   idempotencyKey: string;
-  metadata?: Record<string, string | number | boolean | null>;
+  metadata?: LedgerMetadata;
 }): Promise<{ started: boolean; balance: number }> {
   const owner: TokenOwner = { userId: input.userId };
   return withLockedBalance(owner, async (transaction, balance) => {

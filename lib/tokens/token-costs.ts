@@ -51,16 +51,7 @@ export const tokenCosts: Readonly<Record<TokenOperation, number>> = Object.freez
 
 /** Tokens granted at each monthly reset for a tier (TOKEN_ALLOWANCE_* in lib/config/schema.ts). */
 export function monthlyAllowance(tier: SubscriptionTier): number {
-  switch (tier) {
-    case "FREE":
-      return config.TOKEN_ALLOWANCE_FREE;
-    case "BASIC":
-      return config.TOKEN_ALLOWANCE_BASIC;
-    case "PROFESSIONAL":
-      return config.TOKEN_ALLOWANCE_PROFESSIONAL;
-    case "ENTERPRISE":
-      return config.TOKEN_ALLOWANCE_ENTERPRISE;
-  }
+  return config[`TOKEN_ALLOWANCE_${tier}`];
 }
 
 /** What a guest session starts with (GUEST_TOKEN_ALLOWANCE), renewed monthly like a user's. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/db/generated/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
@@ -10,6 +11,9 @@ import { databaseNow, ownerColumns, ownerCondition, type TokenOwner } from "./to
 export const ledgerTransactionOptions = { maxWait: 10_000, timeout: 20_000 };
 
 export type LockedBalance = { allowance: number; purchased: number };
+
+/** What a ledger row may note besides its numbers (a Stripe id, a reason, a tier, ...). */
+export type LedgerMetadata = Record<string, string | number | boolean | null>;
 
 /**
  * Runs `change` in a transaction holding the owner's balance row (opened and renewed first), for the
@@ -84,4 +88,28 @@ export async function changeBalanceOnce<T>(
     if (isUniqueViolation(error)) return unchanged(await readBalance(await db(), owner));
     throw error;
   }
+}
+
+/** A change of a number of tokens (a credit, a reversal), once per idempotency key. */
+export type AmountChangeInput = {
+  owner: TokenOwner;
+  /** A positive whole number of tokens. */
+  amount: number;
+  /** The same key twice changes the balance once. */
+  idempotencyKey: string;
+  metadata?: LedgerMetadata;
+};
+
+const amountSchema = z.number().int().positive();
+
+/** changeBalanceOnce for a change of `input.amount` tokens, checked to be a positive whole number first. */
+export async function changeAmountOnce<T>(
+  input: AmountChangeInput,
+  unchanged: (balance: number) => T,
+  change: (transaction: Prisma.TransactionClient, balance: LockedBalance, amount: number) => Promise<T>,
+): Promise<T> {
+  const amount = amountSchema.parse(input.amount);
+  return changeBalanceOnce(input.owner, input.idempotencyKey, unchanged, (transaction, balance) =>
+    change(transaction, balance, amount),
+  );
 }

@@ -1,6 +1,7 @@
 import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Chikorita: a full-height colour band on the end side carrying the picture, contact and sidebar.
 const css = /* css */ `
@@ -19,8 +20,7 @@ const css = /* css */ `
 .vr-t-chikorita .vr-sidebar .vr-heading { text-transform: uppercase; letter-spacing: 0.1em; font-kerning: none; font-size: 0.9em; padding-block-end: 0.35em; border-block-end: 0.07em solid var(--vr-rule); }
 .vr-t-chikorita .vr-main .vr-item-subtitle { color: var(--vr-primary); font-weight: 500; }
 .vr-t-chikorita .vr-sidebar .vr-item-title { font-weight: 600; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-chikorita .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
+${offsetSidebarLines("chikorita")}
 `;
 
 export const chikorita: TemplateDefinition = {

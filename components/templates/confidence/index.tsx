@@ -1,6 +1,7 @@
 import { SplitHeader } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Confidence: a bold full-bleed colour header, strong headings, and sidebar sections on tinted cards.
 const css = /* css */ `
@@ -28,8 +29,7 @@ const css = /* css */ `
 .vr-t-confidence .vr-sidebar .vr-section { background: var(--vr-tint); border-radius: 0.5em; padding: 1em 1.1em; break-inside: avoid; }
 .vr-t-confidence .vr-sidebar .vr-section + .vr-section { margin-block-start: 1em; }
 .vr-t-confidence .vr-sidebar .vr-keyword { background: var(--vr-background); }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-confidence .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.92); }
+${offsetSidebarLines("confidence", 0.92)}
 `;
 
 export const confidence: TemplateDefinition = {

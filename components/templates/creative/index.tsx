@@ -3,6 +3,7 @@ import { ContactAndDetails, hasPicture, Headline, Monogram, Picture } from "../s
 import { columnsPage } from "../sections/layout";
 import { Bidi } from "../sections/text";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Creative: an accent stripe at the paper's edge, a monogram and a two-weight name, a tinted sidebar.
 const css = /* css */ `
@@ -29,8 +30,7 @@ const css = /* css */ `
 .vr-t-creative .vr-item-subtitle { font-weight: 600; }
 .vr-t-creative .vr-main .vr-item-date { color: var(--vr-primary); font-weight: 600; }
 .vr-t-creative .vr-keyword { background: none; border: 0.08em solid var(--vr-primary); color: var(--vr-primary); border-radius: 1em; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-creative .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
+${offsetSidebarLines("creative")}
 `;
 
 /** The name in two weights: the given names light, the last word bold in the accent colour. */

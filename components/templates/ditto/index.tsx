@@ -1,4 +1,4 @@
-import { ContactAndDetails, hasPicture, NameAndHeadline, Picture } from "../sections/basics";
+import { ContactAndDetails, hasPicture, IdentityBlock, Picture } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
 
@@ -43,9 +43,7 @@ export const ditto: TemplateDefinition = {
                 <Picture basics={basics} />
               </div>
             )}
-            <div>
-              <NameAndHeadline basics={basics} />
-            </div>
+            <IdentityBlock basics={basics} />
           </div>
         </header>
       ),

@@ -1,4 +1,4 @@
-import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
+import { ContactBlock, NameAndHeadline, Picture } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
 
@@ -32,9 +32,7 @@ export const glalie: TemplateDefinition = {
             <Picture basics={basics} />
             <NameAndHeadline basics={basics} />
           </header>
-          <div className="gl-contact">
-            <ContactAndDetails basics={basics} labels={labels} />
-          </div>
+          <ContactBlock basics={basics} labels={labels} className="gl-contact" />
         </>
       ),
     }),

@@ -1,4 +1,4 @@
-import { ContactAndDetails, hasPicture, NameAndHeadline, Picture } from "../sections/basics";
+import { ContactBlock, hasPicture, IdentityBlock, Picture } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
 
@@ -31,12 +31,8 @@ export const horizon: TemplateDefinition = {
         <header>
           <div className={withPicture ? "hz-header" : "hz-header hz-header--no-picture"}>
             {withPicture && <Picture basics={basics} />}
-            <div>
-              <NameAndHeadline basics={basics} />
-            </div>
-            <div className="hz-contact">
-              <ContactAndDetails basics={basics} labels={labels} />
-            </div>
+            <IdentityBlock basics={basics} />
+            <ContactBlock basics={basics} labels={labels} className="hz-contact" />
           </div>
           <div className="hz-rule" aria-hidden="true" />
         </header>

@@ -1,6 +1,7 @@
 import { BasicsHeader } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Leafish (default): a tinted header band across the top, a wide main column and a sidebar.
 const css = /* css */ `
@@ -24,8 +25,7 @@ const css = /* css */ `
 }
 .vr-t-leafish .vr-heading-icon { display: none; }
 .vr-t-leafish .vr-item-subtitle { color: var(--vr-primary); font-weight: 500; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-leafish .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
+${offsetSidebarLines("leafish")}
 `;
 
 export const leafish: TemplateDefinition = {

@@ -1,6 +1,7 @@
-import { ContactAndDetails, hasPicture, Monogram, NameAndHeadline, Picture } from "../sections/basics";
+import { ContactBlock, hasPicture, IdentityBlock, Monogram, Picture } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Metro: square tiles; a monogram tile beside the name, contact tiles, headings set in solid blocks.
 const css = /* css */ `
@@ -24,8 +25,7 @@ const css = /* css */ `
 .vr-t-metro .vr-sidebar .vr-heading { background: var(--vr-text); }
 .vr-t-metro .vr-item-subtitle { color: var(--vr-primary); font-weight: 600; }
 .vr-t-metro .vr-keyword { border-radius: 0; background: none; border: 0.08em solid var(--vr-rule); }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-metro .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
+${offsetSidebarLines("metro")}
 `;
 
 export const metro: TemplateDefinition = {
@@ -37,13 +37,9 @@ export const metro: TemplateDefinition = {
       <header>
         <div className="mt-header">
           {hasPicture(basics) ? <Picture basics={basics} /> : <Monogram basics={basics} className="mt-tile" />}
-          <div className="mt-identity">
-            <NameAndHeadline basics={basics} />
-          </div>
+          <IdentityBlock basics={basics} className="mt-identity" />
         </div>
-        <div className="mt-contact">
-          <ContactAndDetails basics={basics} labels={labels} />
-        </div>
+        <ContactBlock basics={basics} labels={labels} className="mt-contact" />
       </header>
     ),
   })),

@@ -1,6 +1,7 @@
 import { SplitHeader } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Modern: a confident name with contact stacked at the end, a hairline between the columns, accent bars.
 const css = /* css */ `
@@ -18,8 +19,7 @@ const css = /* css */ `
 .vr-t-modern .vr-heading-icon { display: none; }
 .vr-t-modern .vr-item-title { font-weight: 700; }
 .vr-t-modern .vr-item-subtitle { color: var(--vr-primary); }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-modern .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
+${offsetSidebarLines("modern")}
 `;
 
 export const modern: TemplateDefinition = {

@@ -1,6 +1,7 @@
 import { BasicsHeader } from "../sections/basics";
 import { columnsPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
+import { offsetSidebarLines } from "../styles/offset-sidebar-lines";
 
 // Nosepass: dates in a column of their own beside each entry, headings on a tinted strip.
 const css = /* css */ `
@@ -19,8 +20,7 @@ const css = /* css */ `
 }
 .vr-t-nosepass .vr-main .vr-item-location { color: var(--vr-muted); font-weight: 400; }
 .vr-t-nosepass .vr-item-subtitle { color: var(--vr-muted); font-weight: 500; }
-/* Sidebar lines a little tighter than the main column's, so the two columns' lines do not line up row by row (text extraction would read them as a table): see tests/pdf/parse-back.test.ts. */
-.vr-t-nosepass .vr-columns--split > .vr-sidebar { line-height: calc(var(--vr-line-height) * 0.95); }
+${offsetSidebarLines("nosepass")}
 `;
 
 export const nosepass: TemplateDefinition = {

@@ -1,4 +1,4 @@
-import { ContactAndDetails, NameAndHeadline, Picture } from "../sections/basics";
+import { ContactBlock, IdentityBlock, Picture } from "../sections/basics";
 import { stackedPage } from "../sections/layout";
 import type { TemplateDefinition } from "../types";
 
@@ -24,12 +24,8 @@ export const onyx: TemplateDefinition = {
   Page: stackedPage(({ basics, labels }) => (
     <header className="ox-header">
       <Picture basics={basics} />
-      <div className="ox-identity">
-        <NameAndHeadline basics={basics} />
-      </div>
-      <div className="ox-contact">
-        <ContactAndDetails basics={basics} labels={labels} />
-      </div>
+      <IdentityBlock basics={basics} className="ox-identity" />
+      <ContactBlock basics={basics} labels={labels} className="ox-contact" />
     </header>
   )),
 };

@@ -191,6 +191,24 @@ export function ContactAndDetails({ basics, labels }: HeaderProps) {
   );
 }
 
+/** The name and headline in a block of their own: a cell of a header laid out as a grid or a row. */
+export function IdentityBlock({ basics, className }: { basics: Basics; className?: string }) {
+  return (
+    <div className={className}>
+      <NameAndHeadline basics={basics} />
+    </div>
+  );
+}
+
+/** The contact list and personal details in a block of their own, beside or under the identity. */
+export function ContactBlock({ basics, labels, className }: HeaderProps & { className: string }) {
+  return (
+    <div className={className}>
+      <ContactAndDetails basics={basics} labels={labels} />
+    </div>
+  );
+}
+
 /**
  * The header most templates open their first page with: the picture, and the name, headline, contact
  * list and personal details. `picture` puts the picture before them, after them, or leaves it out;
@@ -238,13 +256,9 @@ export function SplitHeader({
     <header className={className}>
       <div className={identityClassName}>
         <Picture basics={basics} />
-        <div>
-          <NameAndHeadline basics={basics} />
-        </div>
+        <IdentityBlock basics={basics} />
       </div>
-      <div className={contactClassName}>
-        <ContactAndDetails basics={basics} labels={labels} />
-      </div>
+      <ContactBlock basics={basics} labels={labels} className={contactClassName} />
     </header>
   );
 }

@@ -14,6 +14,6 @@ export const awardItemSchema = sectionItem(
   "An award",
 );
 
-export const awardsSectionSchema = itemSection("awards", "Awards", awardItemSchema, "Awards");
+export const awardsSectionSchema = itemSection("awards", "Awards", awardItemSchema);
 
 export type AwardItem = z.infer<typeof awardItemSchema>;

@@ -16,6 +16,6 @@ export const educationItemSchema = sectionItem(
   "A course of study",
 );
 
-export const educationSectionSchema = itemSection("education", "Education", educationItemSchema, "Education");
+export const educationSectionSchema = itemSection("education", "Education", educationItemSchema);
 
 export type EducationItem = z.infer<typeof educationItemSchema>;

@@ -14,6 +14,6 @@ export const hobbyItemSchema = sectionItem(
   "A hobby",
 );
 
-export const hobbiesSectionSchema = itemSection("hobbies", "Hobbies", hobbyItemSchema, "Hobbies");
+export const hobbiesSectionSchema = itemSection("hobbies", "Hobbies", hobbyItemSchema);
 
 export type HobbyItem = z.infer<typeof hobbyItemSchema>;

@@ -43,31 +43,12 @@ export const sectionsSchema = z
 
 export type Sections = z.infer<typeof sectionsSchema>;
 
-/** Built-in section keys in the builder's desktop order. */
-export const builtInSectionIds = [
-  "summary",
-  "profiles",
-  "experience",
-  "education",
-  "skills",
-  "languages",
-  "awards",
-  "certifications",
-  "interests",
-  "projects",
-  "publications",
-  "volunteer",
-  "references",
-  "hobbies",
-  "signature",
-] as const satisfies readonly Exclude<keyof Sections, "custom">[];
+export type BuiltInSectionId = Exclude<keyof Sections, "custom">;
 
-export type BuiltInSectionId = (typeof builtInSectionIds)[number];
-
-// Fails to compile when a section is added to the schema but not to the list above.
-type MissingFromList = Exclude<keyof Sections, BuiltInSectionId | "custom">;
-const listIsComplete: [MissingFromList] extends [never] ? true : MissingFromList = true;
-void listIsComplete;
+/** Built-in section keys in the builder's desktop order, which is the schema's order. */
+export const builtInSectionIds: readonly BuiltInSectionId[] = Object.keys(sectionsSchema.shape).filter(
+  (key): key is BuiltInSectionId => key !== "custom",
+);
 
 /** Item schema of each section with items; "custom" is the item of every custom section. */
 export const sectionItemSchemas = {

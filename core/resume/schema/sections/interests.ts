@@ -11,6 +11,6 @@ export const interestItemSchema = sectionItem(
   "A professional or personal interest",
 );
 
-export const interestsSectionSchema = itemSection("interests", "Interests", interestItemSchema, "Interests");
+export const interestsSectionSchema = itemSection("interests", "Interests", interestItemSchema);
 
 export type InterestItem = z.infer<typeof interestItemSchema>;

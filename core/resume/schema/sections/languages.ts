@@ -12,6 +12,6 @@ export const languageItemSchema = sectionItem(
   "A spoken language",
 );
 
-export const languagesSectionSchema = itemSection("languages", "Languages", languageItemSchema, "Languages");
+export const languagesSectionSchema = itemSection("languages", "Languages", languageItemSchema);
 
 export type LanguageItem = z.infer<typeof languageItemSchema>;

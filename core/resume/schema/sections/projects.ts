@@ -15,6 +15,6 @@ export const projectItemSchema = sectionItem(
   "A project",
 );
 
-export const projectsSectionSchema = itemSection("projects", "Projects", projectItemSchema, "Projects");
+export const projectsSectionSchema = itemSection("projects", "Projects", projectItemSchema);
 
 export type ProjectItem = z.infer<typeof projectItemSchema>;

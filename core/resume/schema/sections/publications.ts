@@ -14,11 +14,6 @@ export const publicationItemSchema = sectionItem(
   "A publication",
 );
 
-export const publicationsSectionSchema = itemSection(
-  "publications",
-  "Publications",
-  publicationItemSchema,
-  "Publications",
-);
+export const publicationsSectionSchema = itemSection("publications", "Publications", publicationItemSchema);
 
 export type PublicationItem = z.infer<typeof publicationItemSchema>;

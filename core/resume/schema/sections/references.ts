@@ -13,6 +13,6 @@ export const referenceItemSchema = sectionItem(
   "A reference",
 );
 
-export const referencesSectionSchema = itemSection("references", "References", referenceItemSchema, "References");
+export const referencesSectionSchema = itemSection("references", "References", referenceItemSchema);
 
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;

@@ -19,12 +19,13 @@ export function sectionShape(defaultName: string) {
 /**
  * A built-in section holding a list of items. Its id is the section key, as in Reactive Resume;
  * a missing section is created with its defaults (older documents lack hobbies and signature).
+ * The schema's description is the default name unless one is given.
  */
 export function itemSection<const Id extends string, Item extends z.ZodType>(
   id: Id,
   defaultName: string,
   item: Item,
-  description: string,
+  description = defaultName,
 ) {
   return z
     .strictObject({

@@ -12,6 +12,6 @@ export const signatureItemSchema = sectionItem(
   "A signature; templates show the first visible one",
 );
 
-export const signatureSectionSchema = itemSection("signature", "Signature", signatureItemSchema, "Signature");
+export const signatureSectionSchema = itemSection("signature", "Signature", signatureItemSchema);
 
 export type SignatureItem = z.infer<typeof signatureItemSchema>;

@@ -15,6 +15,6 @@ export const skillItemSchema = sectionItem(
   "A skill",
 );
 
-export const skillsSectionSchema = itemSection("skills", "Skills", skillItemSchema, "Skills");
+export const skillsSectionSchema = itemSection("skills", "Skills", skillItemSchema);
 
 export type SkillItem = z.infer<typeof skillItemSchema>;

@@ -15,6 +15,6 @@ export const volunteerItemSchema = sectionItem(
   "A volunteering engagement",
 );
 
-export const volunteerSectionSchema = itemSection("volunteer", "Volunteering", volunteerItemSchema, "Volunteering");
+export const volunteerSectionSchema = itemSection("volunteer", "Volunteering", volunteerItemSchema);
 
 export type VolunteerItem = z.infer<typeof volunteerItemSchema>;
