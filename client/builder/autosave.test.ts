@@ -50,7 +50,15 @@ function setup(options: { online?: boolean; data?: ResumeData } = {}) {
     onLocked,
     isOnline: () => online,
   });
-  return { queue, requests, unsent, onSaved, onLocked, onMerged, setOnline: (value: boolean) => (online = value) };
+  /** Edits `data` in, lets its save go after the quiet time, and answers that save with `error`. */
+  const failFirstSave = async (data: ResumeData, error: unknown) => {
+    queue.edit(data);
+    vi.advanceTimersByTime(500);
+    requests[0]?.reject(error);
+    await settle();
+  };
+  const setOnline = (value: boolean) => (online = value);
+  return { queue, requests, unsent, onSaved, onLocked, onMerged, setOnline, failFirstSave };
 }
 
 async function settle() {
@@ -96,11 +104,8 @@ describe("ResumeSaveQueue", () => {
   });
 
   it("retries a failed save with growing delays and keeps the edits meanwhile", async () => {
-    const { queue, requests, unsent } = setup();
-    queue.edit(resumeWith("offline edit"));
-    vi.advanceTimersByTime(500);
-    requests[0]?.reject(new ApiError("NetworkUnavailable", 0));
-    await settle();
+    const { queue, requests, unsent, failFirstSave } = setup();
+    await failFirstSave(resumeWith("offline edit"), new ApiError("NetworkUnavailable", 0));
     expect(queue.getState().status).toBe("retrying");
     expect(unsent.at(-1)).not.toBeNull();
     vi.advanceTimersByTime(retryDelayMs(0) - 1);
@@ -138,12 +143,9 @@ describe("ResumeSaveQueue", () => {
   });
 
   it("stops on a version conflict and keeps both versions until the user chooses", async () => {
-    const { queue, requests } = setup();
-    queue.edit(resumeWith("mine"));
-    vi.advanceTimersByTime(500);
+    const { queue, requests, failFirstSave } = setup();
     const theirs = saved(5, resumeWith("theirs"));
-    requests[0]?.reject(versionConflict(theirs));
-    await settle();
+    await failFirstSave(resumeWith("mine"), versionConflict(theirs));
     expect(queue.getState().status).toBe("conflict");
     expect(queue.getState().conflict?.current.data.basics.name).toBe("theirs");
     expect(queue.getState().conflict?.local.basics.name).toBe("mine");
@@ -159,11 +161,8 @@ describe("ResumeSaveQueue", () => {
   });
 
   it("taking the other version hands back this tab's edits and sends nothing", async () => {
-    const { queue, requests, unsent } = setup();
-    queue.edit(resumeWith("mine"));
-    vi.advanceTimersByTime(500);
-    requests[0]?.reject(versionConflict(saved(3, resumeWith("theirs"))));
-    await settle();
+    const { queue, requests, unsent, failFirstSave } = setup();
+    await failFirstSave(resumeWith("mine"), versionConflict(saved(3, resumeWith("theirs"))));
     const mine = queue.takeTheirs();
     expect(mine?.basics.name).toBe("mine");
     expect(unsent.at(-1)).toBeNull();
@@ -192,11 +191,8 @@ describe("ResumeSaveQueue", () => {
   });
 
   it("a locked answer stops saving and reports it", async () => {
-    const { queue, requests, onLocked } = setup();
-    queue.edit(resumeWith("x"));
-    vi.advanceTimersByTime(500);
-    requests[0]?.reject(new ApiError("ResumeLocked", 423, { code: "ResumeLocked", message: "" }));
-    await settle();
+    const { queue, requests, onLocked, failFirstSave } = setup();
+    await failFirstSave(resumeWith("x"), new ApiError("ResumeLocked", 423, { code: "ResumeLocked", message: "" }));
     expect(queue.getState().status).toBe("locked");
     expect(onLocked).toHaveBeenCalled();
     queue.edit(resumeWith("y"));
@@ -207,13 +203,10 @@ describe("ResumeSaveQueue", () => {
 
   it("merges a racing save that changed other things, keeps both, and saves the merge", async () => {
     const base = resumeWith("Base");
-    const { queue, requests, onMerged } = setup({ data: base });
+    const { queue, requests, onMerged, failFirstSave } = setup({ data: base });
     const mine = { ...base, basics: { ...base.basics, headline: "Mine" } };
-    queue.edit(mine);
-    vi.advanceTimersByTime(500);
     const theirs = saved(4, { ...base, basics: { ...base.basics, name: "Theirs" } });
-    requests[0]?.reject(versionConflict(theirs));
-    await settle();
+    await failFirstSave(mine, versionConflict(theirs));
     expect(queue.getState().conflict).toBeNull();
     expect(onMerged).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(2);
@@ -222,22 +215,16 @@ describe("ResumeSaveQueue", () => {
 
   it("asks when a racing save changed the same thing", async () => {
     const base = resumeWith("Base");
-    const { queue, requests, onMerged } = setup({ data: base });
-    queue.edit(resumeWith("Mine"));
-    vi.advanceTimersByTime(500);
-    requests[0]?.reject(versionConflict(saved(4, resumeWith("Theirs"))));
-    await settle();
+    const { queue, onMerged, failFirstSave } = setup({ data: base });
+    await failFirstSave(resumeWith("Mine"), versionConflict(saved(4, resumeWith("Theirs"))));
     expect(onMerged).not.toHaveBeenCalled();
     expect(queue.getState().status).toBe("conflict");
   });
 
   it("takes a conflict that is its own timed-out write coming back as saved, not as another tab's edit", async () => {
-    const { queue, requests, onSaved } = setup({ data: resumeWith("") });
-    queue.edit(resumeWith("Lay"));
-    vi.advanceTimersByTime(500);
+    const { queue, requests, onSaved, failFirstSave } = setup({ data: resumeWith("") });
     // The server saved it (version 2), but the answer never arrived.
-    requests[0]?.reject(new ApiError("RequestTimedOut", 0));
-    await settle();
+    await failFirstSave(resumeWith("Lay"), new ApiError("RequestTimedOut", 0));
     expect(queue.getState().status).toBe("retrying");
     queue.edit(resumeWith("Layla"));
     vi.advanceTimersByTime(retryDelayMs(0));
@@ -254,11 +241,8 @@ describe("ResumeSaveQueue", () => {
   });
 
   it("still asks when the conflicting version is not one of its own unanswered writes", async () => {
-    const { queue, requests } = setup({ data: resumeWith("") });
-    queue.edit(resumeWith("Lay"));
-    vi.advanceTimersByTime(500);
-    requests[0]?.reject(new ApiError("RequestTimedOut", 0));
-    await settle();
+    const { queue, requests, failFirstSave } = setup({ data: resumeWith("") });
+    await failFirstSave(resumeWith("Lay"), new ApiError("RequestTimedOut", 0));
     vi.advanceTimersByTime(retryDelayMs(0));
     requests[1]?.reject(versionConflict(saved(2, resumeWith("Other tab"))));
     await settle();

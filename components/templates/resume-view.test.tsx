@@ -46,14 +46,17 @@ describe("ResumeView settings", () => {
         };
       }),
     );
-    expect(html).toContain("--vr-primary: #aa0011");
-    expect(html).toContain("--vr-background: #fffdf5");
-    expect(html).toContain("--vr-text: #222222");
-    expect(html).toContain('--vr-font: "Merriweather"');
-    expect(html).toContain("--vr-font-size: 11px");
-    expect(html).toContain("--vr-line-height: 1.4");
-    expect(html).toContain("--vr-header-size: 30px");
-    expect(html).toContain("/fonts/@fontsource/merriweather/files/merriweather-latin-400-normal.woff2");
+    for (const setting of [
+      "--vr-primary: #aa0011",
+      "--vr-background: #fffdf5",
+      "--vr-text: #222222",
+      '--vr-font: "Merriweather"',
+      "--vr-font-size: 11px",
+      "--vr-line-height: 1.4",
+      "--vr-header-size: 30px",
+      "/fonts/@fontsource/merriweather/files/merriweather-latin-400-normal.woff2",
+    ])
+      expect(html).toContain(setting);
     expect(html).toMatch(/class="vr-root [^"]*vr-hide-icons/);
     expect(html).not.toMatch(/class="vr-root [^"]*vr-underline-links/);
   });

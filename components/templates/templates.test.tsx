@@ -18,31 +18,39 @@ function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+/** The field that titles each section's items, as the templates print them. */
+const titleFields = {
+  experience: "company",
+  volunteer: "organization",
+  education: "institution",
+  awards: "title",
+  certifications: "name",
+  publications: "name",
+  projects: "name",
+  references: "name",
+  skills: "name",
+  languages: "name",
+  interests: "name",
+  hobbies: "name",
+  profiles: "network",
+} as const;
+
+type TitledSection = { visible: boolean; items: ({ visible: boolean } & Record<string, unknown>)[] };
+
 /** Title of every visible item of a visible section, as the templates print it. */
 function visibleTitles(data: ResumeData): string[] {
-  const { sections } = data;
-  const titles: string[] = [];
-  const push = <Item extends { visible: boolean }>(
-    section: { visible: boolean; items: Item[] },
-    title: (item: Item) => string,
-  ) => {
-    if (section.visible) for (const item of section.items) if (item.visible) titles.push(title(item));
-  };
-  push(sections.experience, (item) => item.company);
-  push(sections.volunteer, (item) => item.organization);
-  push(sections.education, (item) => item.institution);
-  push(sections.awards, (item) => item.title);
-  push(sections.certifications, (item) => item.name);
-  push(sections.publications, (item) => item.name);
-  push(sections.projects, (item) => item.name);
-  push(sections.references, (item) => item.name);
-  push(sections.skills, (item) => item.name);
-  push(sections.languages, (item) => item.name);
-  push(sections.interests, (item) => item.name);
-  push(sections.hobbies, (item) => item.name);
-  push(sections.profiles, (item) => item.network);
-  for (const custom of Object.values(sections.custom)) push(custom, (item) => item.name);
-  return titles.filter((title) => title.trim());
+  const titled: [TitledSection, string][] = [
+    ...Object.entries(titleFields).map(([id, field]): [TitledSection, string] => [
+      data.sections[id as keyof typeof titleFields],
+      field,
+    ]),
+    ...Object.values(data.sections.custom).map((custom): [TitledSection, string] => [custom, "name"]),
+  ];
+  return titled
+    .flatMap(([section, field]) =>
+      (section.visible ? section.items.filter((item) => item.visible) : []).map((item) => String(item[field])),
+    )
+    .filter((title) => title.trim());
 }
 
 function visibleHeadings(data: ResumeData): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getSampleResume } from "@/core/resume/samples";
-import { templateCatalog, type TemplateCatalogEntry } from "@/core/templates/catalog";
+import { templateCatalog, type Industry, type TemplateCatalogEntry } from "@/core/templates/catalog";
 import {
   confidenceOf,
   experienceLevelOf,
@@ -17,37 +17,32 @@ function entry(overrides: Partial<TemplateCatalogEntry["profile"]>): TemplateCat
 }
 
 describe("scoreTemplate", () => {
-  it("adds 40 for the industry, 30 for the level, 20 for the style and 10 for the complexity", () => {
-    const template = entry({
-      industries: ["finance"],
-      experienceLevel: ["senior"],
-      style: "classic",
-      visualComplexity: "low",
-    });
-    const result = scoreTemplate(template, {
+  it.each<{
+    name: string;
+    profile: Partial<TemplateCatalogEntry["profile"]>;
+    industry: Industry;
+    expected: ReturnType<typeof scoreTemplate>;
+  }>([
+    {
+      name: "adds 40 for the industry, 30 for the level, 20 for the style and 10 for the complexity",
+      profile: { industries: ["finance"], experienceLevel: ["senior"], style: "classic", visualComplexity: "low" },
       industry: "finance",
-      experienceLevel: "senior",
-      style: "classic",
-      complexity: "low",
-    });
-    expect(result.score).toBe(100);
-    expect(result.reasons).toEqual(["industryMatch", "experienceMatch", "styleMatch", "complexityMatch"]);
-  });
-
-  it("gives 20 to a template that suits any industry and 10 when the style differs", () => {
-    const template = entry({
-      industries: ["general"],
-      experienceLevel: ["entry"],
-      style: "bold",
-      visualComplexity: "high",
-    });
-    const result = scoreTemplate(template, {
+      expected: { score: 100, reasons: ["industryMatch", "experienceMatch", "styleMatch", "complexityMatch"] },
+    },
+    {
+      name: "gives 20 to a template that suits any industry and 10 when the style differs",
+      profile: { industries: ["general"], experienceLevel: ["entry"], style: "bold", visualComplexity: "high" },
       industry: "legal",
+      expected: { score: 30, reasons: ["industryGeneral"] },
+    },
+  ])("$name", ({ profile, industry, expected }) => {
+    const result = scoreTemplate(entry(profile), {
+      industry,
       experienceLevel: "senior",
       style: "classic",
       complexity: "low",
     });
-    expect(result).toEqual({ score: 30, reasons: ["industryGeneral"] });
+    expect(result).toEqual(expected);
   });
 
   it("gives nothing for an industry the template does not suit", () => {

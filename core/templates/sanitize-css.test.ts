@@ -16,15 +16,16 @@ describe("sanitizeCss", () => {
       "@supports (display: grid) { @container (min-width: 10px) { @layer custom { .d { color: red } } } }",
     ].join("\n");
     const output = sanitizeCss(css);
-    expect(output).toContain("color:#0f766e");
-    expect(output).toContain("@media print{.vr-item{break-inside:avoid}}");
-    expect(output).toContain(
+    for (const kept of [
+      "color:#0f766e",
+      "@media print{.vr-item{break-inside:avoid}}",
       ".section{& h3{font-weight:700}&>p{margin:0}&>ul{padding:0}color:red;& h4:hover{color:blue}}",
-    );
-    expect(output).toContain("url(data:image/png;base64,iVBORw0KGgo=)");
-    expect(output).toContain("url(/uploads/paper.png)");
-    expect(output).toContain('content:"•"');
-    expect(output).toContain("@layer custom{.d{color:red}}");
+      "url(data:image/png;base64,iVBORw0KGgo=)",
+      "url(/uploads/paper.png)",
+      'content:"•"',
+      "@layer custom{.d{color:red}}",
+    ])
+      expect(output).toContain(kept);
   });
 
   it("never lets the text leave the <style> element", () => {
@@ -158,19 +159,20 @@ describe("scopeCustomCss", () => {
 
 describe("isAllowedResourceUrl", () => {
   it("allows data: images, fragments and the app's own asset paths only", () => {
-    expect(isAllowedResourceUrl("data:image/svg+xml,<svg/>")).toBe(true);
-    expect(isAllowedResourceUrl("/templates/backgrounds/dots.svg")).toBe(true);
-    expect(isAllowedResourceUrl("/uploads/u/a.png")).toBe(true);
-    expect(isAllowedResourceUrl("#clip")).toBe(true);
-    expect(isAllowedResourceUrl("images/a.png")).toBe(false);
-    expect(isAllowedResourceUrl("/api/user/me")).toBe(false);
-    expect(isAllowedResourceUrl("/uploads/../api")).toBe(false);
-    expect(isAllowedResourceUrl("/uploads/%2e%2e/api")).toBe(false);
-    expect(isAllowedResourceUrl("data:text/html,<script>")).toBe(false);
-    expect(isAllowedResourceUrl("https://example.com/a.png")).toBe(false);
-    expect(isAllowedResourceUrl("//example.com/a.png")).toBe(false);
-    expect(isAllowedResourceUrl("\\\\example.com/a.png")).toBe(false);
-    expect(isAllowedResourceUrl(" jav\nascript:alert(1)")).toBe(false);
-    expect(isAllowedResourceUrl("file:///etc/passwd")).toBe(false);
+    for (const url of ["data:image/svg+xml,<svg/>", "/templates/backgrounds/dots.svg", "/uploads/u/a.png", "#clip"])
+      expect(isAllowedResourceUrl(url), url).toBe(true);
+    for (const url of [
+      "images/a.png",
+      "/api/user/me",
+      "/uploads/../api",
+      "/uploads/%2e%2e/api",
+      "data:text/html,<script>",
+      "https://example.com/a.png",
+      "//example.com/a.png",
+      "\\\\example.com/a.png",
+      " jav\nascript:alert(1)",
+      "file:///etc/passwd",
+    ])
+      expect(isAllowedResourceUrl(url), url).toBe(false);
   });
 });

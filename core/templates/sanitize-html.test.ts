@@ -7,12 +7,15 @@ describe("sanitizeRichText", () => {
     const html =
       '<h2>Goals</h2><p style="text-align: center">Led <strong>four</strong> <em>teams</em></p><ul><li>One</li></ul><p><a href="https://example.com">site</a></p>';
     const output = sanitizeRichText(html);
-    expect(output).toContain("<h2>Goals</h2>");
-    expect(output).toContain('style="text-align:center"');
-    expect(output).toContain("<strong>four</strong>");
-    expect(output).toContain("<ul><li>One</li></ul>");
-    expect(output).toContain('href="https://example.com"');
-    expect(output).toContain('rel="noopener noreferrer nofollow"');
+    for (const kept of [
+      "<h2>Goals</h2>",
+      'style="text-align:center"',
+      "<strong>four</strong>",
+      "<ul><li>One</li></ul>",
+      'href="https://example.com"',
+      'rel="noopener noreferrer nofollow"',
+    ])
+      expect(output).toContain(kept);
   });
 
   it("removes scripts, event handlers and images that try to run code", () => {

@@ -45,26 +45,17 @@ describe("deriveUserType", () => {
 
 describe("access flags", () => {
   it("follow spec accounts §4", () => {
-    expect(accessFlags("FREE")).toEqual({
-      hasBasicAccess: false,
-      hasProfessionalAccess: false,
-      hasEnterpriseAccess: false,
-    });
-    expect(accessFlags("BASIC")).toEqual({
-      hasBasicAccess: true,
-      hasProfessionalAccess: false,
-      hasEnterpriseAccess: false,
-    });
-    expect(accessFlags("PROFESSIONAL")).toEqual({
-      hasBasicAccess: true,
-      hasProfessionalAccess: true,
-      hasEnterpriseAccess: false,
-    });
-    expect(accessFlags("ENTERPRISE")).toEqual({
-      hasBasicAccess: true,
-      hasProfessionalAccess: true,
-      hasEnterpriseAccess: true,
-    });
+    for (const [tier, basic, professional, enterprise] of [
+      ["FREE", false, false, false],
+      ["BASIC", true, false, false],
+      ["PROFESSIONAL", true, true, false],
+      ["ENTERPRISE", true, true, true],
+    ] as const)
+      expect(accessFlags(tier), tier).toEqual({
+        hasBasicAccess: basic,
+        hasProfessionalAccess: professional,
+        hasEnterpriseAccess: enterprise,
+      });
   });
 
   it("give nothing to a guest", () => {
@@ -79,9 +70,10 @@ describe("access flags", () => {
 });
 
 describe("editor classification and resume limits", () => {
-  it("names every user type for the editor", () => {
-    // editorUserTypes lists the editor's names in the order of userTypes.
-    expect(userTypes.map(editorUserType)).toEqual(editorUserTypes);
+  it("names every user type for the editor, as the spec's editor does", () => {
+    const names = ["guest", "free", "paid_tokens", "premium_basic", "premium_pro", "premium_enterprise"];
+    expect(userTypes.map(editorUserType)).toEqual(names);
+    expect(editorUserTypes).toEqual(names);
   });
 
   it("reads each limit from configuration", () => {

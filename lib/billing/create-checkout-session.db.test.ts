@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "@/lib/config";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AppError } from "@/core/errors";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, readCurrentUser } from "@/tests/factories/users";
 import { withStripeStandIn, type RecordedRequest } from "@/tests/support/stripe-server";
+import { withConfig } from "@/tests/support/with-config";
 import { createCheckoutSession } from "./create-checkout-session";
 import { createPortalSession } from "./create-portal-session";
 import { getCheckoutStatus } from "./get-checkout-status";
@@ -136,13 +136,7 @@ describe("checkout creation", () => {
 });
 
 describe("payments off (no STRIPE_SECRET_KEY)", () => {
-  const saved = { key: config.STRIPE_SECRET_KEY };
-  beforeAll(() => {
-    Object.assign(config, { STRIPE_SECRET_KEY: undefined });
-  });
-  afterAll(() => {
-    Object.assign(config, { STRIPE_SECRET_KEY: saved.key });
-  });
+  withConfig({ STRIPE_SECRET_KEY: undefined });
 
   it("checkout and portal answer PaymentsDisabled without calling Stripe; the catalogue says off and sells nothing", async () => {
     const user = await signedInUser();

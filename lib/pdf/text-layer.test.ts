@@ -5,11 +5,8 @@ import { fixTextLayer, hasComplexScript } from "./text-layer";
 // The rewrite itself is checked on real prints of every template by tests/pdf/parse-back-words.test.ts.
 describe("text layer", () => {
   it("is rewritten only for scripts whose clusters Chromium maps wrongly", () => {
-    expect(hasComplexScript("Emily Carter, Straße, Ñandú")).toBe(false);
-    expect(hasComplexScript("山田 太郎")).toBe(false);
-    expect(hasComplexScript("نورة عبدالله")).toBe(true);
-    expect(hasComplexScript("आदित्य वर्मा")).toBe(true);
-    expect(hasComplexScript("שלום")).toBe(true);
+    for (const name of ["Emily Carter, Straße, Ñandú", "山田 太郎"]) expect(hasComplexScript(name), name).toBe(false);
+    for (const name of ["نورة عبدالله", "आदित्य वर्मा", "שלום"]) expect(hasComplexScript(name), name).toBe(true);
   });
 
   it("returns a PDF without /ActualText spans as it was, byte for byte", async () => {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { isAppError } from "@/core/errors";
+import { whiteImage } from "@/tests/support/images";
 import { processPicture } from "./process-picture";
 
 // Real files made here: photos from sharp, an HTML page and an SVG renamed to look like pictures,
@@ -94,12 +95,7 @@ describe("processPicture", () => {
 
   it("refuses a decompression bomb from its header, before decoding it", async () => {
     // 20000x20000 pixels (400 megapixels, 1.2 GB decoded) of one colour: a few hundred kB on disk.
-    const bomb = await sharp({
-      create: { width: 20_000, height: 20_000, channels: 3, background: "#fff" },
-      limitInputPixels: false,
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await whiteImage(20_000, 20_000).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
     const before = process.memoryUsage().rss;
     expect(await refusal(bomb)).toMatchObject({ code: "ImageTooLarge", status: 422, reason: "ImageTooLarge" });
@@ -107,12 +103,7 @@ describe("processPicture", () => {
   }, 60_000);
 
   it("refuses 81 megapixels even when both sides are allowed", async () => {
-    const wide = await sharp({
-      create: { width: 9000, height: 9000, channels: 3, background: "#fff" },
-      limitInputPixels: false,
-    })
-      .png()
-      .toBuffer();
+    const wide = await whiteImage(9000, 9000).png().toBuffer();
     expect(await refusal(wide)).toMatchObject({ reason: "ImageTooLarge" });
   }, 30_000);
 

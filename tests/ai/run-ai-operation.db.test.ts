@@ -7,7 +7,7 @@ import { runAiOperation, runAiStreamOperation, type AiActor } from "@/lib/ai/run
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { getTokenSummary } from "@/lib/tokens/get-token-summary";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
+import { chargedAndRefunded, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
@@ -103,10 +103,7 @@ describe("runAiOperation", () => {
         },
       }),
     ).rejects.toThrow("broken");
-    expect(await ledger(owner)).toEqual([
-      ["CHARGE", "FIX_SPELLING_GRAMMAR", -5],
-      ["REFUND", "FIX_SPELLING_GRAMMAR", 5],
-    ]);
+    expect(await ledger(owner)).toEqual(chargedAndRefunded("FIX_SPELLING_GRAMMAR", 5));
     expect((await getTokenSummary(owner)).remaining).toBe(100);
     const again = await runAiOperation({ ...input, work: async () => "ok" });
     expect(again).toMatchObject({ charged: true, balance: 95 });
@@ -150,10 +147,8 @@ describe("runAiOperation", () => {
     );
     expect(malformed.code).toBe("AiMalformedAnswer");
     expect(await ledger(owner)).toEqual([
-      ["CHARGE", "SUMMARY_GENERATION", -40],
-      ["REFUND", "SUMMARY_GENERATION", 40],
-      ["CHARGE", "AI_URL_JOB_DETAILS", -30],
-      ["REFUND", "AI_URL_JOB_DETAILS", 30],
+      ...chargedAndRefunded("SUMMARY_GENERATION", 40),
+      ...chargedAndRefunded("AI_URL_JOB_DETAILS", 30),
     ]);
     expect((await getTokenSummary(owner)).remaining).toBe(100);
   });
@@ -173,10 +168,7 @@ describe("runAiOperation", () => {
     });
     setTimeout(() => controller.abort(new Error("client gone")), 100);
     await expect(pending).rejects.toThrow("client gone");
-    expect(await ledger(owner)).toEqual([
-      ["CHARGE", "IMPROVE_WRITING", -10],
-      ["REFUND", "IMPROVE_WRITING", 10],
-    ]);
+    expect(await ledger(owner)).toEqual(chargedAndRefunded("IMPROVE_WRITING", 10));
   });
 
   it("a short balance is InsufficientTokens before any work; a guest pays from the guest balance", async () => {
@@ -284,10 +276,8 @@ describe("runAiStreamOperation", () => {
       break;
     }
     expect(await ledger(owner)).toEqual([
-      ["CHARGE", "SUMMARY_GENERATION", -40],
-      ["REFUND", "SUMMARY_GENERATION", 40],
-      ["CHARGE", "SUMMARY_GENERATION", -40],
-      ["REFUND", "SUMMARY_GENERATION", 40],
+      ...chargedAndRefunded("SUMMARY_GENERATION", 40),
+      ...chargedAndRefunded("SUMMARY_GENERATION", 40),
     ]);
     expect((await getTokenSummary(owner)).remaining).toBe(100);
   });

@@ -10,7 +10,7 @@ import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
-import { closeServer, listenOnLoopback, redirectTo, type Route } from "@/tests/support/loopback-server";
+import { closeServer, listenOnLoopback, redirectTo, respondWith, type Route } from "@/tests/support/loopback-server";
 import { callerFor, callRoute } from "@/tests/support/route-request";
 
 // POST /api/resume/scrape-job-url against a real HTTP server on loopback. Every refusal is checked
@@ -59,22 +59,10 @@ const plainPage = `<!doctype html><html lang="ar" dir="rtl"><head><title>وظي�
 </article></main></body></html>`;
 
 const routes: Record<string, Route> = {
-  "/job": (_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(jobPosting);
-  },
-  "/plain": (_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(plainPage);
-  },
-  "/empty": (_request, response) => {
-    response.writeHead(200, { "content-type": "text/html" });
-    response.end("<html><body></body></html>");
-  },
-  "/json": (_request, response) => {
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end("{}");
-  },
+  "/job": respondWith(200, { "content-type": "text/html; charset=utf-8" }, jobPosting),
+  "/plain": respondWith(200, { "content-type": "text/html; charset=utf-8" }, plainPage),
+  "/empty": respondWith(200, { "content-type": "text/html" }, "<html><body></body></html>"),
+  "/json": respondWith(200, { "content-type": "application/json" }, "{}"),
   "/to-private": redirectTo(302, "http://10.0.0.7/admin"),
   "/to-metadata": redirectTo(301, "http://169.254.169.254/latest/meta-data/"),
   "/silent": () => {

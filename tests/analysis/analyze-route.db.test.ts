@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as analyzeAdvanced } from "@/app/api/ai/analyze/advanced/route";
 import { POST as analyze } from "@/app/api/ai/analyze/route";
 import type { AnalysisProgressEvent } from "@/core/analysis/progress-events";
@@ -9,8 +9,9 @@ import { createResume } from "@/lib/resume/create-resume";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
-import { callerFor, callRoute } from "@/tests/support/route-request";
+import { callerFor, callRoute, type Caller } from "@/tests/support/route-request";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
+import { withConfig } from "@/tests/support/with-config";
 import { cases } from "./fixtures/cases";
 
 // The analysis routes over HTTP, with the real ledger: one charge per analysis, refunds on failure,
@@ -38,6 +39,22 @@ async function events(response: Response): Promise<AnalysisProgressEvent[]> {
 
 const body = (resumeId: string, requestId = randomUUID()) => ({ resumeId, jobDescription: software.job, requestId });
 
+const routes = {
+  basic: { handler: analyze, path: "/api/ai/analyze" },
+  advanced: { handler: analyzeAdvanced, path: "/api/ai/analyze/advanced" },
+};
+
+/** POSTs `request` to the analysis (the basic one unless said) as `caller`. */
+function postAnalysis(caller: Caller, request: ReturnType<typeof body>, route: keyof typeof routes = "basic") {
+  const { handler, path } = routes[route];
+  return callRoute(handler, { method: "POST", path, body: request, caller });
+}
+
+/** postAnalysis's streamed events. */
+async function analysisEvents(...args: Parameters<typeof postAnalysis>): Promise<AnalysisProgressEvent[]> {
+  return events(await postAnalysis(...args));
+}
+
 async function charges(userId: string) {
   const prisma = await db();
   const rows = await prisma.tokenLedgerEntry.findMany({
@@ -48,14 +65,12 @@ async function charges(userId: string) {
 }
 
 describe("POST /api/ai/analyze (offline)", () => {
-  const saved = { ...config };
-  beforeAll(() => Object.assign(config, { OPENAI_API_KEY: undefined }));
-  afterAll(() => Object.assign(config, saved));
+  withConfig({ OPENAI_API_KEY: undefined });
 
   it("streams the five real steps and the analyzer's result, and charges ANALYTICS once", async () => {
     const { user, resume, caller } = await owner("FREE");
     const request = body(resume.id);
-    const response = await callRoute(analyze, { method: "POST", path: "/api/ai/analyze", body: request, caller });
+    const response = await postAnalysis(caller, request);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/x-ndjson");
     const stream = await events(response);
@@ -83,9 +98,7 @@ describe("POST /api/ai/analyze (offline)", () => {
     expect(await charges(user.id)).toEqual([["CHARGE", "ANALYTICS", -100]]);
 
     // The same request again (a retry) is not charged twice.
-    const retry = await events(
-      await callRoute(analyze, { method: "POST", path: "/api/ai/analyze", body: request, caller }),
-    );
+    const retry = await analysisEvents(caller, request);
     expect(retry.find((event) => event.type === "result")).toMatchObject({ tokensCharged: 0 });
     expect(await getTokenBalance(user.id)).toBe(900);
   });
@@ -93,58 +106,34 @@ describe("POST /api/ai/analyze (offline)", () => {
   it("answers another user's resume as not found, and charges nobody", async () => {
     const { resume } = await owner("FREE");
     const { user: other, caller } = await owner("FREE");
-    const response = await callRoute(analyze, {
-      method: "POST",
-      path: "/api/ai/analyze",
-      body: body(resume.id),
-      caller,
-    });
+    const response = await postAnalysis(caller, body(resume.id));
     expect(response.status).toBe(404);
     expect(await charges(other.id)).toEqual([]);
   });
 
   it("refuses a signed-out caller (guests cannot analyse)", async () => {
     const { resume } = await owner("FREE");
-    const response = await callRoute(analyze, {
-      method: "POST",
-      path: "/api/ai/analyze",
-      body: body(resume.id),
-      caller: { cookie: null },
-    });
+    const response = await postAnalysis({ cookie: null }, body(resume.id));
     expect(response.status).toBe(401);
   });
 
   it("reports InsufficientTokens in the stream when the balance is short", async () => {
     const { user, resume, caller } = await owner("FREE", 50);
-    const stream = await events(
-      await callRoute(analyze, { method: "POST", path: "/api/ai/analyze", body: body(resume.id), caller }),
-    );
+    const stream = await analysisEvents(caller, body(resume.id));
     expect(stream.at(-1)).toMatchObject({ type: "error", error: { code: "InsufficientTokens" } });
     expect(await getTokenBalance(user.id)).toBe(50);
   });
 
   it("refuses the advanced analysis to FREE with Forbidden before charging", async () => {
     const { user, resume, caller } = await owner("FREE");
-    const response = await callRoute(analyzeAdvanced, {
-      method: "POST",
-      path: "/api/ai/analyze/advanced",
-      body: body(resume.id),
-      caller,
-    });
+    const response = await postAnalysis(caller, body(resume.id), "advanced");
     expect(response.status).toBe(403);
     expect(await charges(user.id)).toEqual([]);
   });
 
   it("gives a paid user the advanced dashboard for ADVANCED_RESUME_ANALYSIS (150)", async () => {
     const { user, resume, caller } = await owner("PROFESSIONAL");
-    const stream = await events(
-      await callRoute(analyzeAdvanced, {
-        method: "POST",
-        path: "/api/ai/analyze/advanced",
-        body: body(resume.id),
-        caller,
-      }),
-    );
+    const stream = await analysisEvents(caller, body(resume.id), "advanced");
     const result = stream.find((event) => event.type === "result");
     if (result?.type !== "result" || !("advanced" in result.analysis)) throw new Error("no advanced result");
     expect(result.analysis.advanced.competitiveAnalysis.skillGaps.critical).toContain("Java");
@@ -160,9 +149,7 @@ describe("POST /api/ai/analyze with a model", () => {
     const { user, resume, caller } = await owner("FREE");
     // First in this block: a later test caches the wording for the same findings.
     server.script({ status: 500 });
-    const stream = await events(
-      await callRoute(analyze, { method: "POST", path: "/api/ai/analyze", body: body(resume.id), caller }),
-    );
+    const stream = await analysisEvents(caller, body(resume.id));
     expect(stream.at(-1)).toMatchObject({ type: "error", error: { details: { step: "content" } } });
     expect(await charges(user.id)).toEqual([
       ["CHARGE", "ANALYTICS", -100],
@@ -174,16 +161,9 @@ describe("POST /api/ai/analyze with a model", () => {
   it("adds the model's wording but keeps every number the analyzer computed", async () => {
     const offline = await owner("FREE");
     Object.assign(config, { OPENAI_API_KEY: undefined });
-    const plain = (
-      await events(
-        await callRoute(analyze, {
-          method: "POST",
-          path: "/api/ai/analyze",
-          body: body(offline.resume.id),
-          caller: offline.caller,
-        }),
-      )
-    ).find((event) => event.type === "result");
+    const plain = (await analysisEvents(offline.caller, body(offline.resume.id))).find(
+      (event) => event.type === "result",
+    );
     Object.assign(config, { OPENAI_API_KEY: "sk-test" });
 
     const { resume, caller } = await owner("FREE");
@@ -195,9 +175,7 @@ describe("POST /api/ai/analyze with a model", () => {
         skillMatch: 100,
       },
     });
-    const stream = await events(
-      await callRoute(analyze, { method: "POST", path: "/api/ai/analyze", body: body(resume.id), caller }),
-    );
+    const stream = await analysisEvents(caller, body(resume.id));
     const result = stream.find((event) => event.type === "result");
     if (result?.type !== "result" || plain?.type !== "result") throw new Error("no result");
     expect(result.mode).toBe("model");

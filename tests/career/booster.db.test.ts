@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { boostBullets } from "@/lib/career/boost-bullets";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { uniqueWord } from "@/tests/factories/users";
-import { expectRefusalsAndRefund, inLocale, ledger, resumeOwner, withModel, careerSuite } from "./career-fixtures";
+import { inLocale, itRefusesAndRefunds, ledger, resumeOwner, withModel, careerSuite } from "./career-fixtures";
 
 // The booster (BOOSTER, 200 tokens) as a lib operation with the real ledger: the weak bullets the
 // analyzer's tests find, the offline rewrites (the writing rules and a placeholder, never a number),
 // the refusals and refunds, and the model path against the loopback OpenAI stand-in.
 
-const { server, key, itRefundsModelFailures } = careerSuite("booster");
+const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("booster");
 
 const weakResume = buildResume("weak", {
   headline: "Support Lead",
@@ -114,14 +114,10 @@ describe("booster, offline", () => {
     expect(await ledger({ userId: owner.user.id })).toEqual([]);
   });
 
-  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
-    await expectRefusalsAndRefund({
-      run: boostBullets,
-      request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
-      resume: weakResume,
-      operation: "BOOSTER",
-      cost: 200,
-    });
+  itRefusesAndRefunds({
+    run: boostBullets,
+    request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
+    refund: { operation: "BOOSTER", cost: 200, resume: weakResume },
   });
 });
 
@@ -140,10 +136,7 @@ describe("booster, with a model", () => {
       });
       const result = await boostBullets({ actor, request: { resumeId, jobDescription, idempotencyKey: key() } });
 
-      const request = server.requests.at(-1)!;
-      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 2000, temperature: 0.5 });
-      expect(request.response_format?.type).toBe("json_schema");
-      const [system, prompt] = request.messages.map((message) => String(message.content));
+      const { system, prompt } = lastSmartCall({ max_tokens: 2000, temperature: 0.5 });
       expect(system).toContain("English [en-US]");
       expect(system).toContain("never invent or change a name");
       expect(system).toContain("bracketed placeholder");

@@ -8,13 +8,20 @@ import type { AiActor, AiToolCall } from "@/lib/ai/run-ai-operation";
 import { config } from "@/lib/config";
 import { db, type SubscriptionTier } from "@/lib/db";
 import { createResume } from "@/lib/resume/create-resume";
-import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
+import { getTokenBalance } from "@/lib/tokens/get-token-balance";
+import { chargedAndRefunded, ledger, setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser } from "@/tests/factories/users";
 import { cases } from "@/tests/analysis/fixtures/cases";
-import { withOpenAiStandIn, type OpenAiStandIn, type Script, type ScriptedAnswer } from "@/tests/support/openai-server";
+import {
+  lastChat,
+  withOpenAiStandIn,
+  type OpenAiStandIn,
+  type Script,
+  type ScriptedAnswer,
+} from "@/tests/support/openai-server";
 import { callerFor } from "@/tests/support/route-request";
 
-export { ledger };
+export { chargedAndRefunded, ledger };
 
 // Shared by the career-tool suites: owners of a resume written for the analyzer tests, the ledger
 // rows of an owner, and the words a text holds that a source does not.
@@ -28,6 +35,13 @@ export function careerSuite(name: string) {
   return {
     server,
     key: () => `${name}-${randomUUID()}`,
+    /** The last request: to the smart model with these limits, for a JSON answer; its system prompt and prompt. */
+    lastSmartCall: (limits: { max_tokens: number; temperature: number }) => {
+      const { request, system, prompt } = lastChat(server);
+      expect(request).toMatchObject({ model: "smart-test-model", ...limits });
+      expect(request.response_format?.type).toBe("json_schema");
+      return { system, prompt };
+    },
     itRefundsModelFailures: (cases: ModelFailureCases) => itRefundsModelFailures(server, cases),
   };
 }
@@ -58,6 +72,8 @@ export async function resumeOwner(
   return { user, actor, resumeId: resume.id, caller: await callerFor(user.id) };
 }
 
+type Owner = Awaited<ReturnType<typeof resumeOwner>>;
+
 /** A guest session (not signed in) with 200 tokens: its id, for the actor and the ledger. */
 export async function guestWithTokens(): Promise<string> {
   const prisma = await db();
@@ -67,12 +83,6 @@ export async function guestWithTokens(): Promise<string> {
   await setTestTokenBalance({ guestSessionId: session.id }, { allowance: 200 });
   return session.id;
 }
-
-/** A charge of `cost` for `operation` and its refund: the ledger of a request that failed after paying. */
-export const chargedAndRefunded = (operation: string, cost: number) => [
-  ["CHARGE", operation, -cost],
-  ["REFUND", operation, cost],
-];
 
 /** The signal of a client that has already gone: the operation stops after the charge, which it must refund. */
 export function clientGone(): AbortSignal {
@@ -107,19 +117,11 @@ export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
  * (InsufficientTokens); then the refund when the client has gone after the charge. `request` makes the
  * operation's request for a resume id. Returns the owner whose request was refunded.
  */
-export async function expectRefusalsAndRefund<Request>({
+async function expectRefusalsAndRefund<Request>({
   run,
   request,
-  resume = software.resume,
-  operation,
-  cost,
-}: {
-  run: (call: AiToolCall<Request>) => Promise<unknown>;
-  request: (resumeId: string) => Request;
-  resume?: ResumeData;
-  operation: string;
-  cost: number;
-}) {
+  refund: { operation, cost, resume = software.resume },
+}: RefusalCases<Request>) {
   const guestSessionId = await guestWithTokens();
   const owner = await resumeOwner(resume);
   const guest = await appErrorOf(run({ actor: { guestSessionId }, request: request(owner.resumeId) }));
@@ -139,7 +141,30 @@ export async function expectRefusalsAndRefund<Request>({
   const gone = run({ actor: owner.actor, request: request(owner.resumeId), signal: clientGone() });
   await expect(gone).rejects.toThrow("client gone");
   expect(await ledger({ userId: owner.user.id })).toEqual(chargedAndRefunded(operation, cost));
+  expect(await getTokenBalance(owner.user.id)).toBe(1000);
   return owner;
+}
+
+type RefusalCases<Request> = {
+  run: (call: AiToolCall<Request>) => Promise<unknown>;
+  /** The operation's request for a resume id. */
+  request: (resumeId: string) => Request;
+  /** What the refunded request paid, and the resume every owner has (the software one unless given). */
+  refund: { operation: string; cost: number; resume?: ResumeData };
+};
+
+/**
+ * expectRefusalsAndRefund as a test; `afterRefund` checks what else the refunded owner must find
+ * (that the failed request stored nothing, say).
+ */
+export function itRefusesAndRefunds<Request>({
+  afterRefund,
+  ...cases
+}: RefusalCases<Request> & { afterRefund?: (owner: Owner) => Promise<void> }) {
+  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
+    const owner = await expectRefusalsAndRefund(cases);
+    await afterRefund?.(owner);
+  });
 }
 
 /**
@@ -147,7 +172,7 @@ export async function expectRefusalsAndRefund<Request>({
  * failure first): the error, once the ledger shows the charge and its refund.
  */
 export async function refundedFailure(
-  run: (owner: Awaited<ReturnType<typeof resumeOwner>>) => Promise<unknown>,
+  run: (owner: Owner) => Promise<unknown>,
   { operation, cost, resume = software.resume }: { operation: string; cost: number; resume?: ResumeData },
 ): Promise<AppError> {
   const owner = await resumeOwner(resume);
@@ -158,7 +183,7 @@ export async function refundedFailure(
 
 type ModelFailureCases = {
   /** Runs the operation for a new owner, with a prompt no other test sends (the response cache would answer one seen before). */
-  run: (owner: Awaited<ReturnType<typeof resumeOwner>>) => Promise<unknown>;
+  run: (owner: Owner) => Promise<unknown>;
   refund: { operation: string; cost: number; resume?: ResumeData };
   /** What the first answer is, for the test's name ("a malformed answer"), and the two answers that fail the check. */
   invalid: [string, Script, Script];

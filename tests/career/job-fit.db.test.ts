@@ -5,21 +5,13 @@ import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { scoreJobFit } from "@/lib/career/score-job-fit";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { uniqueWord } from "@/tests/factories/users";
-import {
-  expectRefusalsAndRefund,
-  ledger,
-  nurse,
-  resumeOwner,
-  software,
-  withModel,
-  careerSuite,
-} from "./career-fixtures";
+import { itRefusesAndRefunds, ledger, nurse, resumeOwner, software, withModel, careerSuite } from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
 // analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
 // and the model path against the loopback OpenAI stand-in (words only; refunds on every failure).
 
-const { server, key, itRefundsModelFailures } = careerSuite("job-fit");
+const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("job-fit");
 const now = new Date("2026-01-15T00:00:00Z");
 
 describe("job fit, offline", () => {
@@ -103,14 +95,10 @@ describe("job fit, offline", () => {
     expect(fit.verdict.text).toMatch(/^No fit score/);
   });
 
-  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
-    const { user } = await expectRefusalsAndRefund({
-      run: scoreJobFit,
-      request: (resumeId) => ({ resumeId, jobDescription: software.job, idempotencyKey: key() }),
-      operation: "JOB_FIT_SCORE",
-      cost: 100,
-    });
-    expect(await getTokenBalance(user.id)).toBe(1000);
+  itRefusesAndRefunds({
+    run: scoreJobFit,
+    request: (resumeId) => ({ resumeId, jobDescription: software.job, idempotencyKey: key() }),
+    refund: { operation: "JOB_FIT_SCORE", cost: 100 },
   });
 });
 
@@ -131,10 +119,7 @@ describe("job fit, with a model", () => {
         request: { resumeId, jobDescription: software.job, jobTitle, idempotencyKey: key() },
         now,
       });
-      const request = server.requests.at(-1)!;
-      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 1500, temperature: 0.2 });
-      expect(request.response_format?.type).toBe("json_schema");
-      const [system, prompt] = request.messages.map((message) => String(message.content));
+      const { system, prompt } = lastSmartCall({ max_tokens: 1500, temperature: 0.2 });
       expect(system).toContain("English [en-US]");
       expect(system).toContain("never invent");
       expect(prompt).toContain('"requirement":"Java","kind":"tool","importance":"critical","status":"gap"');

@@ -6,8 +6,8 @@ import { rewriteForLinkedIn } from "@/lib/career/rewrite-for-linkedin";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { uniqueWord } from "@/tests/factories/users";
 import {
-  expectRefusalsAndRefund,
   inLocale,
+  itRefusesAndRefunds,
   ledger,
   linkedInLabels,
   nurse,
@@ -22,7 +22,7 @@ import {
 // offline texts composed from the resume alone (nothing in them the resume does not say), LinkedIn's
 // limits, the refusals, and the model path against the loopback OpenAI stand-in.
 
-const { server, key, itRefundsModelFailures } = careerSuite("linkedin");
+const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("linkedin");
 
 const texts = (result: Awaited<ReturnType<typeof rewriteForLinkedIn>>) => [
   result.headline,
@@ -136,13 +136,10 @@ describe("LinkedIn rewrite, offline", () => {
     });
   });
 
-  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
-    await expectRefusalsAndRefund({
-      run: rewriteForLinkedIn,
-      request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
-      operation: "LINKEDIN_REWRITE",
-      cost: 200,
-    });
+  itRefusesAndRefunds({
+    run: rewriteForLinkedIn,
+    request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
+    refund: { operation: "LINKEDIN_REWRITE", cost: 200 },
   });
 });
 
@@ -160,10 +157,7 @@ describe("LinkedIn rewrite, with a model", () => {
       });
       const result = await rewriteForLinkedIn({ actor, request: { resumeId, targetRole, idempotencyKey: key() } });
 
-      const request = server.requests.at(-1)!;
-      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 2000, temperature: 0.6 });
-      expect(request.response_format?.type).toBe("json_schema");
-      const [system, prompt] = request.messages.map((message) => String(message.content));
+      const { system, prompt } = lastSmartCall({ max_tokens: 2000, temperature: 0.6 });
       expect(system).toContain("English [en-US]");
       expect(system).toContain("never invent or change an employer");
       expect(system).toContain(targetRole);

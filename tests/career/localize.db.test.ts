@@ -22,7 +22,7 @@ import {
 // a model (each text field translated and checked: numbers, links and markup kept, or the source text
 // stays); the refusals and the plan's resume limit, and the refund when the new resume cannot be made.
 
-const { server, key } = careerSuite("localize");
+const { server, key, lastSmartCall } = careerSuite("localize");
 
 async function stored(id: string) {
   const prisma = await db();
@@ -160,9 +160,7 @@ describe("localization, with a model", () => {
         actor,
         request: { resumeId, targetLocale: "ar-SA", idempotencyKey: key() },
       });
-      const request = server.requests.at(-1)!;
-      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 4000, temperature: 0.3 });
-      const [system, prompt] = request.messages.map((message) => String(message.content));
+      const { system, prompt } = lastSmartCall({ max_tokens: 4000, temperature: 0.3 });
       expect(system).toContain("into Arabic (Saudi Arabia) [ar-SA]");
       expect(system).toContain("Keep exactly as written: every number");
       expect(prompt).toContain("Migrated 12 services to K8s");

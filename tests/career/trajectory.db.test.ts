@@ -3,21 +3,13 @@ import { describe, expect, it } from "vitest";
 import { analyseTrajectory } from "@/core/career/trajectory-rules";
 import { careerTrajectory } from "@/lib/career/career-trajectory";
 import { uniqueWord } from "@/tests/factories/users";
-import {
-  expectRefusalsAndRefund,
-  ledger,
-  nurse,
-  resumeOwner,
-  software,
-  withModel,
-  careerSuite,
-} from "./career-fixtures";
+import { itRefusesAndRefunds, ledger, nurse, resumeOwner, software, withModel, careerSuite } from "./career-fixtures";
 
 // The career trajectory (TRAJECTORY, 100 tokens) as a lib operation with the real ledger: the path and
 // next steps computed by the rules from the stored dates and titles, the refusals, and the model path
 // against the loopback OpenAI stand-in, where the model adds wording only.
 
-const { server, key, itRefundsModelFailures } = careerSuite("trajectory");
+const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("trajectory");
 const now = new Date(Date.UTC(2026, 10, 15)); // November 2026
 
 describe("career trajectory, offline", () => {
@@ -93,13 +85,10 @@ describe("career trajectory, offline", () => {
         expect(skill).not.toMatch(/^[a-z ]+$/i);
   });
 
-  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
-    await expectRefusalsAndRefund({
-      run: careerTrajectory,
-      request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
-      operation: "TRAJECTORY",
-      cost: 100,
-    });
+  itRefusesAndRefunds({
+    run: careerTrajectory,
+    request: (resumeId) => ({ resumeId, idempotencyKey: key() }),
+    refund: { operation: "TRAJECTORY", cost: 100 },
   });
 });
 
@@ -123,9 +112,7 @@ describe("career trajectory, with a model", () => {
       });
       const result = await careerTrajectory({ actor, request: { resumeId, targetRole, idempotencyKey: key() }, now });
 
-      const request = server.requests.at(-1)!;
-      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 1500, temperature: 0.4 });
-      const [system, prompt] = request.messages.map((message) => String(message.content));
+      const { system, prompt } = lastSmartCall({ max_tokens: 1500, temperature: 0.4 });
       expect(system).toContain("English [en-US]");
       expect(system).toContain("never say the person has a skill that is not in skillsShown");
       expect(system).toContain(targetRole);

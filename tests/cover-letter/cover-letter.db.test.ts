@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,10 +14,11 @@ import { setResumeLock } from "@/lib/resume/set-resume-lock";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import {
   appErrorOf,
+  careerSuite,
   chargedAndRefunded,
-  expectRefusalsAndRefund,
   guestWithTokens,
   inLocale,
+  itRefusesAndRefunds,
   ledger,
   nurse,
   resumeOwner,
@@ -26,15 +26,13 @@ import {
   withModel,
   wordsNotIn,
 } from "@/tests/career/career-fixtures";
-import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // Cover letters as lib operations with the real database and ledger: storing and reading the letter
 // (ownership, guests, size, sanitising, lock, deletion with the resume), the offline letter composed
 // from the resume and the analyzer's matches (nothing in it the resume does not say), the model path
 // against the loopback OpenAI stand-in, and the refunds.
 
-const server = withOpenAiStandIn({ OPENAI_API_KEY: undefined });
-const key = () => `cover-${randomUUID()}`;
+const { server, key, lastSmartCall } = careerSuite("cover");
 const job = { jobTitle: "Senior Frontend Engineer", company: "Acme Retail", jobDescription: software.job };
 const nurseJob = { jobTitle: "ممرضة عناية مركزة", company: "مستشفى الشفاء", jobDescription: nurse.job };
 
@@ -215,14 +213,13 @@ describe("cover letter generation, offline", () => {
     expect(textWithBullets(empty.letter.html)).toContain("I bring my background as Student to this role.");
   });
 
-  it("refuses a guest, another user's resume and a short balance, charging nobody; refunds when the client goes away", async () => {
-    const { actor, resumeId } = await expectRefusalsAndRefund({
-      run: generateCoverLetter,
-      request: (resumeId) => ({ resumeId, jobTitle: "Engineer", company: "Acme", idempotencyKey: key() }),
-      operation: "COVER_LETTER",
-      cost: 100,
-    });
-    expect((await getCoverLetter({ actor, resumeId })).updatedAt).toBeNull();
+  itRefusesAndRefunds({
+    run: generateCoverLetter,
+    request: (resumeId) => ({ resumeId, jobTitle: "Engineer", company: "Acme", idempotencyKey: key() }),
+    refund: { operation: "COVER_LETTER", cost: 100 },
+    afterRefund: async ({ actor, resumeId }) => {
+      expect((await getCoverLetter({ actor, resumeId })).updatedAt).toBeNull();
+    },
   });
 });
 
@@ -249,9 +246,7 @@ describe("cover letter generation, with a model", () => {
           idempotencyKey: key(),
         },
       });
-      const request = server.requests.at(-1)!;
-      expect(request).toMatchObject({ model: "smart-test-model", max_tokens: 1500, temperature: 0.7 });
-      const [system, prompt] = request.messages.map((message) => String(message.content));
+      const { system, prompt } = lastSmartCall({ max_tokens: 1500, temperature: 0.7 });
       expect(system).toContain("Arabic (Saudi Arabia) [ar-SA]");
       expect(system).toContain("never invent or change an employer");
       expect(system).toContain("enthusiastic");

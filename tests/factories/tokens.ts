@@ -41,3 +41,9 @@ export async function ledger(owner: Owner) {
   });
   return rows.map((row) => [row.kind, row.operation, row.delta]);
 }
+
+/** A charge of `cost` for `operation` and its refund: the ledger of a request that failed after paying. */
+export const chargedAndRefunded = (operation: string, cost: number) => [
+  ["CHARGE", operation, -cost],
+  ["REFUND", operation, cost],
+];

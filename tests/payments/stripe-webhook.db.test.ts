@@ -1,12 +1,13 @@
 import { NextRequest } from "next/server";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/payment/webhook/route";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { getTokenSummary } from "@/lib/tokens/get-token-summary";
 import { setTestTokenBalance } from "@/tests/factories/tokens";
 import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
+import { withConfig } from "@/tests/support/with-config";
 
 // The webhook through its route handler and the real verification path: events signed with the
 // stripe package's own test-header helper, or not.
@@ -230,47 +231,29 @@ describe("POST /api/payment/webhook", () => {
     const now = Math.floor(Date.now() / 1000);
     const tierOf = async () => (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).subscriptionTier;
 
-    expect(
-      (
-        await deliver(
-          event(
-            "customer.subscription.created",
-            subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_BASIC),
-            now - 20,
-          ),
-        )
-      ).status,
-    ).toBe(200);
+    /** Delivers a customer.subscription.<change> event for this subscription, at this price, `secondsAgo` old. */
+    const subscriptionChange = (change: string, price: string, secondsAgo: number, status?: string) =>
+      deliver(
+        event(
+          `customer.subscription.${change}`,
+          subscriptionObject(subscriptionId, customer, price, status),
+          now - secondsAgo,
+        ),
+      );
+
+    expect((await subscriptionChange("created", secrets.STRIPE_PRICE_BASIC, 20)).status).toBe(200);
     expect(await tierOf()).toBe("BASIC");
     expect((await getTokenSummary({ userId: user.id })).allowance.limit).toBe(700);
 
-    await deliver(
-      event(
-        "customer.subscription.updated",
-        subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_PROFESSIONAL),
-        now - 10,
-      ),
-    );
+    await subscriptionChange("updated", secrets.STRIPE_PRICE_PROFESSIONAL, 10);
     expect(await tierOf()).toBe("PROFESSIONAL");
     expect((await getTokenSummary({ userId: user.id })).allowance.limit).toBe(2000);
 
     // Delivered late, older than what was applied: changes nothing.
-    await deliver(
-      event(
-        "customer.subscription.updated",
-        subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_BASIC),
-        now - 15,
-      ),
-    );
+    await subscriptionChange("updated", secrets.STRIPE_PRICE_BASIC, 15);
     expect(await tierOf()).toBe("PROFESSIONAL");
 
-    await deliver(
-      event(
-        "customer.subscription.deleted",
-        subscriptionObject(subscriptionId, customer, secrets.STRIPE_PRICE_PROFESSIONAL, "canceled"),
-        now,
-      ),
-    );
+    await subscriptionChange("deleted", secrets.STRIPE_PRICE_PROFESSIONAL, 0, "canceled");
     expect(await tierOf()).toBe("FREE");
     expect(
       (await prisma.subscription.findUniqueOrThrow({ where: { stripeSubscriptionId: subscriptionId } })).status,
@@ -304,13 +287,7 @@ describe("POST /api/payment/webhook", () => {
 });
 
 describe("payments off", () => {
-  const saved = { key: config.STRIPE_SECRET_KEY };
-  beforeAll(() => {
-    Object.assign(config, { STRIPE_SECRET_KEY: undefined });
-  });
-  afterAll(() => {
-    Object.assign(config, { STRIPE_SECRET_KEY: saved.key });
-  });
+  withConfig({ STRIPE_SECRET_KEY: undefined });
 
   it("the webhook answers PaymentsDisabled and changes nothing", async () => {
     const { user, customer, sessionId } = await customerWithPendingPack(500);

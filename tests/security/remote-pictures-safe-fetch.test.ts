@@ -7,7 +7,7 @@ import {
   type SafeFetchOptions,
   type SafeFetchRefusal,
 } from "@/lib/net/safe-fetch";
-import { closeServer, listenOnLoopback, redirectTo, type Route } from "@/tests/support/loopback-server";
+import { closeServer, listenOnLoopback, redirectTo, respondWith, type Route } from "@/tests/support/loopback-server";
 import { rejectionOf } from "@/tests/support/rejection";
 
 // The remote side of every test is a real HTTP server on 127.0.0.1. Refusals are checked with the
@@ -21,19 +21,17 @@ let port: number;
 let base: string;
 
 const routes: Record<string, Route> = {
-  "/picture": (_request, response) => {
-    response.writeHead(200, { "content-type": "image/png", "set-cookie": "tracker=1" });
-    response.end(Buffer.from("png-bytes"));
-  },
+  "/picture": respondWith(200, { "content-type": "image/png", "set-cookie": "tracker=1" }, Buffer.from("png-bytes")),
   "/to-metadata": redirectTo(302, "http://169.254.169.254/latest/meta-data/"),
   "/to-private": redirectTo(301, "http://10.0.0.7/admin"),
   "/to-mapped": redirectTo(307, "http://[::ffff:192.168.1.1]/"),
   "/to-file": redirectTo(302, "file:///etc/passwd"),
   "/to-other-port": redirectTo(302, "http://127.0.0.1:6379/"),
-  "/large-declared": (_request, response) => {
-    response.writeHead(200, { "content-type": "image/png", "content-length": String(10_000) });
-    response.end(Buffer.alloc(10_000));
-  },
+  "/large-declared": respondWith(
+    200,
+    { "content-type": "image/png", "content-length": String(10_000) },
+    Buffer.alloc(10_000),
+  ),
   "/large-streamed": (_request, response) => {
     // No Content-Length: only counting while reading can stop this.
     response.writeHead(200, { "content-type": "image/png" });
@@ -47,14 +45,8 @@ const routes: Record<string, Route> = {
     response.writeHead(200, { "content-type": "image/png" });
     response.write("a");
   },
-  "/html": (_request, response) => {
-    response.writeHead(200, { "content-type": "text/html" });
-    response.end("<p>hello</p>");
-  },
-  "/missing": (_request, response) => {
-    response.writeHead(404);
-    response.end();
-  },
+  "/html": respondWith(200, { "content-type": "text/html" }, "<p>hello</p>"),
+  "/missing": respondWith(404),
 };
 
 beforeAll(async () => {

@@ -29,3 +29,11 @@ export function redirectTo(status: number, location: string): Route {
     response.end();
   };
 }
+
+/** A route that answers `status` with these headers and body. */
+export function respondWith(status: number, headers: http.OutgoingHttpHeaders = {}, body?: string | Buffer): Route {
+  return (_request, response) => {
+    response.writeHead(status, headers);
+    response.end(body);
+  };
+}

@@ -193,3 +193,10 @@ export function withOpenAiStandIn(settings: Partial<typeof config> = {}): OpenAi
   });
   return standIn;
 }
+
+/** The stand-in's last request, with its first two messages (the system prompt and the user's prompt) as text. */
+export function lastChat(standIn: OpenAiStandIn) {
+  const request = standIn.requests.at(-1)!;
+  const [system, prompt] = request.messages.map((message) => String(message.content));
+  return { request, system, prompt };
+}

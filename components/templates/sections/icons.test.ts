@@ -4,12 +4,15 @@ import { resolveIconName } from "./icons";
 
 describe("resolveIconName", () => {
   it("accepts the builder's spellings and falls back to undefined", () => {
-    expect(resolveIconName("MapPin")).toBe("map-pin");
-    expect(resolveIconName("map-pin")).toBe("map-pin");
-    expect(resolveIconName("ph-map-pin")).toBe("map-pin");
-    expect(resolveIconName("Running")).toBe("activity");
-    expect(resolveIconName("linkedin")).toBe("briefcase");
-    expect(resolveIconName("experience")).toBe("briefcase");
+    for (const [spelling, icon] of [
+      ["MapPin", "map-pin"],
+      ["map-pin", "map-pin"],
+      ["ph-map-pin", "map-pin"],
+      ["Running", "activity"],
+      ["linkedin", "briefcase"],
+      ["experience", "briefcase"],
+    ] as const)
+      expect(resolveIconName(spelling), spelling).toBe(icon);
     expect(resolveIconName("no-such-icon")).toBeUndefined();
     expect(resolveIconName("")).toBeUndefined();
   });

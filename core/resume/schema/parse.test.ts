@@ -6,6 +6,9 @@ import { describeResumeIssues, parseResumeDataStrict, parseResumeDataTolerant, r
 import { resumeDataSchema } from "./resume-data";
 import { tolerantParse } from "./tolerant";
 
+/** Where the tolerant parse found something to mend, as dotted paths. */
+const issuePaths = (issues: { path: PropertyKey[] }[]) => issues.map((issue) => issue.path.join("."));
+
 function pathsOf(input: unknown): string[] {
   const result = parseResumeDataStrict(input);
   return result.success ? [] : describeResumeIssues(result.error).map((issue) => issue.path);
@@ -102,7 +105,7 @@ describe("parseResumeDataTolerant", () => {
   it("reads {} as the default resume and reports what was missing", () => {
     const { data, issues } = parseResumeDataTolerant({});
     expect(data).toEqual(defaultResumeData);
-    expect(issues.map((issue) => issue.path.join("."))).toEqual(["basics", "sections", "metadata"]);
+    expect(issuePaths(issues)).toEqual(["basics", "sections", "metadata"]);
   });
 
   it("reads a non-object as the default resume", () => {
@@ -141,7 +144,7 @@ describe("parseResumeDataTolerant", () => {
     expect(data.basics.url.href).toBe("example.com");
     expect(data.sections.experience.items[0]!.company).toBe("");
     expect(data.metadata.theme.primary).toBe("teal");
-    expect(issues.map((issue) => issue.path.join("."))).toEqual(
+    expect(issuePaths(issues)).toEqual(
       expect.arrayContaining([
         "basics.email",
         "basics.url.href",
@@ -186,7 +189,7 @@ describe("parseResumeDataTolerant", () => {
     expect(data.sections.skills.items.map((item) => item.name)).toEqual(["Rust"]);
     expect(data.metadata.layout).toEqual(defaultResumeData.metadata.layout);
     expect(data.metadata.typography.lineHeight).toBe(1.75);
-    expect(issues.map((issue) => issue.path.join("."))).toEqual(
+    expect(issuePaths(issues)).toEqual(
       expect.arrayContaining([
         "basics.picture",
         "sections.skills.items.0",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn, signUp, test, expect } from "../fixtures/auth";
-import { createResume, openBuilder } from "../builder/core-helpers";
+import { createResume, openBuilder, saveResumeData, sectionItem } from "../builder/core-helpers";
 import { demoPassword, summary as tokenSummary } from "../tokens/helpers";
 
 // The resume analysis views on the offline analyzer (issue #17): the basic results (score cards,
@@ -27,35 +27,22 @@ async function nurseResume(page: Page): Promise<string> {
   data.sections.experience = {
     ...data.sections.experience,
     items: [
-      {
+      sectionItem({
         id: "exp-icu",
-        visible: true,
         company: "King Fahd Hospital",
         position: "Staff Nurse, ICU",
         location: "Riyadh",
         date: "Jan 2019 - Present",
         summary:
           "<ul><li><p>Cared for 8 ICU patients a shift and charted in Epic</p></li><li><p>Trained 5 new nurses</p></li></ul>",
-        url: { label: "", href: "" },
-      },
+      }),
     ],
   };
   data.sections.certifications = {
     ...data.sections.certifications,
-    items: [
-      {
-        id: "cert-bls",
-        visible: true,
-        name: "BLS",
-        issuer: "AHA",
-        date: "2023",
-        summary: "",
-        url: { label: "", href: "" },
-      },
-    ],
+    items: [sectionItem({ id: "cert-bls", name: "BLS", issuer: "AHA", date: "2023" })],
   };
-  const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveResumeData(page, resume, data);
   return resume.id;
 }
 
@@ -63,23 +50,25 @@ async function remaining(page: Page) {
   return (await tokenSummary(page.request)).remaining;
 }
 
-/** The analysis dialog's Analysis tab, with the job description typed in. */
-async function openAnalysis(page: Page) {
+/**
+ * A nurse's resume open in the builder with the analysis dialog's Analysis tab, the job description
+ * typed in: the tab and the balance before any analysis.
+ */
+async function openNurseAnalysis(page: Page) {
+  const id = await nurseResume(page);
+  await openBuilder(page, id);
+  const start = await remaining(page);
   await page.getByTestId("analysis-open").click();
   const dialog = page.getByRole("dialog", { name: "Resume analysis" }).getByRole("tabpanel", { name: "Analysis" });
   await dialog.getByLabel("Job description").fill(job);
-  return dialog;
+  return { dialog, start };
 }
 
 test("basic analysis shows the scores, suggestions, sections, keywords and the proof of each match; advanced is refused on FREE; a short balance opens the token dialog", async ({
   page,
 }) => {
   await signUp(page);
-  const id = await nurseResume(page);
-  await openBuilder(page, id);
-  const start = await remaining(page);
-
-  const dialog = await openAnalysis(page);
+  const { dialog, start } = await openNurseAnalysis(page);
   await dialog.getByTestId("analysis-run-basic").click();
   const results = dialog.getByTestId("analysis-basic-results");
   await expect(results).toBeVisible({ timeout: 60_000 });
@@ -124,11 +113,7 @@ test("a paid plan gets the advanced dashboard: market position, skill gaps in th
   expect(await signIn(page, { identifier: "demo-pro", password: demoPassword })).toMatchObject({
     status: "authenticated",
   });
-  const id = await nurseResume(page);
-  await openBuilder(page, id);
-  const start = await remaining(page);
-
-  const dialog = await openAnalysis(page);
+  const { dialog, start } = await openNurseAnalysis(page);
   await dialog.getByTestId("analysis-run-advanced").click();
   const dashboard = dialog.getByTestId("analysis-advanced-dashboard");
   await expect(dashboard).toBeVisible({ timeout: 60_000 });

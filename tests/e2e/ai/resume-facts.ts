@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { createResume } from "../builder/core-helpers";
+import type { Page } from "@playwright/test";
+import { createResume, saveResumeData } from "../builder/core-helpers";
 import { summary } from "../tokens/helpers";
 
 // Shared by the AI journeys: a resume with a headline, a summary, jobs with bullets and skills, made
@@ -61,8 +61,7 @@ export async function resumeWithFacts(
     ...data.sections.skills,
     items: facts.skills.map((skill) => ({ ...skill, visible: true })),
   };
-  const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveResumeData(page, resume, data);
   return resume.id;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
 import { summary as tokenSummary } from "../tokens/helpers";
-import { createResume, openBuilder } from "../builder/core-helpers";
+import { createResume, openBuilder, saveResumeData, sectionItem } from "../builder/core-helpers";
 
 // The writing features on the offline engine (no OPENAI_API_KEY on the e2e server), in one builder:
 // generate summary (40 tokens, offline draft), then improve / fix / tone from the editor toolbar,
@@ -25,19 +25,9 @@ test.beforeAll(async ({ browser }) => {
     sections: { experience: { items: unknown[] } };
   };
   data.sections.experience.items = [
-    {
-      id: "exp1",
-      visible: true,
-      company: "City Hospital",
-      position: "Staff Nurse",
-      location: "",
-      date: "2016 - 2024",
-      summary: "",
-      url: { label: "", href: "" },
-    },
+    sectionItem({ id: "exp1", company: "City Hospital", position: "Staff Nurse", location: "", date: "2016 - 2024" }),
   ];
-  const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveResumeData(page, resume, data);
   await openBuilder(page, resumeId);
 });
 
@@ -70,28 +60,29 @@ test("improve, fix and tone from the toolbar show a diff, and accepting changes 
     await expect(dialog.getByTestId("ai-diff")).toBeVisible({ timeout: 120_000 });
     return dialog;
   };
+  /** Replaces the summary's text with `text` and runs `item` on it. */
+  const runOn = async (text: string, item: string) => {
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(text);
+    return run(item);
+  };
 
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("I was responsible for managing a lot of wards in order to cut waiting times.");
-  const improve = await run("Improve writing");
+  const improve = await runOn(
+    "I was responsible for managing a lot of wards in order to cut waiting times.",
+    "Improve writing",
+  );
   await expect(improve.locator("ins")).toContainText(["managed"]);
   await expect(improve.getByTestId("offline-draft")).toBeVisible();
   await improve.getByRole("button", { name: "Accept changes" }).click();
   await expect(editor).toHaveText("I managed many wards to cut waiting times.");
 
   // Back into the text, as a user clicks there (the closing dialog hands the focus back on its own time).
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("I has trained the the new nurses.");
-  const fix = await run("Fix spelling and grammar");
+  const fix = await runOn("I has trained the the new nurses.", "Fix spelling and grammar");
   await fix.getByRole("button", { name: "Accept changes" }).click();
   await expect(editor).toHaveText("I have trained the new nurses.");
 
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type("I don't have a lot of kids!");
-  const tone = await run("Professional");
+  const tone = await runOn("I don't have a lot of kids!", "Professional");
   await tone.getByRole("button", { name: "Keep my text" }).click();
   await expect(editor).toHaveText("I don't have a lot of kids!");
   const again = await run("Professional");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signUp, uniqueAccountFields } from "../fixtures/auth";
-import { toast } from "./ui";
+import { signUp } from "../fixtures/auth";
+import { fillSignUpForm, toast } from "./ui";
 
 // Issue 24, items 7-11: what a new user meets on the first day around the dashboard.
 
@@ -14,13 +14,7 @@ test.describe("a new user's first day", () => {
   }) => {
     test.slow(); // two registrations and the first builder load of a fresh server
     await page.goto(`/auth/register?redirect=${encodeURIComponent("/dashboard/resumes?template=onyx")}`);
-    const fields = uniqueAccountFields();
-    const form = page.getByTestId("sign-up-form");
-    await form.getByLabel("Full name").fill(fields.name);
-    await form.getByLabel("Username").fill(fields.username);
-    await form.getByLabel("Email").fill(fields.email);
-    await form.getByLabel("Password", { exact: true }).fill(fields.password);
-    await form.getByRole("button", { name: "Create account" }).click();
+    await fillSignUpForm(page);
 
     await expect(page).toHaveURL(/\/dashboard\/resumes\?template=onyx$/);
     const dialog = page.getByRole("dialog");
@@ -33,13 +27,7 @@ test.describe("a new user's first day", () => {
     const other = await browser.newContext({ baseURL });
     const visitor = await other.newPage();
     await visitor.goto(`/auth/register?redirect=${encodeURIComponent("//evil.example/steal")}`);
-    const second = uniqueAccountFields();
-    const secondForm = visitor.getByTestId("sign-up-form");
-    await secondForm.getByLabel("Full name").fill(second.name);
-    await secondForm.getByLabel("Username").fill(second.username);
-    await secondForm.getByLabel("Email").fill(second.email);
-    await secondForm.getByLabel("Password", { exact: true }).fill(second.password);
-    await secondForm.getByRole("button", { name: "Create account" }).click();
+    await fillSignUpForm(visitor);
     await expect(visitor).toHaveURL(/^http:\/\/[^/]+\/auth\/verify-email$/);
     await other.close();
   });

@@ -1,5 +1,6 @@
 import { generate } from "otplib";
 import { expect, type Page } from "@playwright/test";
+import { uniqueAccountFields } from "../fixtures/auth";
 
 // Steps the account journeys share, done the way a person does them: through the forms.
 
@@ -14,6 +15,17 @@ export async function fillLoginForm(page: Page, identifier: string, password: st
   await form.locator("input[autocomplete=username]").fill(identifier);
   await form.locator("input[autocomplete=current-password]").fill(password);
   await form.locator("button[type=submit]").click();
+}
+
+/** Fills the sign-up form with a new account's fields, in the order a person does, and submits it. */
+export async function fillSignUpForm(page: Page) {
+  const fields = uniqueAccountFields();
+  const form = page.getByTestId("sign-up-form");
+  await form.getByLabel("Full name").fill(fields.name);
+  await form.getByLabel("Username").fill(fields.username);
+  await form.getByLabel("Email").fill(fields.email);
+  await form.getByLabel("Password", { exact: true }).fill(fields.password);
+  await form.getByRole("button", { name: "Create account" }).click();
 }
 
 /** Logs out with the sidebar's Log out item and waits for the login page. */

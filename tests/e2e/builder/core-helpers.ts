@@ -21,9 +21,19 @@ export async function createResume(
   expect(created.status(), await created.text()).toBe(201);
   const resume = (await created.json()) as ResumeAnswer & { data: Record<string, unknown> };
   const data = { ...resume.data, basics: { ...(resume.data.basics as object), name } };
+  return saveResumeData(page, resume, data);
+}
+
+/** Saves `data` as the resume's content (PATCH /api/resume/{id} at its version): the saved resume. */
+export async function saveResumeData(page: Page, resume: { id: string; version: number }, data: unknown) {
   const saved = await page.request.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, data } });
   expect(saved.status(), await saved.text()).toBe(200);
   return (await saved.json()) as ResumeAnswer;
+}
+
+/** A visible section item with no summary and no link, and these fields. */
+export function sectionItem(fields: { id: string } & Record<string, unknown>) {
+  return { visible: true, summary: "", url: { label: "", href: "" }, ...fields };
 }
 
 export async function readResume(page: Page, id: string): Promise<ResumeAnswer> {

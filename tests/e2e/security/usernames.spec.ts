@@ -1,19 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueAccountFields } from "../fixtures/auth";
+import { errorOf } from "../fixtures/errors";
 
 // Issue 21 item 11: a username is the first segment of its public pages, so names of the app's own
 // paths are refused, whatever their case, at registration and on a username change.
-
-type ErrorBody = { error: { code: string; fields?: Record<string, string[]> } };
 
 test.describe("usernames that would shadow the app's routes", () => {
   for (const username of ["meta", "Pricing", "API", "en-us", "Dashboard", "sitemap.xml"]) {
     test(`registering ${JSON.stringify(username)} is refused`, async ({ request }) => {
       const response = await request.post("/api/auth/register", { data: uniqueAccountFields({ username }) });
-      expect(response.status()).toBe(400);
-      const body = (await response.json()) as ErrorBody;
-      expect(body.error.code).toBe("ValidationFailed");
-      expect(body.error.fields?.username).toEqual(["usernameReserved"]);
+      expect(await errorOf(response)).toMatchObject({
+        status: 400,
+        code: "ValidationFailed",
+        fields: { username: ["usernameReserved"] },
+      });
     });
   }
 
@@ -21,8 +21,10 @@ test.describe("usernames that would shadow the app's routes", () => {
     await signUp(request);
     for (const username of ["meta", "Pricing", "API"]) {
       const response = await request.patch("/api/user/me", { data: { username } });
-      expect(response.status(), username).toBe(400);
-      expect(((await response.json()) as ErrorBody).error.fields?.username).toEqual(["usernameReserved"]);
+      expect(await errorOf(response), username).toMatchObject({
+        status: 400,
+        fields: { username: ["usernameReserved"] },
+      });
     }
     const ordinary = `meta-${Date.now().toString(36)}`;
     const response = await request.patch("/api/user/me", { data: { username: ordinary } });
