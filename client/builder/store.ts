@@ -110,3 +110,8 @@ export function useBuilderHistory<T>(selector: (state: TemporalState) => T): T {
 export function useResumeData<T>(selector: (data: ResumeData) => T): T {
   return useBuilderStore((state) => selector(state.data as ResumeData));
 }
+
+/** Whether the resume being edited is locked (read-only). */
+export function useIsLocked(): boolean {
+  return useBuilderStore((state) => state.meta?.locked ?? false);
+}

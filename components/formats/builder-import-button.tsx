@@ -6,12 +6,11 @@ import { lazy, Suspense, useState } from "react";
 import { useBuilderCapabilities } from "@/components/builder/builder-capabilities";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { useBuilderStore } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked } from "@/client/builder/store";
 import { loadOnApproach } from "@/client/utils/load-on-approach";
 import type { ImportType } from "@/core/formats/import-types";
 import { useRouter } from "@/core/i18n/navigation";
 import type { ResumeData } from "@/core/resume/schema";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 // The dialog (file reading, the import's checks and its result view) is not part of the builder's first load: its
 // code is asked for when the pointer or focus reaches the button.

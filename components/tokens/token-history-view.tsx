@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { TierBadge } from "@/components/billing/tier-badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
@@ -31,7 +31,6 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <HistoryCard
-          titleId="token-balance-title"
           title={t("history.balanceCard")}
           aside={<TierBadge tier={tier} label={tiers(tier)} />}
           testId="history-balance"
@@ -63,16 +62,12 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
           </Button>
         </HistoryCard>
 
-        <HistoryCard
-          titleId="token-usage-title"
-          title={t("history.usageTitle")}
-          description={t("history.usageDescription", { months })}
-        >
+        <HistoryCard title={t("history.usageTitle")} description={t("history.usageDescription", { months })}>
           <TokenUsageChart usage={history.usageByMonth} months={months} />
         </HistoryCard>
       </div>
 
-      <HistoryCard titleId="token-ledger-title" title={t("history.ledgerTitle")}>
+      <HistoryCard title={t("history.ledgerTitle")}>
         {history.total === 0 ? (
           <div className="grid justify-items-center gap-2 py-10 text-center" data-testid="token-history-empty">
             <span
@@ -115,7 +110,6 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
 }
 
 type HistoryCardProps = {
-  titleId: string;
   title: string;
   /** At the end of the title's line. */
   aside?: ReactNode;
@@ -126,7 +120,8 @@ type HistoryCardProps = {
 };
 
 /** One of the page's cards, named by its title. */
-function HistoryCard({ titleId, title, aside, description, testId, children }: HistoryCardProps) {
+function HistoryCard({ title, aside, description, testId, children }: HistoryCardProps) {
+  const titleId = useId();
   const heading = (
     <h2 id={titleId} className="text-sm font-medium">
       {title}

@@ -9,7 +9,7 @@ import { MoreDetails } from "./more-details";
 import { useAccount, type BasicsAccount } from "./use-account";
 import { PictureField } from "./picture-field";
 import { useBasics, useUpdateBasics } from "./use-basics";
-import { useIsLocked } from "@/components/builder/use-is-locked";
+import { useIsLocked } from "@/client/builder/store";
 
 export type BasicsEditorProps = {
   /**

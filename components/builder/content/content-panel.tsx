@@ -14,11 +14,10 @@ import { useIsMobile } from "@/components/builder/sections/use-is-mobile";
 import { useApplyEdit } from "@/components/builder/sections/use-section-edit";
 import { Button } from "@/components/ui/button";
 import { addCustomSection, customSectionKeys, type SectionKey } from "@/client/builder/section-operations";
-import { useBuilderStore } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked } from "@/client/builder/store";
 import { directionOf, isLocale } from "@/core/i18n/locales";
 import { builtInSectionIds, type BuiltInSectionId } from "@/core/resume/schema";
 import { ResumeInfo } from "./resume-info";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 /** Spec §2: below 768 px, the sections after languages come in another order. */
 const mobileOrder: readonly BuiltInSectionId[] = [

@@ -7,10 +7,9 @@ import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked, useResumeData } from "@/client/builder/store";
 import { ApiError } from "@/client/http/api-client";
 import { ResumeLocalePicker } from "./resume-locale-picker";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 const maxTitleLength = 255;
 

@@ -13,7 +13,7 @@ import { StatisticsSection } from "./statistics-section";
 import { TemplateSection } from "./template-section";
 import { ThemeSection } from "./theme-section";
 import { TypographySection } from "./typography-section";
-import { useIsLocked } from "@/components/builder/use-is-locked";
+import { useIsLocked } from "@/client/builder/store";
 
 export type DesignPanelProps = {
   /** The owner's username, for the public link; fetched from /api/user/me when not given. */

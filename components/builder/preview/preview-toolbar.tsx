@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { previewScale, type ViewCommand } from "@/client/builder/preview-protocol";
-import { useBuilderHistory, useBuilderStore } from "@/client/builder/store";
-import { useIsLocked } from "@/components/builder/use-is-locked";
+import { useBuilderHistory, useBuilderStore, useIsLocked } from "@/client/builder/store";
 
 type Props = {
   view: { scale: number; panMode: boolean };

@@ -8,14 +8,13 @@ import { useCallback, useMemo, type ComponentProps } from "react";
 import { useItemDialog } from "@/components/builder/item-dialogs/item-dialog-store";
 import { Button } from "@/components/ui/button";
 import { moveItem, sectionItems, type SectionKey } from "@/client/builder/section-operations";
-import { useBuilderStore } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked } from "@/client/builder/store";
 import { createSectionItem } from "@/core/resume/schema";
 import { summarizeItem, type ItemSectionKind } from "./item-summary";
 import { ItemRow } from "./item-row";
 import { useSortableAccessibility } from "./sortable-accessibility";
 import { useSortableSensors } from "./use-sortable-sensors";
 import { useApplyEdit } from "./use-section-edit";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 const noItems: never[] = [];
 

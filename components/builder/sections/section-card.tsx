@@ -10,13 +10,12 @@ import {
   setSectionIcon,
   type SectionKey,
 } from "@/client/builder/section-operations";
-import { useBuilderStore } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
 import { sectionAnchorId, useDefaultSectionName } from "./section-names";
 import { SectionIconChooser } from "./section-icon-chooser";
 import { SectionOptionsMenu } from "./section-options-menu";
 import { useApplyEdit } from "./use-section-edit";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 type SectionCardProps = {
   sectionKey: SectionKey;

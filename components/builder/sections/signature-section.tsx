@@ -7,11 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { capitalizeWords, setSignatureText } from "@/client/builder/section-operations";
-import { useBuilderStore, useResumeData } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked, useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
 import { useApplyEdit } from "./use-section-edit";
 import { saveBlobAs } from "@/client/utils/download";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 const scriptFamily = "Dancing Script";
 // Served by app/fonts from @fontsource/dancing-script (no network).

@@ -4,10 +4,9 @@ import { useTranslations } from "next-intl";
 import { GenerateSummaryButton } from "@/components/builder/ai/generate-summary-dialog";
 import { RichTextEditor } from "@/components/builder/rich-text/rich-text-editor";
 import { setSummaryContent } from "@/client/builder/section-operations";
-import { useResumeData } from "@/client/builder/store";
+import { useIsLocked, useResumeData } from "@/client/builder/store";
 import { SectionCard } from "./section-card";
 import { useApplyEdit } from "./use-section-edit";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 /** The summary: one rich text field (its toolbar has the writing assistant) and Generate summary below. */
 export function SummarySection() {

@@ -17,7 +17,7 @@ import { DownloadPdfButton } from "../export/download-pdf-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { SaveStatus } from "./save-status";
 import { TitleEditor } from "./title-editor";
-import { useIsLocked } from "@/components/builder/use-is-locked";
+import { useIsLocked } from "@/client/builder/store";
 
 export function BackToResumesLink() {
   const t = useTranslations("builder.header");

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Lock } from "lucide-react";
-import { useIsLocked } from "@/components/builder/use-is-locked";
+import { useIsLocked } from "@/client/builder/store";
 
 /** A locked resume opens read-only: said once, at the top, with the way out. */
 export function LockedBanner() {

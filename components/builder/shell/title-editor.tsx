@@ -6,9 +6,8 @@ import { Pencil } from "lucide-react";
 import { toast } from "sonner";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
-import { useBuilderStore } from "@/client/builder/store";
+import { useBuilderStore, useIsLocked } from "@/client/builder/store";
 import { cn } from "@/core/utils/cn";
-import { useIsLocked } from "@/components/builder/use-is-locked";
 
 /**
  * The resume's title in the top bar; a click renames it (saved at once, through the save queue). The
