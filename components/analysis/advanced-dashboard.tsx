@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { AdvancedAnalysisResponse } from "@/core/analysis/progress-events";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/core/utils/cn";
@@ -32,8 +33,7 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
         </div>
       </div>
 
-      <section className="space-y-3">
-        <h4 className="text-sm font-semibold">{t("advanced.jobMatch")}</h4>
+      <DashboardBlock title={t("advanced.jobMatch")} className="space-y-3">
         <ScoreBar label={t("scores.skill")} score={jobMatchAnalysis.skillMatch} />
         <ScoreBar label={t("scores.experience")} score={jobMatchAnalysis.experienceMatch} />
         <ScoreBar label={t("scores.culture")} score={jobMatchAnalysis.cultureMatch} />
@@ -46,10 +46,9 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
         {Object.entries(jobMatchAnalysis.detailedBreakdown).map(([kind, score]) => (
           <ScoreBar key={kind} label={t(`match.kind.${kind}` as never)} score={score} />
         ))}
-      </section>
+      </DashboardBlock>
 
-      <section className="space-y-2">
-        <h4 className="text-sm font-semibold">{t("advanced.skillGaps")}</h4>
+      <DashboardBlock title={t("advanced.skillGaps")}>
         <div className="grid gap-2 sm:grid-cols-3">
           {(["critical", "important", "niceToHave"] as const).map((level) => (
             <div key={level} className="rounded-md border p-2 text-sm">
@@ -60,10 +59,9 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
             </div>
           ))}
         </div>
-      </section>
+      </DashboardBlock>
 
-      <section className="space-y-2">
-        <h4 className="text-sm font-semibold">{t("advanced.immediate")}</h4>
+      <DashboardBlock title={t("advanced.immediate")}>
         <ul className="grid gap-2 sm:grid-cols-2">
           {personalizedRecommendations.immediate.slice(0, 4).map((item) => (
             <li key={item.code} className="rounded-md border p-3 text-sm">
@@ -78,30 +76,25 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
             </li>
           ))}
         </ul>
-      </section>
+      </DashboardBlock>
 
-      <section className="space-y-2">
-        <h4 className="text-sm font-semibold">{t("advanced.advantages")}</h4>
+      <DashboardBlock title={t("advanced.advantages")}>
         <ol className="list-decimal space-y-1 ps-5 text-sm">
           {competitiveAnalysis.competitiveAdvantage.slice(0, 3).map((item, index) => (
             <li key={index}>{text("competitive", item)}</li>
           ))}
         </ol>
-      </section>
+      </DashboardBlock>
 
-      <section className="space-y-2 text-sm">
-        <h4 className="font-semibold">{t("advanced.uniqueValue")}</h4>
+      <DashboardBlock title={t("advanced.uniqueValue")} className="text-sm">
         <ul className="list-disc space-y-1 ps-5">
           {[...competitiveAnalysis.uniqueValue, ...competitiveAnalysis.differentiation].map((item, index) => (
             <li key={index}>{text("competitive", item)}</li>
           ))}
         </ul>
-      </section>
+      </DashboardBlock>
 
-      <section className="space-y-2 text-sm">
-        <h4 className="font-semibold">
-          {t("advanced.formatting")} ({format.number(formatting.length)})
-        </h4>
+      <DashboardBlock title={`${t("advanced.formatting")} (${format.number(formatting.length)})`} className="text-sm">
         {formatting.length === 0 ? (
           <p className="text-muted-foreground">{t("advanced.formattingNone")}</p>
         ) : (
@@ -111,18 +104,27 @@ export function AdvancedDashboard({ analysis }: { analysis: AdvancedAnalysisResp
             ))}
           </ol>
         )}
-      </section>
+      </DashboardBlock>
 
       {personalizedRecommendations.longTerm.length > 0 && (
-        <section className="space-y-2 text-sm">
-          <h4 className="font-semibold">{t("advanced.longTerm")}</h4>
+        <DashboardBlock title={t("advanced.longTerm")} className="text-sm">
           <ul className="list-disc space-y-1 ps-5">
             {personalizedRecommendations.longTerm.map((item, index) => (
               <li key={index}>{text("longTerm", item)}</li>
             ))}
           </ul>
-        </section>
+        </DashboardBlock>
       )}
     </div>
+  );
+}
+
+/** One block of the dashboard: its heading over what it shows. */
+function DashboardBlock({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={cn("space-y-2", className)}>
+      <h4 className="text-sm font-semibold">{title}</h4>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHeader } from "@/components/dashboard/page-header";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
@@ -21,10 +22,7 @@ export function SettingsView({
 }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="text-sm text-muted-foreground">{description}</p>
-      </header>
+      <PageHeader title={title} description={description} />
       <ProfileForm user={user} />
       <EmailSection user={user} />
       {billing}

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
+import { PageHeader } from "@/components/dashboard/page-header";
 import { TierBadge } from "@/components/billing/tier-badge";
 import { Button } from "@/components/ui/button";
 import type { SubscriptionTier } from "@/lib/db/generated/enums";
@@ -24,10 +25,7 @@ export function TokenHistoryView({ history, summary, tier, months }: Props) {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("history.title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("history.description")}</p>
-      </header>
+      <PageHeader title={t("history.title")} description={t("history.description")} />
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <HistoryCard

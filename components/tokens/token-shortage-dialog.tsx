@@ -2,15 +2,8 @@
 
 import { CoinsIcon, InfoIcon, SparklesIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Link } from "@/core/i18n/navigation";
 import { cn } from "@/core/utils/cn";
 import type { TokenShortage } from "./token-shortage-store";
@@ -35,49 +28,23 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClo
   const balance = shortage?.balance ?? 0;
 
   return (
-    <Dialog open={shortage !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("cancel")} className="sm:max-w-md" data-testid="token-shortage-dialog">
-        <DialogHeader className="text-start">
-          <span
-            className="mb-1 flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300"
-            aria-hidden
-          >
-            <CoinsIcon className="size-5" />
-          </span>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription data-testid="token-shortage-message">
-            {t("message", { required, balance })}
-          </DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-2 gap-3">
-          <Figure
-            label={t("balance")}
-            value={format.number(balance)}
-            className="bg-muted/40"
-            data-testid="token-shortage-balance"
-          />
-          <Figure
-            label={t("required")}
-            value={format.number(required)}
-            className="border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40"
-            data-testid="token-shortage-required"
-          />
-        </dl>
-        {paymentsEnabled === false ? (
-          <p
-            className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground"
-            data-testid="payments-disabled-note"
-          >
-            <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              {t("paymentsDisabled")}
-              {resetsAt
-                ? ` ${t("renewsOn", { date: format.dateTime(new Date(resetsAt), { dateStyle: "long" }) })}`
-                : null}
-            </span>
-          </p>
-        ) : null}
-        <DialogFooter className="gap-2 sm:justify-end">
+    <DialogShell
+      open={shortage !== null}
+      onOpenChange={(open) => !open && onClose()}
+      icon={
+        <span
+          className="mb-1 flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300"
+          aria-hidden
+        >
+          <CoinsIcon className="size-5" />
+        </span>
+      }
+      title={t("title")}
+      description={t("message", { required, balance })}
+      descriptionProps={{ "data-testid": "token-shortage-message" }}
+      contentProps={{ closeLabel: t("cancel"), className: "sm:max-w-md", "data-testid": "token-shortage-dialog" }}
+      footer={
+        <>
           <Button type="button" variant="ghost" onClick={onClose}>
             {t("cancel")}
           </Button>
@@ -97,9 +64,38 @@ export function TokenShortageDialog({ shortage, paymentsEnabled, resetsAt, onClo
               </Button>
             </>
           ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-3">
+        <Figure
+          label={t("balance")}
+          value={format.number(balance)}
+          className="bg-muted/40"
+          data-testid="token-shortage-balance"
+        />
+        <Figure
+          label={t("required")}
+          value={format.number(required)}
+          className="border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40"
+          data-testid="token-shortage-required"
+        />
+      </dl>
+      {paymentsEnabled === false ? (
+        <p
+          className="flex gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground"
+          data-testid="payments-disabled-note"
+        >
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {t("paymentsDisabled")}
+            {resetsAt
+              ? ` ${t("renewsOn", { date: format.dateTime(new Date(resetsAt), { dateStyle: "long" }) })}`
+              : null}
+          </span>
+        </p>
+      ) : null}
+    </DialogShell>
   );
 }
 

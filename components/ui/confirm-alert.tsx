@@ -1,15 +1,7 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertShell } from "@/components/common/alert-shell";
+import { AlertDialogAction, AlertDialogCancel } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 
 type ConfirmAlertProps = {
@@ -26,23 +18,19 @@ type ConfirmAlertProps = {
 
 /** A yes-or-no question before an action: title, text, and cancel and confirm buttons that both close it. */
 export function ConfirmAlert({
-  open,
-  onOpenChange,
-  title,
   text,
   cancelLabel,
   confirmLabel,
   isDestructive,
   onConfirm,
+  ...props
 }: ConfirmAlertProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{text}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
+    <AlertShell
+      {...props}
+      description={text}
+      footer={
+        <>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: isDestructive ? "destructive" : "default" })}
@@ -50,8 +38,8 @@ export function ConfirmAlert({
           >
             {confirmLabel}
           </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+    />
   );
 }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PopoverButton } from "@/components/common/popover-button";
 import { Icon } from "@/components/templates/sections/icons";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/core/utils/cn";
 
 // Icons the resume templates draw (components/templates/sections/icons.tsx), most useful first.
@@ -50,43 +50,34 @@ export function IconPicker({
   const t = useTranslations("builderBasics.customFields");
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Popover open={isOpen} onOpenChange={setIsOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={label}
-          title={label}
-          disabled={disabled}
-          className="[&_svg]:size-4"
-        >
-          <Icon name={value} fallback="link" />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-auto p-2">
-        <div role="listbox" aria-label={t("chooseIcon")} className="grid grid-cols-6 gap-1">
-          {customFieldIcons.map((icon) => (
-            <Button
-              key={icon}
-              type="button"
-              role="option"
-              aria-selected={icon === value}
-              aria-label={icon}
-              title={icon}
-              variant="ghost"
-              size="icon"
-              className={cn("size-8 [&_svg]:size-4", icon === value && "bg-accent text-accent-foreground")}
-              onClick={() => {
-                onChange(icon);
-                setIsOpen(false);
-              }}
-            >
-              <Icon name={icon} />
-            </Button>
-          ))}
-        </div>
-      </PopoverContent>
-    </Popover>
+    <PopoverButton
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={<Icon name={value} fallback="link" />}
+      triggerProps={{ size: "icon", "aria-label": label, title: label, disabled, className: "[&_svg]:size-4" }}
+      contentProps={{ align: "start", className: "w-auto p-2" }}
+    >
+      <div role="listbox" aria-label={t("chooseIcon")} className="grid grid-cols-6 gap-1">
+        {customFieldIcons.map((icon) => (
+          <Button
+            key={icon}
+            type="button"
+            role="option"
+            aria-selected={icon === value}
+            aria-label={icon}
+            title={icon}
+            variant="ghost"
+            size="icon"
+            className={cn("size-8 [&_svg]:size-4", icon === value && "bg-accent text-accent-foreground")}
+            onClick={() => {
+              onChange(icon);
+              setIsOpen(false);
+            }}
+          >
+            <Icon name={icon} />
+          </Button>
+        ))}
+      </div>
+    </PopoverButton>
   );
 }

@@ -3,8 +3,7 @@
 import { Loader2Icon, Settings2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense } from "react";
-import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { PopoverButton } from "@/components/common/popover-button";
 import { loadOnApproach } from "@/client/utils/load-on-approach";
 
 // The settings (their sliders and switches) are not part of the builder's first load: their code is asked for
@@ -17,25 +16,18 @@ const approach = loadOnApproach(loadPanel);
 export function PictureSettings({ disabled }: { disabled?: boolean }) {
   const t = useTranslations("builderBasics.picture");
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={t("settings")}
-          title={t("settings")}
-          disabled={disabled}
-          {...approach}
-        >
-          <Settings2Icon aria-hidden />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="grid w-80 max-w-[calc(100vw-2rem)] gap-5" aria-label={t("settingsTitle")}>
-        <Suspense fallback={<Loader2Icon className="mx-auto size-4 animate-spin text-muted-foreground" aria-hidden />}>
-          <PictureSettingsPanel />
-        </Suspense>
-      </PopoverContent>
-    </Popover>
+    <PopoverButton
+      trigger={<Settings2Icon aria-hidden />}
+      triggerProps={{ size: "icon", "aria-label": t("settings"), title: t("settings"), disabled, ...approach }}
+      contentProps={{
+        align: "end",
+        className: "grid w-80 max-w-[calc(100vw-2rem)] gap-5",
+        "aria-label": t("settingsTitle"),
+      }}
+    >
+      <Suspense fallback={<Loader2Icon className="mx-auto size-4 animate-spin text-muted-foreground" aria-hidden />}>
+        <PictureSettingsPanel />
+      </Suspense>
+    </PopoverButton>
   );
 }

@@ -9,6 +9,8 @@ import { SwitchField } from "./switch-field";
 
 const formats = ["a4", "letter"] as const;
 const pageOptions = ["pageNumbers", "breakLine"] as const;
+// Within the range the resume schema allows.
+const marginRange = { min: 0, max: 60, step: 2, unit: "px" } as const;
 
 /** Paper size, margin and the page options. */
 export function PageSection() {
@@ -43,10 +45,7 @@ export function PageSection() {
         <SliderField
           label={t("margin")}
           value={page.margin}
-          min={0}
-          max={60}
-          step={2}
-          unit="px"
+          {...marginRange}
           onChange={(value) => update((draft) => void (draft.metadata.page.margin = value))}
         />
         <div className="space-y-3">

@@ -17,6 +17,13 @@ import { SwitchField } from "./switch-field";
 
 const typographyToggles = ["hideIcons", "underlineLinks"] as const;
 
+// Within the ranges the resume schema allows.
+const fontSizeRange = { min: 6, max: 18, step: 0.05, unit: "px" } as const;
+const sizeSliders = [
+  { field: "headerFontSize", label: "headerSize", min: 14, max: 40, step: 0.5, unit: "px" },
+  { field: "lineHeight", label: "lineHeight", min: 0, max: 3, step: 0.05 },
+] as const;
+
 /** Font family (buttons and a searchable list), subset, variants, sizes and the two toggles. */
 export function TypographySection() {
   const t = useTranslations("builderDesign.typography");
@@ -89,29 +96,18 @@ export function TypographySection() {
         <SliderField
           label={t("size")}
           value={typography.font.size}
-          min={6}
-          max={18}
-          step={0.05}
-          unit="px"
+          {...fontSizeRange}
           onChange={(value) => update((draft) => void (draft.metadata.typography.font.size = value))}
         />
-        <SliderField
-          label={t("headerSize")}
-          value={typography.headerFontSize}
-          min={14}
-          max={40}
-          step={0.5}
-          unit="px"
-          onChange={(value) => update((draft) => void (draft.metadata.typography.headerFontSize = value))}
-        />
-        <SliderField
-          label={t("lineHeight")}
-          value={typography.lineHeight}
-          min={0}
-          max={3}
-          step={0.05}
-          onChange={(value) => update((draft) => void (draft.metadata.typography.lineHeight = value))}
-        />
+        {sizeSliders.map(({ field, label, ...range }) => (
+          <SliderField
+            key={field}
+            label={t(label)}
+            value={typography[field]}
+            {...range}
+            onChange={(value) => update((draft) => void (draft.metadata.typography[field] = value))}
+          />
+        ))}
         <div className="space-y-3">
           {typographyToggles.map((option) => (
             <SwitchField

@@ -4,16 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { DialogShell } from "@/components/common/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { ConfirmAlert } from "@/components/ui/confirm-alert";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import {
   addItem,
@@ -125,30 +118,33 @@ function EditItemDialog({ request, onClose }: { request: ItemDialogRequest; onCl
   const mode = request.mode as keyof typeof titles;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t("close")} className="sm:max-w-2xl" data-item-dialog={request.kind}>
-        <Form {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <DialogHeader>
-              <DialogTitle>{titles[mode]}</DialogTitle>
-              <DialogDescription className="sr-only">{sectionName}</DialogDescription>
-            </DialogHeader>
-            <ItemFormFields
-              kind={request.kind}
-              control={form.control}
-              keywordDraft={keywordDraft}
-              onKeywordDraftChange={setKeywordDraft}
-            />
-            {/* Stays in sight while a long form scrolls (phones). */}
-            <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 dark:bg-card">
-              <Button type="button" variant="outline" onClick={() => onClose()}>
-                {t("dialog.cancel")}
-              </Button>
-              <Button type="submit">{submitLabels[mode]}</Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <Form {...form}>
+      <DialogShell
+        open
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={titles[mode]}
+        description={sectionName}
+        descriptionProps={{ className: "sr-only" }}
+        formProps={{ noValidate: true, onSubmit, className: "grid gap-5" }}
+        contentProps={{ closeLabel: t("close"), className: "sm:max-w-2xl", "data-item-dialog": request.kind }}
+        // Stays in sight while a long form scrolls (phones).
+        footerClassName="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 dark:bg-card"
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={() => onClose()}>
+              {t("dialog.cancel")}
+            </Button>
+            <Button type="submit">{submitLabels[mode]}</Button>
+          </>
+        }
+      >
+        <ItemFormFields
+          kind={request.kind}
+          control={form.control}
+          keywordDraft={keywordDraft}
+          onKeywordDraftChange={setKeywordDraft}
+        />
+      </DialogShell>
+    </Form>
   );
 }

@@ -3,14 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Copy, Download } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertShell } from "@/components/common/alert-shell";
 import { Button } from "@/components/ui/button";
 import type { ResumeSaveQueue } from "@/client/builder/autosave";
 import { useSaveState } from "@/client/builder/use-autosave";
@@ -56,50 +49,49 @@ export function ConflictDialog({ queue, slug, onKeepMine, onTakeTheirs }: Props)
   };
 
   return (
-    <AlertDialog open={conflict !== null}>
-      <AlertDialogContent className="sm:max-w-lg">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t("description", {
-              time: conflict
-                ? format.dateTime(new Date(conflict.current.updatedAt), { dateStyle: "medium", timeStyle: "short" })
-                : "",
-            })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul className="space-y-2 text-sm text-muted-foreground">
-          <li>
-            <span className="font-medium text-foreground">{t("keepMine")}</span>: {t("keepMineHint")}
-          </li>
-          <li>
-            <span className="font-medium text-foreground">{t("takeTheirs")}</span>: {t("takeTheirsHint")}
-          </li>
-        </ul>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => conflict && saveJsonAs(conflict.local, fileName)}
-          >
-            <Download />
-            {t("downloadMine")}
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={copyMine}>
-            <Copy />
-            {t("copyMine")}
-          </Button>
-        </div>
-        <AlertDialogFooter>
+    <AlertShell
+      open={conflict !== null}
+      contentClassName="sm:max-w-lg"
+      title={t("title")}
+      description={t("description", {
+        time: conflict
+          ? format.dateTime(new Date(conflict.current.updatedAt), { dateStyle: "medium", timeStyle: "short" })
+          : "",
+      })}
+      footer={
+        <>
           <Button type="button" variant="outline" onClick={takeTheirs}>
             {t("takeTheirs")}
           </Button>
           <Button type="button" onClick={onKeepMine} autoFocus>
             {t("keepMine")}
           </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+    >
+      <ul className="space-y-2 text-sm text-muted-foreground">
+        <li>
+          <span className="font-medium text-foreground">{t("keepMine")}</span>: {t("keepMineHint")}
+        </li>
+        <li>
+          <span className="font-medium text-foreground">{t("takeTheirs")}</span>: {t("takeTheirsHint")}
+        </li>
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => conflict && saveJsonAs(conflict.local, fileName)}
+        >
+          <Download />
+          {t("downloadMine")}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={copyMine}>
+          <Copy />
+          {t("copyMine")}
+        </Button>
+      </div>
+    </AlertShell>
   );
 }
