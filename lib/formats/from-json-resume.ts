@@ -1,8 +1,9 @@
 import "server-only";
-import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/core/resume/schema";
+import { createDefaultResumeData, createSectionItem, type ItemSectionId, type ResumeData } from "@/core/resume/schema";
 import { addCustomSection } from "./add-custom-section";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
+import { itemSections, readItems, type ItemFields } from "./section-items";
 import {
   formatPeriod,
   levelFromWords,
@@ -19,6 +20,102 @@ import {
 // that nothing is dropped without the user seeing it.
 
 const isoDate = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
+
+/** An item of one of the file's parts, and its place in the file ("work[2]") for error messages. */
+type Entry = { record: Record<string, unknown>; place: string };
+
+/** Reads the first of `keys` that an entry has as text. */
+function text(...keys: string[]) {
+  return ({ record }: Entry) => readText(record, ...keys);
+}
+/** Reads a date under `key`: empty or ISO 8601 (YYYY, YYYY-MM or YYYY-MM-DD); any other value refuses the file. */
+function date(key: string) {
+  return ({ record, place }: Entry) => {
+    const value = readText(record, key);
+    if (value !== "" && !isoDate.test(value)) throw importError("invalidDate", `${place}.${key}`);
+    return value;
+  };
+}
+const period = (entry: Entry) => formatPeriod(date("startDate")(entry), date("endDate")(entry));
+function link(...keys: string[]) {
+  return ({ record }: Entry) => ({ label: "", href: readUrl(record, ...keys) });
+}
+const summary = ({ record }: Entry) => plainTextToHtml(readText(record, "summary"));
+const keywords = ({ record }: Entry) => readStrings(record.keywords);
+
+/** The built-in sections a JSON Resume fills, each from the part of the file named like it but these two. */
+type JsonResumeSection = Exclude<ItemSectionId, "profiles" | "hobbies" | "signature">;
+const partNames: Partial<Record<JsonResumeSection, string>> = { experience: "work", certifications: "certificates" };
+
+/** How each of their items reads from an item of the file, in the order the parts are read. */
+const jsonResumeSections: { [Id in JsonResumeSection]: ItemFields<Id, Entry> } = {
+  experience: {
+    company: text("name", "company"),
+    position: text("position"),
+    location: text("location"),
+    date: period,
+    summary: ({ record }) =>
+      plainTextToHtml(
+        [readText(record, "description"), readText(record, "summary")].filter(Boolean).join("\n"),
+        readStrings(record.highlights),
+      ),
+    url: link("url", "website"),
+  },
+  volunteer: {
+    organization: text("organization"),
+    position: text("position"),
+    date: period,
+    summary: ({ record }) => plainTextToHtml(readText(record, "summary"), readStrings(record.highlights)),
+    url: link("url", "website"),
+  },
+  education: {
+    institution: text("institution"),
+    studyType: text("studyType"),
+    area: text("area"),
+    score: text("score", "gpa"),
+    date: period,
+    summary: ({ record }) => plainTextToHtml("", readStrings(record.courses)),
+    url: link("url"),
+  },
+  awards: { title: text("title"), awarder: text("awarder"), date: date("date"), summary },
+  certifications: { name: text("name"), issuer: text("issuer"), date: date("date"), url: link("url") },
+  publications: {
+    name: text("name"),
+    publisher: text("publisher"),
+    date: date("releaseDate"),
+    summary,
+    url: link("url", "website"),
+  },
+  skills: {
+    name: text("name"),
+    description: text("level"),
+    level: ({ record }) => levelFromWords(readText(record, "level")),
+    keywords,
+  },
+  languages: {
+    name: text("language", "name"),
+    description: text("fluency"),
+    level: ({ record }) => levelFromWords(readText(record, "fluency")),
+  },
+  interests: { name: text("name"), keywords },
+  references: { name: text("name"), summary: ({ record }) => plainTextToHtml(readText(record, "reference")) },
+  projects: {
+    name: text("name"),
+    description: ({ record }) =>
+      [
+        readText(record, "description"),
+        readStrings(record.roles).join(", "),
+        readText(record, "entity"),
+        readText(record, "type"),
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    date: period,
+    summary: ({ record }) => plainTextToHtml("", readStrings(record.highlights)),
+    keywords,
+    url: link("url"),
+  },
+};
 
 /** Fields read per part; anything else ends up in "Other details". */
 const knownFields: Record<string, string[]> = {
@@ -54,15 +151,8 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
   if (!isRecord(input)) throw importError("notAnObject");
   const data = createDefaultResumeData();
   const leftovers: { place: string; value: unknown }[] = [];
-  const date = (record: Record<string, unknown>, key: string, place: string) => {
-    const value = readText(record, key);
-    if (value !== "" && !isoDate.test(value)) throw importError("invalidDate", `${place}.${key}`);
-    return value;
-  };
-  const period = (record: Record<string, unknown>, place: string) =>
-    formatPeriod(date(record, "startDate", place), date(record, "endDate", place));
   const entries = (part: string) =>
-    readRecords(input[part]).map((record, index) => {
+    readRecords(input[part]).map((record, index): Entry => {
       const place = `${part}[${index}]`;
       for (const [key, value] of Object.entries(record))
         if (!knownFields[part]!.includes(key)) leftovers.push({ place: `${place}.${key}`, value });
@@ -97,97 +187,11 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
     };
   });
 
-  data.sections.experience.items = entries("work").map(({ record, place }) => ({
-    ...createSectionItem("experience"),
-    company: readText(record, "name", "company"),
-    position: readText(record, "position"),
-    location: readText(record, "location"),
-    date: period(record, place),
-    summary: plainTextToHtml(
-      [readText(record, "description"), readText(record, "summary")].filter(Boolean).join("\n"),
-      readStrings(record.highlights),
-    ),
-    url: { label: "", href: readUrl(record, "url", "website") },
-  }));
-  data.sections.volunteer.items = entries("volunteer").map(({ record, place }) => ({
-    ...createSectionItem("volunteer"),
-    organization: readText(record, "organization"),
-    position: readText(record, "position"),
-    date: period(record, place),
-    summary: plainTextToHtml(readText(record, "summary"), readStrings(record.highlights)),
-    url: { label: "", href: readUrl(record, "url", "website") },
-  }));
-  data.sections.education.items = entries("education").map(({ record, place }) => ({
-    ...createSectionItem("education"),
-    institution: readText(record, "institution"),
-    studyType: readText(record, "studyType"),
-    area: readText(record, "area"),
-    score: readText(record, "score", "gpa"),
-    date: period(record, place),
-    summary: plainTextToHtml("", readStrings(record.courses)),
-    url: { label: "", href: readUrl(record, "url") },
-  }));
-  data.sections.awards.items = entries("awards").map(({ record, place }) => ({
-    ...createSectionItem("awards"),
-    title: readText(record, "title"),
-    awarder: readText(record, "awarder"),
-    date: date(record, "date", place),
-    summary: plainTextToHtml(readText(record, "summary")),
-  }));
-  data.sections.certifications.items = entries("certificates").map(({ record, place }) => ({
-    ...createSectionItem("certifications"),
-    name: readText(record, "name"),
-    issuer: readText(record, "issuer"),
-    date: date(record, "date", place),
-    url: { label: "", href: readUrl(record, "url") },
-  }));
-  data.sections.publications.items = entries("publications").map(({ record, place }) => ({
-    ...createSectionItem("publications"),
-    name: readText(record, "name"),
-    publisher: readText(record, "publisher"),
-    date: date(record, "releaseDate", place),
-    summary: plainTextToHtml(readText(record, "summary")),
-    url: { label: "", href: readUrl(record, "url", "website") },
-  }));
-  data.sections.skills.items = entries("skills").map(({ record }) => ({
-    ...createSectionItem("skills"),
-    name: readText(record, "name"),
-    description: readText(record, "level"),
-    level: levelFromWords(readText(record, "level")),
-    keywords: readStrings(record.keywords),
-  }));
-  data.sections.languages.items = entries("languages").map(({ record }) => ({
-    ...createSectionItem("languages"),
-    name: readText(record, "language", "name"),
-    description: readText(record, "fluency"),
-    level: levelFromWords(readText(record, "fluency")),
-  }));
-  data.sections.interests.items = entries("interests").map(({ record }) => ({
-    ...createSectionItem("interests"),
-    name: readText(record, "name"),
-    keywords: readStrings(record.keywords),
-  }));
-  data.sections.references.items = entries("references").map(({ record }) => ({
-    ...createSectionItem("references"),
-    name: readText(record, "name"),
-    summary: plainTextToHtml(readText(record, "reference")),
-  }));
-  data.sections.projects.items = entries("projects").map(({ record, place }) => ({
-    ...createSectionItem("projects"),
-    name: readText(record, "name"),
-    description: [
-      readText(record, "description"),
-      readStrings(record.roles).join(", "),
-      readText(record, "entity"),
-      readText(record, "type"),
-    ]
-      .filter(Boolean)
-      .join(" · "),
-    date: period(record, place),
-    summary: plainTextToHtml("", readStrings(record.highlights)),
-    keywords: readStrings(record.keywords),
-    url: { label: "", href: readUrl(record, "url") },
-  }));
+  const sectionItems = itemSections(data);
+  const readSection = <Id extends JsonResumeSection>(id: Id) => {
+    sectionItems[id].items = readItems(id, entries(partNames[id] ?? id), jsonResumeSections[id]);
+  };
+  for (const id of Object.keys(jsonResumeSections) as JsonResumeSection[]) readSection(id);
 
   for (const [key, value] of Object.entries(input)) if (!topLevelFields.has(key)) leftovers.push({ place: key, value });
   if (leftovers.length > 0) addOtherDetails(data, leftovers, otherDetailsName);

@@ -1,23 +1,65 @@
 import "server-only";
-import { createDefaultResumeData, createSectionItem, type ResumeData } from "@/core/resume/schema";
+import { createDefaultResumeData, type ItemSectionId, type ResumeData } from "@/core/resume/schema";
 import { addCustomSection } from "./add-custom-section";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
+import { itemSections, readItems, type ItemFields } from "./section-items";
 import { formatPeriod, plainTextToHtml, readAddress, readRecords, readStrings, readText, readUrl } from "./text";
 
 // Reactive Resume v3 exports: sections.<id>.items with date {start, end}, markdown summaries (kept
 // as text paragraphs) and levelNum 0-10, which becomes the 0-5 level halved and rounded down (spec §5).
 
-const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
-const items = (sections: Record<string, unknown>, id: string) => readRecords(record(sections[id]).items);
-const period = (item: Record<string, unknown>) => {
+type V3Item = Record<string, unknown>;
+
+const record = (value: unknown): V3Item => (isRecord(value) ? value : {});
+const items = (sections: V3Item, id: string) => readRecords(record(sections[id]).items);
+const period = (item: V3Item) => {
   const date = record(item.date);
   return formatPeriod(readText(date, "start"), readText(date, "end"));
 };
-const link = (item: Record<string, unknown>) => ({ label: "", href: readUrl(item, "url") });
-const halvedLevel = (item: Record<string, unknown>) => {
+/** Reads the first of `keys` that an item has as text. */
+function text(...keys: string[]) {
+  return (item: V3Item) => readText(item, ...keys);
+}
+const summary = (item: V3Item) => plainTextToHtml(readText(item, "summary"));
+const keywords = (item: V3Item) => readStrings(item.keywords);
+const link = (item: V3Item) => ({ label: "", href: readUrl(item, "url") });
+const halvedLevel = (item: V3Item) => {
   const levelNum = typeof item.levelNum === "number" && Number.isFinite(item.levelNum) ? item.levelNum : 0;
   return Math.min(5, Math.max(0, Math.floor(levelNum / 2)));
+};
+
+/** The built-in sections a v3 file has, each under its own id but experience, which v3 calls "work". */
+type V3Section = Exclude<ItemSectionId, "profiles" | "hobbies" | "signature">;
+
+/** How each of their items reads from a v3 item. */
+const v3Sections: { [Id in V3Section]: ItemFields<Id, V3Item> } = {
+  experience: { company: text("name"), position: text("position"), date: period, summary, url: link },
+  education: {
+    institution: text("institution"),
+    studyType: text("degree"),
+    area: text("area"),
+    score: text("score"),
+    date: period,
+    summary: (item) => plainTextToHtml(readText(item, "summary"), readStrings(item.courses)),
+    url: link,
+  },
+  awards: { title: text("title"), awarder: text("awarder"), date: text("date"), summary, url: link },
+  certifications: { name: text("name"), issuer: text("issuer"), date: text("date"), summary, url: link },
+  volunteer: { organization: text("organization"), position: text("position"), date: period, summary, url: link },
+  projects: { name: text("name"), description: text("description"), date: period, summary, keywords, url: link },
+  publications: { name: text("name"), publisher: text("publisher"), date: text("date"), summary, url: link },
+  skills: { name: text("name"), description: text("level"), level: halvedLevel, keywords },
+  languages: { name: text("name"), description: text("level"), level: halvedLevel },
+  interests: { name: text("name"), keywords },
+  references: {
+    name: text("name"),
+    description: text("relationship"),
+    summary: (item) =>
+      plainTextToHtml(
+        [readText(item, "phone"), readText(item, "email"), readText(item, "summary")].filter(Boolean).join("\n"),
+      ),
+  },
 };
 
 export function fromReactiveResumeV3(input: unknown): ResumeData {
@@ -38,100 +80,20 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
   });
   data.basics.picture.url = readText(record(basics.photo), "url");
   data.sections.summary.content = plainTextToHtml(readText(basics, "summary"));
-  data.sections.profiles.items = readRecords(basics.profiles).map((item) => ({
-    ...createSectionItem("profiles"),
-    network: readText(item, "network"),
-    username: readText(item, "username"),
-    icon: readText(item, "network")
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, ""),
-    url: link(item),
-  }));
-  data.sections.experience.items = items(sections, "work").map((item) => ({
-    ...createSectionItem("experience"),
-    company: readText(item, "name"),
-    position: readText(item, "position"),
-    date: period(item),
-    summary: plainTextToHtml(readText(item, "summary")),
-    url: link(item),
-  }));
-  data.sections.education.items = items(sections, "education").map((item) => ({
-    ...createSectionItem("education"),
-    institution: readText(item, "institution"),
-    studyType: readText(item, "degree"),
-    area: readText(item, "area"),
-    score: readText(item, "score"),
-    date: period(item),
-    summary: plainTextToHtml(readText(item, "summary"), readStrings(item.courses)),
-    url: link(item),
-  }));
-  data.sections.awards.items = items(sections, "awards").map((item) => ({
-    ...createSectionItem("awards"),
-    title: readText(item, "title"),
-    awarder: readText(item, "awarder"),
-    date: readText(item, "date"),
-    summary: plainTextToHtml(readText(item, "summary")),
-    url: link(item),
-  }));
-  data.sections.certifications.items = items(sections, "certifications").map((item) => ({
-    ...createSectionItem("certifications"),
-    name: readText(item, "name"),
-    issuer: readText(item, "issuer"),
-    date: readText(item, "date"),
-    summary: plainTextToHtml(readText(item, "summary")),
-    url: link(item),
-  }));
-  data.sections.volunteer.items = items(sections, "volunteer").map((item) => ({
-    ...createSectionItem("volunteer"),
-    organization: readText(item, "organization"),
-    position: readText(item, "position"),
-    date: period(item),
-    summary: plainTextToHtml(readText(item, "summary")),
-    url: link(item),
-  }));
-  data.sections.projects.items = items(sections, "projects").map((item) => ({
-    ...createSectionItem("projects"),
-    name: readText(item, "name"),
-    description: readText(item, "description"),
-    date: period(item),
-    summary: plainTextToHtml(readText(item, "summary")),
-    keywords: readStrings(item.keywords),
-    url: link(item),
-  }));
-  data.sections.publications.items = items(sections, "publications").map((item) => ({
-    ...createSectionItem("publications"),
-    name: readText(item, "name"),
-    publisher: readText(item, "publisher"),
-    date: readText(item, "date"),
-    summary: plainTextToHtml(readText(item, "summary")),
-    url: link(item),
-  }));
-  data.sections.skills.items = items(sections, "skills").map((item) => ({
-    ...createSectionItem("skills"),
-    name: readText(item, "name"),
-    description: readText(item, "level"),
-    level: halvedLevel(item),
-    keywords: readStrings(item.keywords),
-  }));
-  data.sections.languages.items = items(sections, "languages").map((item) => ({
-    ...createSectionItem("languages"),
-    name: readText(item, "name"),
-    description: readText(item, "level"),
-    level: halvedLevel(item),
-  }));
-  data.sections.interests.items = items(sections, "interests").map((item) => ({
-    ...createSectionItem("interests"),
-    name: readText(item, "name"),
-    keywords: readStrings(item.keywords),
-  }));
-  data.sections.references.items = items(sections, "references").map((item) => ({
-    ...createSectionItem("references"),
-    name: readText(item, "name"),
-    description: readText(item, "relationship"),
-    summary: plainTextToHtml(
-      [readText(item, "phone"), readText(item, "email"), readText(item, "summary")].filter(Boolean).join("\n"),
-    ),
-  }));
+  data.sections.profiles.items = readItems("profiles", readRecords(basics.profiles), {
+    network: text("network"),
+    username: text("username"),
+    icon: (item) =>
+      readText(item, "network")
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ""),
+    url: link,
+  });
+  const sectionItems = itemSections(data);
+  const readSection = <Id extends V3Section>(id: Id) => {
+    sectionItems[id].items = readItems(id, items(sections, id === "experience" ? "work" : id), v3Sections[id]);
+  };
+  for (const id of Object.keys(v3Sections) as V3Section[]) readSection(id);
 
   // v3 custom sections are sections of type "custom" under any other key.
   for (const [key, value] of Object.entries(sections)) {
@@ -141,15 +103,14 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
       name: readText(section, "name") || key,
       columns: Math.min(5, Math.max(1, typeof section.columns === "number" ? Math.floor(section.columns) : 1)),
       visible: section.visible !== false,
-      items: readRecords(section.items).map((item) => ({
-        ...createSectionItem("custom"),
-        name: readText(item, "title", "name"),
-        description: readText(item, "subtitle"),
-        date: period(item),
-        summary: plainTextToHtml(readText(item, "summary")),
-        keywords: readStrings(item.keywords),
-        url: link(item),
-      })),
+      items: readItems("custom", readRecords(section.items), {
+        name: text("title", "name"),
+        description: text("subtitle"),
+        date: period,
+        summary,
+        keywords,
+        url: link,
+      }),
     });
   }
   return data;

@@ -1,6 +1,14 @@
 import "server-only";
-import { createDefaultResumeData, createId, createSectionItem, type ResumeData } from "@/core/resume/schema";
+import {
+  createDefaultResumeData,
+  createId,
+  createSectionItem,
+  type ItemSectionId,
+  type ResumeData,
+  type SectionItemOf,
+} from "@/core/resume/schema";
 import { addCustomSection } from "../add-custom-section";
+import { itemSections, readItems, type ItemFields } from "../section-items";
 import { plainTextToHtml } from "../text";
 import { foldHeading } from "./headings";
 import type { Layout, Section } from "./layout";
@@ -523,7 +531,6 @@ function paragraphs(rows: Segment[][]): string[] {
 }
 
 const summaryOf = (entry: Entry) => plainTextToHtml([...entry.extra, ...paragraphs(entry.body)].join("\n"));
-const href = (url: string | undefined) => ({ label: "", href: url ?? "" });
 
 function splitDegree(subtitle: string | undefined, line?: Segment): { studyType: string; area: string } {
   if (!subtitle) return { studyType: "", area: "" };
@@ -569,8 +576,10 @@ function readSection(
   const { sections } = data;
   const name = sectionName(section);
   const entries = readEntries(section, documentBody, everything);
-  switch (section.kind) {
+  const { kind } = section;
+  switch (kind) {
     case "contact":
+    case "signature":
       return;
     case "summary": {
       sections.summary.name = name;
@@ -578,206 +587,105 @@ function readSection(
       sections.summary.content = plainTextToHtml(text);
       return;
     }
-    case "experience":
-    case "volunteer": {
-      const items = entries.map((entry) => ({
-        company: entry.title.text,
-        position: entry.subtitle ?? "",
-        location: entry.location ?? "",
-        date: entry.date ?? "",
-        summary: summaryOf(entry),
-        url: href(entry.url),
-      }));
-      if (section.kind === "experience") {
-        sections.experience.name = name;
-        sections.experience.items.push(...items.map((item) => ({ ...createSectionItem("experience"), ...item })));
-      } else {
-        sections.volunteer.name = name;
-        sections.volunteer.items.push(
-          ...items.map(({ company, ...item }) => ({
-            ...createSectionItem("volunteer"),
-            ...item,
-            organization: company,
-          })),
-        );
-      }
-      return;
-    }
     case "education":
-      sections.education.name = name;
-      sections.education.items.push(
-        ...entries.map((entry) => {
-          const score = entry.extra.find((text) => /gpa|grade|score|\d[.,]\d+\s*\/\s*\d|معدل|تقدير/iu.test(text)) ?? "";
-          return {
-            ...createSectionItem("education"),
-            institution: entry.title.text,
-            ...splitDegree(entry.subtitle, entry.subtitleLine),
-            score,
-            date: entry.date ?? "",
-            summary: plainTextToHtml(
-              [
-                ...entry.extra.filter((text) => text !== score),
-                ...(entry.location ? [entry.location] : []),
-                ...paragraphs(entry.body),
-              ].join("\n"),
-            ),
-            url: href(entry.url),
-          };
-        }),
-      );
+      addItems(data, kind, name, entries.map(readEducation));
       return;
     case "skills":
-      sections.skills.name = name;
-      sections.skills.items.push(
-        ...entries.flatMap((entry) => {
-          const line = /^(.+?)\s*(?:\((.{1,40})\))?\s*[:：]\s*(.+)$/u.exec(entry.title.text);
-          // A line that only lists skills ("SQL, Python, Tableau") is one skill per name.
-          const list = entry.title.text.split(/\s*[,،;·•|]\s*/u).filter(Boolean);
-          if (!line && list.length >= 3 && !entry.subtitle && entry.body.length === 0)
-            return list.map((skill) => ({ ...createSectionItem("skills"), name: skill }));
-          if (line && !entry.subtitle && entry.body.length === 0)
-            return [
-              {
-                ...createSectionItem("skills"),
-                name: line[1]!.trim(),
-                description: line[2]?.trim() ?? "",
-                keywords: line[3]!.split(/\s*[,،;·•|]\s*/u).filter(Boolean),
-              },
-            ];
-          return [
-            {
-              ...createSectionItem("skills"),
-              name: entry.title.text,
-              description: entry.subtitle ?? "",
-              // Keywords are set small under a skill in many templates: whatever follows the name and
-              // level is the list.
-              keywords: [
-                ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
-                ...(entry.location ? [entry.location] : []),
-                ...listWords(entry.body),
-              ].filter(Boolean),
-            },
-          ];
-        }),
-      );
-      return;
-    case "languages":
-      sections.languages.name = name;
-      sections.languages.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("languages"),
-          name: entry.title.text,
-          description: entry.subtitle ?? entry.location ?? "",
-        })),
-      );
-      return;
-    case "interests":
-    case "hobbies":
-      if (section.kind === "interests") {
-        sections.interests.name = name;
-        sections.interests.items.push(
-          ...entries.map((entry) => ({
-            ...createSectionItem("interests"),
-            name: entry.title.text,
-            keywords: listWords(entry.body),
-          })),
-        );
-      } else {
-        sections.hobbies.name = name;
-        sections.hobbies.items.push(
-          ...entries.map((entry) => ({
-            ...createSectionItem("hobbies"),
-            name: entry.title.text,
-            description: entry.subtitle ?? "",
-          })),
-        );
-      }
+      addItems(data, kind, name, entries.flatMap(readSkills));
       return;
     case "profiles":
-      sections.profiles.name = name;
-      sections.profiles.items.push(...entries.map((entry) => readProfile(entry)));
+      addItems(data, kind, name, entries.map(readProfile));
       return;
-    case "awards":
-      sections.awards.name = name;
-      sections.awards.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("awards"),
-          title: entry.title.text,
-          awarder: entry.subtitle ?? "",
-          date: entry.date ?? "",
-          summary: summaryOf(entry),
-          url: href(entry.url),
-        })),
-      );
+    case "custom":
+      addCustomSection(data, { name, items: readItems(kind, entries, entryFields.custom) });
       return;
-    case "certifications":
-      sections.certifications.name = name;
-      sections.certifications.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("certifications"),
-          name: entry.title.text,
-          issuer: entry.subtitle ?? "",
-          date: entry.date ?? "",
-          summary: summaryOf(entry),
-          url: href(entry.url),
-        })),
-      );
-      return;
-    case "publications":
-      sections.publications.name = name;
-      sections.publications.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("publications"),
-          name: entry.title.text,
-          publisher: entry.subtitle ?? "",
-          date: entry.date ?? "",
-          summary: summaryOf(entry),
-          url: href(entry.url),
-        })),
-      );
-      return;
-    case "projects":
-      sections.projects.name = name;
-      sections.projects.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("projects"),
-          name: entry.title.text,
-          description: entry.subtitle ?? "",
-          date: entry.date ?? "",
-          summary: summaryOf(entry),
-          url: href(entry.url),
-        })),
-      );
-      return;
-    case "references":
-      sections.references.name = name;
-      sections.references.items.push(
-        ...entries.map((entry) => ({
-          ...createSectionItem("references"),
-          name: entry.title.text,
-          description: entry.subtitle ?? "",
-          summary: summaryOf(entry),
-          url: href(entry.url),
-        })),
-      );
-      return;
-    case "signature":
-      return;
-    default: {
-      addCustomSection(data, {
-        name,
-        items: entries.map((entry) => ({
-          ...createSectionItem("custom"),
-          name: entry.title.text,
-          description: entry.subtitle ?? "",
-          date: entry.date ?? "",
-          location: entry.location ?? "",
-          summary: summaryOf(entry),
-          url: href(entry.url),
-        })),
-      });
-    }
+    default:
+      addItems(data, kind, name, readItems(kind, entries, entryFields[kind]));
   }
+}
+
+/** Adds items to a built-in section under the PDF's heading (a second heading of the same kind adds to it). */
+function addItems<Id extends ItemSectionId>(data: ResumeData, id: Id, name: string, items: SectionItemOf<Id>[]): void {
+  const section = itemSections(data)[id];
+  section.name = name;
+  section.items.push(...items);
+}
+
+const titleOf = (entry: Entry) => entry.title.text;
+const subtitleOf = (entry: Entry) => entry.subtitle ?? "";
+const locationOf = (entry: Entry) => entry.location ?? "";
+const details = {
+  date: (entry: Entry) => entry.date ?? "",
+  summary: summaryOf,
+  url: (entry: Entry) => ({ label: "", href: entry.url ?? "" }),
+};
+
+/** The sections whose entries all read alike (the others have readers of their own). */
+type EntrySection = Exclude<Section["kind"], "contact" | "summary" | "signature" | "education" | "skills" | "profiles">;
+
+/** Where each of them puts an entry's title, the line under it and its details. */
+const entryFields: { [Id in EntrySection]: ItemFields<Id, Entry> } = {
+  experience: { company: titleOf, position: subtitleOf, location: locationOf, ...details },
+  volunteer: { organization: titleOf, position: subtitleOf, location: locationOf, ...details },
+  languages: { name: titleOf, description: (entry) => entry.subtitle ?? entry.location ?? "" },
+  interests: { name: titleOf, keywords: (entry) => listWords(entry.body) },
+  hobbies: { name: titleOf, description: subtitleOf },
+  awards: { title: titleOf, awarder: subtitleOf, ...details },
+  certifications: { name: titleOf, issuer: subtitleOf, ...details },
+  publications: { name: titleOf, publisher: subtitleOf, ...details },
+  projects: { name: titleOf, description: subtitleOf, ...details },
+  references: { name: titleOf, description: subtitleOf, summary: details.summary, url: details.url },
+  custom: { name: titleOf, description: subtitleOf, location: locationOf, ...details },
+};
+
+function readEducation(entry: Entry) {
+  const score = entry.extra.find((text) => /gpa|grade|score|\d[.,]\d+\s*\/\s*\d|معدل|تقدير/iu.test(text)) ?? "";
+  return {
+    ...createSectionItem("education"),
+    institution: entry.title.text,
+    ...splitDegree(entry.subtitle, entry.subtitleLine),
+    score,
+    date: details.date(entry),
+    summary: plainTextToHtml(
+      [
+        ...entry.extra.filter((text) => text !== score),
+        ...(entry.location ? [entry.location] : []),
+        ...paragraphs(entry.body),
+      ].join("\n"),
+    ),
+    url: details.url(entry),
+  };
+}
+
+function readSkills(entry: Entry) {
+  const line = /^(.+?)\s*(?:\((.{1,40})\))?\s*[:：]\s*(.+)$/u.exec(entry.title.text);
+  // A line that only lists skills ("SQL, Python, Tableau") is one skill per name.
+  const list = entry.title.text.split(/\s*[,،;·•|]\s*/u).filter(Boolean);
+  if (!line && list.length >= 3 && !entry.subtitle && entry.body.length === 0)
+    return list.map((skill) => ({ ...createSectionItem("skills"), name: skill }));
+  if (line && !entry.subtitle && entry.body.length === 0)
+    return [
+      {
+        ...createSectionItem("skills"),
+        name: line[1]!.trim(),
+        description: line[2]?.trim() ?? "",
+        keywords: line[3]!.split(/\s*[,،;·•|]\s*/u).filter(Boolean),
+      },
+    ];
+  return [
+    {
+      ...createSectionItem("skills"),
+      name: entry.title.text,
+      description: entry.subtitle ?? "",
+      // Keywords are set small under a skill in many templates: whatever follows the name and
+      // level is the list.
+      keywords: [
+        ...entry.extra.flatMap((text) => text.split(/\s*[,،;·•|]\s*/u)),
+        ...(entry.location ? [entry.location] : []),
+        ...listWords(entry.body),
+      ].filter(Boolean),
+    },
+  ];
 }
 
 function readProfile(entry: Entry) {
@@ -801,6 +709,6 @@ function readProfile(entry: Entry) {
     network,
     username: username || network,
     icon: foldHeading(network),
-    url: href(entry.url),
+    url: details.url(entry),
   };
 }
