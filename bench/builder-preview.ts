@@ -19,6 +19,7 @@ import { resolveChromium } from "@/lib/pdf/chromium";
 import { createId } from "@/core/resume/schema/id";
 import { getSampleResume } from "@/core/resume/samples";
 import { signUpWithResume } from "./bench-account";
+import { stampKeystrokePaints, type KeystrokePaints } from "./keystroke-paints";
 import { percentile } from "./percentile";
 
 const { values: options } = parseArgs({
@@ -48,30 +49,12 @@ const browser = await chromium.launch({ executablePath, args, headless: !options
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const resumeId = await signUpWithResume(page, base, { title: "Preview benchmark", data: threePageResume() });
-  // Listen before the builder loads: keydowns and the frame's paint reports, on one clock.
+  // Listen before the builder loads: keydowns and the frame's paint reports, on one clock. The builder's own
+  // paint of each keystroke (the editor's letter) is stamped the same way as the frame's.
+  await stampKeystrokePaints(page, "keydown");
   await page.addInitScript(() => {
-    const state = {
-      keys: [] as number[],
-      ownPaints: [] as number[],
-      paints: [] as { revision: number; paintedAt: number; pageCount: number }[],
-    };
+    const state = { paints: [] as { revision: number; paintedAt: number; pageCount: number }[] };
     Object.assign(window, { __previewBench: state });
-    window.addEventListener(
-      "keydown",
-      () => {
-        state.keys.push(performance.timeOrigin + performance.now());
-        // The builder's own paint of the keystroke (the editor's letter), stamped the same way as the frame's.
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            state.ownPaints.push(performance.timeOrigin + performance.now());
-            channel.port1.close();
-          };
-          channel.port2.postMessage(null);
-        });
-      },
-      true,
-    );
     window.addEventListener("message", (event: MessageEvent) => {
       const message = event.data as { type?: string; revision?: number; paintedAt?: number; pageCount?: number };
       if (event.origin === location.origin && message?.type === "RENDERED")
@@ -109,14 +92,13 @@ try {
       { timeout: 10_000 },
     );
     const sample = await page.evaluate(() => {
-      const state = (
-        window as unknown as {
-          __previewBench: { keys: number[]; ownPaints: number[]; paints: { paintedAt: number; pageCount: number }[] };
-        }
-      ).__previewBench;
-      const key = state.keys.at(-1) ?? 0;
-      const paint = state.paints.find((entry) => entry.paintedAt >= key);
-      const ownPaint = state.ownPaints.find((time) => time >= key) ?? Number.NaN;
+      const { __previewBench: frame, __keystrokePaints: own } = window as unknown as {
+        __previewBench: { paints: { paintedAt: number; pageCount: number }[] };
+        __keystrokePaints: KeystrokePaints;
+      };
+      const key = own.keys.at(-1) ?? 0;
+      const paint = frame.paints.find((entry) => entry.paintedAt >= key);
+      const ownPaint = own.paints.find((time) => time >= key) ?? Number.NaN;
       return paint ? { latency: paint.paintedAt - key, ownLatency: ownPaint - key, pageCount: paint.pageCount } : null;
     });
     if (!sample) throw new Error("a keystroke was never painted");

@@ -19,6 +19,7 @@ import { chromium } from "@playwright/test";
 import { getSampleResume } from "@/core/resume/samples";
 import { resolveChromium } from "@/lib/pdf/chromium";
 import { signUpWithResume } from "../bench-account";
+import { stampKeystrokePaints, type KeystrokePaints } from "../keystroke-paints";
 import { percentile } from "../percentile";
 
 const { values: options } = parseArgs({
@@ -42,36 +43,23 @@ const sentences = [
   " Wait untill noon.",
 ];
 
-type BenchState = { keys: number[]; paints: number[]; marks: { at: number; count: number }[] };
+/** What the page stamps: its keystrokes and their paints (keystroke-paints.ts), and each change in the mark count. */
+type BenchWindow = { __keystrokePaints: KeystrokePaints; __grammarBench: { at: number; count: number }[] };
 
 const { executablePath, args } = await resolveChromium();
 const browser = await chromium.launch({ executablePath, args, headless: !options.headed });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const resumeId = await signUpWithResume(page, base, { title: "Grammar benchmark", data: getSampleResume("en-US") });
+  await stampKeystrokePaints(page, "beforeinput");
   // No named functions inside: tsx wraps them in a helper the page does not have.
   await page.addInitScript(() => {
-    const state: BenchState = { keys: [], paints: [], marks: [] };
-    Object.assign(window, { __grammarBench: state });
-    window.addEventListener(
-      "beforeinput",
-      () => {
-        state.keys.push(performance.timeOrigin + performance.now());
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            state.paints.push(performance.timeOrigin + performance.now());
-            channel.port1.close();
-          };
-          channel.port2.postMessage(null);
-        });
-      },
-      true,
-    );
+    const marks: BenchWindow["__grammarBench"] = [];
+    Object.assign(window, { __grammarBench: marks });
     let last = -1;
     new MutationObserver(() => {
       const count = document.querySelectorAll("#summary-content .grammar-mark").length;
-      if (count !== last) state.marks.push({ at: performance.timeOrigin + performance.now(), count });
+      if (count !== last) marks.push({ at: performance.timeOrigin + performance.now(), count });
       last = count;
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
   });
@@ -80,7 +68,11 @@ try {
   await editor.click({ timeout: 120_000 });
   await page.keyboard.press("ControlOrMeta+End");
 
-  const state = () => page.evaluate(() => (window as unknown as { __grammarBench: BenchState }).__grammarBench);
+  const state = () =>
+    page.evaluate(() => {
+      const bench = window as unknown as BenchWindow;
+      return { ...bench.__keystrokePaints, marks: bench.__grammarBench };
+    });
   const markCount = () => page.locator("#summary-content .grammar-mark").count();
 
   const latencies: number[] = [];
@@ -99,8 +91,8 @@ try {
       });
     // The paint of the input is stamped a task after its frame: it may come after the mark.
     await page.waitForFunction(() => {
-      const bench = (window as unknown as { __grammarBench: BenchState }).__grammarBench;
-      return bench.paints.length >= bench.keys.length;
+      const stamps = (window as unknown as BenchWindow).__keystrokePaints;
+      return stamps.paints.length >= stamps.keys.length;
     });
     const { keys, paints: painted, marks } = await state();
     const key = keys.at(-1) ?? 0;

@@ -56,26 +56,29 @@ const themeFloor = { precision: 0.9, recall: 0.9 };
 /** The resume a PDF made elsewhere was drawn from, as resume data to measure its import against. */
 function expectedOf(drawn: PlainResume | TwoColumnResume) {
   const expected = getSampleResume("en-US", { basics: { name: drawn.name, email: drawn.email, phone: drawn.phone } });
-  expected.sections.experience.items = drawn.experience.map((job, index) => ({
-    ...expected.sections.experience.items[0]!,
-    id: `drawn-${index}`,
-    company: job.company,
-    position: job.position,
-    date: job.date,
+  const { experience, education, skills } = expected.sections;
+  experience.items = drawnItems(experience.items[0]!, drawn.experience, "drawn", ({ company, position, date }) => ({
+    company,
+    position,
+    date,
   }));
-  expected.sections.education.items = drawn.education.map((school, index) => ({
-    ...expected.sections.education.items[0]!,
-    id: `drawn-ed-${index}`,
-    institution: school.institution,
-    area: school.area,
-    date: school.date,
+  education.items = drawnItems(education.items[0]!, drawn.education, "drawn-ed", ({ institution, area, date }) => ({
+    institution,
+    area,
+    date,
   }));
-  expected.sections.skills.items = drawn.skills.map((name, index) => ({
-    ...expected.sections.skills.items[0]!,
-    id: `drawn-sk-${index}`,
-    name,
-  }));
+  skills.items = drawnItems(skills.items[0]!, drawn.skills, "drawn-sk", (name) => ({ name }));
   return expected;
+}
+
+/** One section's drawn entries as its items: the sample's `first` item with an id and the fields drawn. */
+function drawnItems<Item, Entry>(
+  first: Item,
+  entries: Entry[],
+  idPrefix: string,
+  fields: (entry: Entry) => Partial<Item>,
+) {
+  return entries.map((entry, index) => ({ ...first, id: `${idPrefix}-${index}`, ...fields(entry) }));
 }
 
 function table(): string {

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { rgb } from "pdf-lib";
+import { startA4Pdf } from "./a4-pdf";
 
 /*
  * A resume PDF made outside the product: a plain single-column document drawn with pdf-lib in
@@ -40,11 +41,7 @@ export const plainResume = {
 export type PlainResume = typeof plainResume;
 
 export async function makePlainResumePdf(r: PlainResume = plainResume): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const page = document.addPage([595, 842]);
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const italic = await document.embedFont(StandardFonts.HelveticaOblique);
+  const { document, page, regular, bold, italic } = await startA4Pdf("helvetica");
   const margin = 56;
   let y = 780;
   const text = (value: string, x: number, size: number, font = regular) =>

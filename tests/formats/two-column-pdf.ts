@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { rgb } from "pdf-lib";
+import { startA4Pdf } from "./a4-pdf";
 
 /*
  * A resume PDF shaped like one written in a word processor, made outside the product: two columns
@@ -47,11 +48,7 @@ export const twoColumnResume = {
 export type TwoColumnResume = typeof twoColumnResume;
 
 export async function makeTwoColumnResumePdf(r: TwoColumnResume = twoColumnResume): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const page = document.addPage([595, 842]);
-  const regular = await document.embedFont(StandardFonts.TimesRoman);
-  const bold = await document.embedFont(StandardFonts.TimesRomanBold);
-  const italic = await document.embedFont(StandardFonts.TimesRomanItalic);
+  const { document, page, regular, bold, italic } = await startA4Pdf("times");
   const ink = rgb(0.12, 0.12, 0.15);
   const text = (value: string, x: number, y: number, size: number, font = regular) =>
     page.drawText(value, { x, y, size, font, color: ink });

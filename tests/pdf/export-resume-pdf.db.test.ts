@@ -18,6 +18,11 @@ import { pdfText } from "@/tests/support/pdf-text";
 const pool = new BrowserPool({ concurrency: 2, timeoutMs: 60_000 });
 afterAll(() => pool.close());
 
+/** What an export leaves behind: the user's token balance and the resume's download count. */
+async function balanceAndDownloads(userId: string, resumeId: string) {
+  return { balance: await getTokenBalance(userId), downloads: (await getResumeStatistics(userId, resumeId)).downloads };
+}
+
 describe("exportResumePdf", () => {
   it("FREE on a free template: watermarked, charged 25 tokens once per export, download counted", async () => {
     const user = await createUserWithTokens("FREE", 60);
@@ -35,14 +40,12 @@ describe("exportResumePdf", () => {
     ).toBe(0);
     expect(await getTokenBalance(user.id)).toBe(35);
     await exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool });
-    expect(await getTokenBalance(user.id)).toBe(10);
-    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(3);
+    expect(await balanceAndDownloads(user.id, resume.id)).toEqual({ balance: 10, downloads: 3 });
 
     const short = await appErrorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
     expect(short.code).toBe("InsufficientTokens");
     expect(short.details).toEqual({ required: 25, balance: 10 });
-    expect(await getTokenBalance(user.id)).toBe(10);
-    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(3);
+    expect(await balanceAndDownloads(user.id, resume.id)).toEqual({ balance: 10, downloads: 3 });
 
     const prisma = await db();
     const charges = await prisma.tokenLedgerEntry.findMany({ where: { userId: user.id, operation: "PDF_EXPORT" } });
@@ -55,8 +58,7 @@ describe("exportResumePdf", () => {
     const error = await appErrorOf(exportResumePdf(user, { resumeId: resume.id }, { renderDocument, pool }));
     expect(error.code).toBe("Forbidden");
     expect(error.details).toEqual({ reason: "premium_template", feature: "pdf" });
-    expect(await getTokenBalance(user.id)).toBe(250);
-    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(0);
+    expect(await balanceAndDownloads(user.id, resume.id)).toEqual({ balance: 250, downloads: 0 });
   }, 60_000);
 
   it("BASIC: every template, no watermark, no charge", async () => {
@@ -67,8 +69,7 @@ describe("exportResumePdf", () => {
     const text = await pdfText(exported.pdf);
     expect(text).toContain("Emily Carter");
     expect(text).not.toContain(await watermarkText("en-US"));
-    expect(await getTokenBalance(user.id)).toBe(0);
-    expect((await getResumeStatistics(user.id, resume.id)).downloads).toBe(1);
+    expect(await balanceAndDownloads(user.id, resume.id)).toEqual({ balance: 0, downloads: 1 });
   }, 60_000);
 
   it("with afterResponse, the download is counted by the work it defers, once, and not before", async () => {

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { signIn, signUp, test, expect } from "../fixtures/auth";
 import { createResume, openBuilder, saveResumeData, sectionItem } from "../builder/core-helpers";
-import { demoPassword, summary as tokenSummary } from "../tokens/helpers";
+import { demoPassword, expectTokenShortage } from "../tokens/helpers";
+import { remainingTokens } from "./resume-facts";
 
 // The resume analysis views on the offline analyzer (issue #17): the basic results (score cards,
 // suggestions by priority, section scores, keywords, raw data) and the explainable match list with its
@@ -46,10 +47,6 @@ async function nurseResume(page: Page): Promise<string> {
   return resume.id;
 }
 
-async function remaining(page: Page) {
-  return (await tokenSummary(page.request)).remaining;
-}
-
 /**
  * A nurse's resume open in the builder with the analysis dialog's Analysis tab, the job description
  * typed in: the tab and the balance before any analysis.
@@ -57,7 +54,7 @@ async function remaining(page: Page) {
 async function openNurseAnalysis(page: Page) {
   const id = await nurseResume(page);
   await openBuilder(page, id);
-  const start = await remaining(page);
+  const start = await remainingTokens(page);
   await page.getByTestId("analysis-open").click();
   const dialog = page.getByRole("dialog", { name: "Resume analysis" }).getByRole("tabpanel", { name: "Analysis" });
   await dialog.getByLabel("Job description").fill(job);
@@ -78,7 +75,7 @@ test("basic analysis shows the scores, suggestions, sections, keywords and the p
   );
   for (const heading of ["ATS checks", "Section strength", "Keyword analysis"])
     await expect(results.getByRole("heading", { name: heading })).toBeVisible();
-  expect(await remaining(page)).toBe(start - 100);
+  expect(await remainingTokens(page)).toBe(start - 100);
 
   // Every requirement of the job, proved by a quote from the resume or marked as a gap.
   await dialog.getByRole("tab", { name: "Job match" }).click();
@@ -93,7 +90,7 @@ test("basic analysis shows the scores, suggestions, sections, keywords and the p
   await dialog.getByLabel("Job description").fill(job);
   await dialog.getByTestId("analysis-run-advanced").click();
   await expect(page.getByText("The advanced analysis is part of the paid plans.", { exact: true })).toBeVisible();
-  expect(await remaining(page)).toBe(start - 100);
+  expect(await remainingTokens(page)).toBe(start - 100);
 
   // 150 tokens left: one more basic analysis (100), then the next needs more than is left.
   await dialog.getByTestId("analysis-run-basic").click();
@@ -101,10 +98,8 @@ test("basic analysis shows the scores, suggestions, sections, keywords and the p
   await dialog.getByRole("button", { name: "Analyze another job" }).click();
   await dialog.getByLabel("Job description").fill(job);
   await dialog.getByTestId("analysis-run-basic").click();
-  const shortage = page.getByTestId("token-shortage-dialog");
-  await expect(shortage).toBeVisible();
-  await expect(shortage.getByTestId("token-shortage-required")).toHaveText("100");
-  expect(await remaining(page)).toBe(start - 200);
+  await expectTokenShortage(page, 100);
+  expect(await remainingTokens(page)).toBe(start - 200);
 });
 
 test("a paid plan gets the advanced dashboard: market position, skill gaps in three groups, the match breakdown; 150 tokens", async ({
@@ -123,7 +118,7 @@ test("a paid plan gets the advanced dashboard: market position, skill gaps in th
   // The missing certification is the critical gap.
   await expect(dashboard.getByText("ACLS, electronic health records", { exact: true })).toBeVisible();
   // The demo account is shared by other specs: the change is this run's own.
-  expect(start - (await remaining(page))).toBeGreaterThanOrEqual(150);
+  expect(start - (await remainingTokens(page))).toBeGreaterThanOrEqual(150);
 });
 
 test("on a phone the analysis is in the export panel", async ({ browser }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signUp, test, expect } from "../fixtures/auth";
 import { openBuilder, readResume } from "../builder/core-helpers";
+import { expectTokenShortage } from "../tokens/helpers";
 import { frontendEngineer, remainingTokens, resumeWithFacts, type ResumeFacts } from "./resume-facts";
 
 // The career tools of the analysis dialog on the offline engine (no OPENAI_API_KEY on the e2e server),
@@ -107,9 +108,7 @@ test("job fit reuses the analysis's job description, shows the analyzer's fit of
     .getByRole("tabpanel", { name: "LinkedIn texts" })
     .getByRole("button", { name: "Write LinkedIn texts · 200 tokens" })
     .click();
-  const shortage = page.getByTestId("token-shortage-dialog");
-  await expect(shortage).toBeVisible();
-  await expect(shortage.getByTestId("token-shortage-required")).toHaveText("200");
+  await expectTokenShortage(page, 200);
   expect(await remainingTokens(page)).toBe(start - 200);
 });
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { pdfText } from "@/tests/support/pdf-text";
 import { signIn, signUp, test, expect } from "../fixtures/auth";
 import { openBuilder } from "../builder/core-helpers";
-import { demoPassword } from "../tokens/helpers";
+import { demoPassword, expectTokenShortage } from "../tokens/helpers";
 import { frontendEngineer, remainingTokens, resumeWithFacts } from "./resume-facts";
 
 // The cover letter from the builder on the offline engine (no OPENAI_API_KEY on the e2e server): a
@@ -115,9 +115,7 @@ test("a FREE user may write a letter (100 tokens), pays 25 for its watermarked P
   expect(await remainingTokens(page)).toBe(start - 225);
   await page.getByRole("button", { name: "Generate letter · 100 tokens" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Generate a new letter" }).click();
-  const shortage = page.getByTestId("token-shortage-dialog");
-  await expect(shortage).toBeVisible();
-  await expect(shortage.getByTestId("token-shortage-required")).toHaveText("100");
+  const shortage = await expectTokenShortage(page, 100);
   expect(await remainingTokens(page)).toBe(start - 225);
   await page.keyboard.press("Escape");
   await expect(shortage).toBeHidden();

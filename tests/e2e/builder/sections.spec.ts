@@ -4,6 +4,9 @@ import { signUp } from "../fixtures/auth";
 // The builder's content panel: items of every section (add, edit, duplicate, hide, reorder by
 // drag and by keyboard, delete) and the section options, checked in the UI and on the server.
 
+// Each journey loads the builder fresh, on a machine that is often busy.
+test.describe.configure({ timeout: 300_000 });
+
 type ResumeJson = { data: { sections: Record<string, unknown> & { custom: Record<string, SectionJson> } } };
 type SectionJson = { name: string; columns: number; visible: boolean; items: Record<string, unknown>[] };
 
@@ -76,7 +79,6 @@ const fullJourney = new Set<string>(["profiles", "experience", "custom"]);
 
 for (const spec of sections.filter((section) => fullJourney.has(section.key))) {
   test(`items of ${spec.key}: add, edit, duplicate, hide, reorder by keyboard and drag, delete`, async ({ page }) => {
-    test.setTimeout(300_000);
     const id = await openBuilder(page);
 
     let key: string = spec.key;
@@ -173,7 +175,6 @@ for (const spec of sections.filter((section) => fullJourney.has(section.key))) {
 test("every other section's item dialog enforces its required field and creates an item the server receives", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
   const id = await openBuilder(page);
   const dialog = page.getByRole("dialog");
   const others = sections.filter((section) => !fullJourney.has(section.key));
@@ -201,7 +202,6 @@ test("every other section's item dialog enforces its required field and creates 
 test("section options: rename and reset the name, 3 columns, hide and show, remove a custom section", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
   const id = await openBuilder(page);
   const experience = page.locator('section[data-section="experience"]');
   const options = () => experience.getByRole("button", { name: /^Options for / }).click();
@@ -275,7 +275,6 @@ test("section options: rename and reset the name, 3 columns, hide and show, remo
 });
 
 test("keywords, levels, hobby icons and the signature", async ({ page }) => {
-  test.setTimeout(300_000);
   const id = await openBuilder(page);
   const dialog = page.getByRole("dialog");
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ResumeDto } from "@/lib/resume/resume-dto";
 import { createResume, premiumOwner, premiumOwnerContext, statistics } from "./owners";
 
@@ -9,7 +9,13 @@ import { createResume, premiumOwner, premiumOwnerContext, statistics } from "./o
 
 test.describe.configure({ timeout: 180_000 });
 
-const frame = (page: import("@playwright/test").Page) => page.frameLocator('[data-testid="public-resume-frame"]');
+const frame = (page: Page) => page.frameLocator('[data-testid="public-resume-frame"]');
+
+/** A visitor opens the resume's page at `path` and sees `name` in its printed frame. */
+async function visit(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path, { timeout: 120_000 });
+  await expect(frame(page).getByText(name).first()).toBeVisible();
+}
 
 async function save(owner: APIRequestContext, resume: ResumeDto, change: Record<string, unknown>): Promise<ResumeDto> {
   const response = await owner.patch(`/api/resume/${resume.id}`, { data: { version: resume.version, ...change } });
@@ -29,8 +35,7 @@ test("an owner's edit is on the public page with the first visit after the save,
   const path = `/${premiumOwner.username}/${resume.slug}`;
 
   // A visitor has the page open: what the server keeps of it is warm.
-  await page.goto(path, { timeout: 120_000 });
-  await expect(frame(page).getByText("Layla Haddad").first()).toBeVisible();
+  await visit(page, path, "Layla Haddad");
 
   for (const name of ["Layla Haddad-Nasser", "Dr. Layla Haddad"]) {
     // Visitors without a session are answered from a kept copy of the page (scripts/lib/page-cache.mjs)...
@@ -72,8 +77,7 @@ test("a resume made private is not served again, neither its page nor its docume
   const owner = await premiumOwnerContext(playwright, baseURL!);
   let resume = await createResume(owner, { name: "Omar Farouk" });
   const document = `/resume/${resume.id}/document`;
-  await page.goto(`/resume/${resume.id}`, { timeout: 120_000 });
-  await expect(frame(page).getByText("Omar Farouk").first()).toBeVisible();
+  await visit(page, `/resume/${resume.id}`, "Omar Farouk");
   await expect.poll(async () => (await statistics(owner, resume.id)).views).toBe(1);
   expect((await page.request.get(document)).status()).toBe(200);
 
@@ -102,8 +106,7 @@ test("a new slug moves the page at once, and a deleted resume is gone at once", 
   const owner = await premiumOwnerContext(playwright, baseURL!);
   let resume = await createResume(owner, { name: "Nadia Rahman" });
   const oldPath = `/${premiumOwner.username}/${resume.slug}`;
-  await page.goto(oldPath, { timeout: 120_000 });
-  await expect(frame(page).getByText("Nadia Rahman").first()).toBeVisible();
+  await visit(page, oldPath, "Nadia Rahman");
 
   resume = await save(owner, resume, { slug: `${resume.slug}-moved` });
   expect((await page.request.get(oldPath, { maxRedirects: 0 })).status()).toBe(307);

@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signIn, signOut, signUp, uniqueAccountFields } from "../fixtures/auth";
+import { signIn, signOut, signUp, uniqueAccountFields, type TestAccount } from "../fixtures/auth";
 
 // Attempts to break into accounts through the API, each of which must fail.
 
@@ -24,29 +24,26 @@ async function errorCode(response: { json: () => Promise<unknown> }) {
   return ((await response.json()) as { error: { code: string } }).error.code;
 }
 
+/** Signs out and in again with the password: the second step must refuse `code`, already used. */
+async function expectCodeRefusedAtNextSignIn(request: APIRequestContext, account: TestAccount, code: string) {
+  await signOut(request);
+  expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({
+    status: "2fa_required",
+  });
+  const replayed = await request.post("/api/auth/verify-otp", { data: { code } });
+  expect(replayed.status()).toBe(400);
+  expect(await errorCode(replayed)).toBe("InvalidTwoFactorCode");
+}
+
 test.describe("break-in attempts", () => {
   test("a TOTP code cannot be replayed", async ({ request }) => {
     const account = await signUp(request);
     const { secret, enablingCode } = await enableTwoFactor(request, account.password);
-    await signOut(request);
-
-    expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({
-      status: "2fa_required",
-    });
-    const replayedEnabling = await request.post("/api/auth/verify-otp", { data: { code: enablingCode } });
-    expect(replayedEnabling.status()).toBe(400);
-    expect(await errorCode(replayedEnabling)).toBe("InvalidTwoFactorCode");
+    await expectCodeRefusedAtNextSignIn(request, account, enablingCode);
 
     const fresh = await totp(secret, 1);
     expect((await request.post("/api/auth/verify-otp", { data: { code: fresh } })).status()).toBe(200);
-    await signOut(request);
-
-    expect(await signIn(request, { identifier: account.username, password: account.password })).toEqual({
-      status: "2fa_required",
-    });
-    const replayed = await request.post("/api/auth/verify-otp", { data: { code: fresh } });
-    expect(replayed.status()).toBe(400);
-    expect(await errorCode(replayed)).toBe("InvalidTwoFactorCode");
+    await expectCodeRefusedAtNextSignIn(request, account, fresh);
     expect((await request.get("/api/user/me")).status()).toBe(401);
   });
 

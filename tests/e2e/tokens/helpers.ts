@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { TokenSummary } from "@/lib/tokens/get-token-summary";
 import { pdfText } from "@/tests/support/pdf-text";
 
@@ -31,6 +31,14 @@ export async function summary(request: APIRequestContext): Promise<TokenSummary>
   const response = await request.get("/api/user/ai-tokens");
   expect(response.status()).toBe(200);
   return (await response.json()) as TokenSummary;
+}
+
+/** The token dialog that answers an action the balance cannot pay for, showing the `required` tokens. */
+export async function expectTokenShortage(page: Page, required: number): Promise<Locator> {
+  const shortage = page.getByTestId("token-shortage-dialog");
+  await expect(shortage).toBeVisible();
+  await expect(shortage.getByTestId("token-shortage-required")).toHaveText(String(required));
+  return shortage;
 }
 
 export async function createResume(request: APIRequestContext, template?: string): Promise<Resume> {
