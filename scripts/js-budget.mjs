@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The first-load JavaScript budget of every page of the production build (issue 22): prints each route's
 // gzipped size against its budget and exits 1 when one is over (npm test runs it after the build). It also
-// checks that no page outside the workspace runs code that names a message namespace its HTML leaves out.
+// checks that no page outside the workspace runs code that names a message namespace its HTML leaves out, and
+// that no server route's file trace takes in the tests, benchmarks or docs (what a deployment would copy).
 // `node scripts/js-budget.mjs` after `npm run build`. How it is measured: scripts/lib/js-budget.mjs.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkBudgets, measureRoutes, namespacesByRoute } from "./lib/js-budget.mjs";
 import { root } from "./lib/project.mjs";
+import { unneededTracedFiles } from "./lib/server-traces.mjs";
 
 // KiB, gzip; the first matching pattern applies. About 5 % over what each page loads today, so a change that
 // adds a library to a page fails here and says which. The floor is React and Next.js's own runtime, about
@@ -52,4 +54,10 @@ for (const [route, names] of missing)
 console.log(
   missing.length ? "Messages: pages lack namespaces their code reads" : "Messages: every page has what its code reads",
 );
-process.exit(ok && rows.length && !missing.length ? 0 : 1);
+const traced = unneededTracedFiles(path.join(root, ".next"), root);
+for (const [trace, files] of traced)
+  console.log(`✖ ${trace} takes in ${files.length} files the server never reads, e.g. ${files[0]}`);
+console.log(
+  traced.size ? "Traces: routes take in the whole project" : "Traces: no route takes in tests, benchmarks or docs",
+);
+process.exit(ok && rows.length && !missing.length && !traced.size ? 0 : 1);

@@ -25,9 +25,12 @@ export async function resolveFontFile(segments: readonly string[], root = proces
   if (!packageScope.test(scope) || !packageName.test(name) || folder !== "files" || !fileName.test(file)) return null;
 
   const modules = path.join(/*turbopackIgnore: true*/ root, "node_modules");
-  const candidate = path.join(modules, scope, name, folder, file);
+  const candidate = path.join(/*turbopackIgnore: true*/ modules, scope, name, folder, file);
   try {
-    const [realModules, realFile] = await Promise.all([realpath(modules), realpath(candidate)]);
+    const [realModules, realFile] = await Promise.all([
+      realpath(modules),
+      realpath(/*turbopackIgnore: true*/ candidate),
+    ]);
     const relative = path.relative(realModules, realFile);
     if (relative.startsWith("..") || path.isAbsolute(relative) || !packageScope.test(relative.split(path.sep)[0] ?? ""))
       return null;
