@@ -19,6 +19,10 @@
  * for the 1-editor phase (default 60: 60 saves), --warm-up <n> untimed saves per editor first (default 3),
  * --after <s> (default 40), --port <n> (default 3295), --profile <dir>: the server writes a V8 CPU profile
  * there when it stops (open it in Chrome's DevTools, Performance panel).
+ * Baseline (PostgreSQL): after the memory is read, the same editors at the same rate ask GET /api/user/me (a
+ * signed-in request through the same route() and session check, one statement, a small answer) for as long; the
+ * bench prints its latencies and the server's CPU a request, and the save's as ratios of them: what a save costs
+ * beyond the framework's own floor on this machine, in this run.
  * Without TEST_DATABASE_URL the PostgreSQL phase is left out. The exit code is 1 when a target is missed.
  */
 import "./allow-server-modules";
@@ -222,16 +226,39 @@ async function saveOnce(editor: Editor, tally: Tally | null) {
   if (answer.status === 409) editor.version = (await readResume(editor.cookie, editor.resumeId)).version;
 }
 
-/** One editor saving every `intervalMs` until `endsAt`, one request at a time, starting at a random phase. */
-async function edit(editor: Editor, intervalMs: number, endsAt: number, tally: Tally) {
-  let next = performance.now() + Math.random() * intervalMs;
-  for (;;) {
-    const wait = next - performance.now();
-    if (wait > 0) await sleep(wait);
-    if (performance.now() >= endsAt) return;
-    await saveOnce(editor, tally);
-    next = Math.max(next + intervalMs, performance.now());
-  }
+/** Each editor acts every `intervalMs` until `endsAt`, one request at a time, starting at a random phase. */
+async function paced(editors: Editor[], perSecond: number, seconds: number, act: (editor: Editor) => Promise<void>) {
+  const intervalMs = 1000 / perSecond;
+  const endsAt = performance.now() + seconds * 1000;
+  await Promise.all(
+    editors.map(async (editor) => {
+      let next = performance.now() + Math.random() * intervalMs;
+      for (;;) {
+        const wait = next - performance.now();
+        if (wait > 0) await sleep(wait);
+        if (performance.now() >= endsAt) return;
+        await act(editor);
+        next = Math.max(next + intervalMs, performance.now());
+      }
+    }),
+  );
+}
+
+const percentiles = (latencies: number[]) =>
+  [0.5, 0.95, 0.99].map((fraction) => percentile(latencies, fraction)) as [number, number, number];
+
+/** The floor a save is compared with: GET /api/user/me by the same editors at the same rate, on a quiet server. */
+async function baseline(server: ChildProcess, editors: Editor[], perSecond: number, seconds: number) {
+  const latencies: number[] = [];
+  let failed = 0;
+  const cpuBefore = cpuMilliseconds(server.pid!, { withChildren: false });
+  await paced(editors, perSecond, seconds, async (editor) => {
+    const answer = await send("GET", "/api/user/me", { cookie: editor.cookie });
+    latencies.push(answer.ms);
+    if (answer.status !== 200) failed += 1;
+  });
+  const nodeCpu = (cpuMilliseconds(server.pid!, { withChildren: false }) - cpuBefore) / Math.max(1, latencies.length);
+  return { latencies: percentiles(latencies), requests: latencies.length, failed, nodeCpu };
 }
 
 type Sample = { at: number; mb: number };
@@ -258,6 +285,7 @@ async function phase(
   savesPerSecond: number,
   seconds: number,
   targets: Targets,
+  { withBaseline = false } = {},
 ) {
   const memory = memorySampler(server.pid!);
   for (let index = 0; index < warmUpSaves; index += 1)
@@ -268,7 +296,7 @@ async function phase(
   const started = performance.now();
   const cpuBefore = cpuMilliseconds(server.pid!);
   const nodeCpuBefore = cpuMilliseconds(server.pid!, { withChildren: false });
-  await Promise.all(editors.map((editor) => edit(editor, 1000 / savesPerSecond, started + seconds * 1000, tally)));
+  await paced(editors, savesPerSecond, seconds, (editor) => saveOnce(editor, tally));
   const ended = performance.now();
   // The server's CPU per save, its print browser's included (the thumbnails the saves ask for).
   const cpuPerSave = (cpuMilliseconds(server.pid!) - cpuBefore) / Math.max(1, tally.saves);
@@ -291,11 +319,7 @@ async function phase(
   const peak = Math.max(...memory.between(started, ended));
   const after = percentile(memory.between(ended + afterMs - 1000, ended + afterMs), 0.5);
   const growth = ((after - before) / before) * 100;
-  const [p50, p95, p99] = [0.5, 0.95, 0.99].map((fraction) => percentile(tally.latencies, fraction)) as [
-    number,
-    number,
-    number,
-  ];
+  const [p50, p95, p99] = percentiles(tally.latencies);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const checks: string[] = [];
   if (targets.p95 !== undefined)
@@ -317,6 +341,16 @@ async function phase(
   );
   console.log(
     `  machine  server CPU ${cpuPerSave.toFixed(1)} ms a save (Node.js ${nodeCpuPerSave.toFixed(1)} ms, its children the rest); load average ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} at the end of the load, on ${availableParallelism()} cores`,
+  );
+  if (!withBaseline) return;
+  const floor = await baseline(server, editors, savesPerSecond, seconds);
+  const [b50, b95, b99] = floor.latencies;
+  console.log(
+    `  baseline GET /api/user/me, same editors and rate, ${floor.requests} requests (${floor.failed} not 200): p50 ${ms(b50)}   p95 ${ms(b95)}   p99 ${ms(b99)}; Node.js ${floor.nodeCpu.toFixed(1)} ms a request`,
+  );
+  const ratio = (save: number, base: number) => `${(save / base).toFixed(2)}x`;
+  console.log(
+    `  ratio    save / baseline: p50 ${ratio(p50, b50)}, p95 ${ratio(p95, b95)}, p99 ${ratio(p99, b99)}, Node.js CPU ${ratio(nodeCpuPerSave, floor.nodeCpu)}`,
   );
 }
 
@@ -344,7 +378,7 @@ if (options.only !== "pglite" && process.env.TEST_DATABASE_URL) {
       { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString("base64url") },
       dataDir,
     );
-    await phase("PostgreSQL", server, await editors(50), 2, seconds, { p95: 20, p99: 50 });
+    await phase("PostgreSQL", server, await editors(50), 2, seconds, { p95: 20, p99: 50 }, { withBaseline: true });
   } finally {
     if (server) await stopServer(server);
     await dropPostgresDatabase(databaseUrl);
