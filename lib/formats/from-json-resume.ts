@@ -3,7 +3,7 @@ import { createDefaultResumeData, createSectionItem, type ItemSectionId, type Re
 import { addCustomSection } from "./add-custom-section";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
-import { itemSections, readItems, type ItemFields } from "./section-items";
+import { readSections, type ItemFields } from "./section-items";
 import {
   formatPeriod,
   levelFromWords,
@@ -187,11 +187,7 @@ export function fromJsonResume(input: unknown, { otherDetailsName = "Other detai
     };
   });
 
-  const sectionItems = itemSections(data);
-  const readSection = <Id extends JsonResumeSection>(id: Id) => {
-    sectionItems[id].items = readItems(id, entries(partNames[id] ?? id), jsonResumeSections[id]);
-  };
-  for (const id of Object.keys(jsonResumeSections) as JsonResumeSection[]) readSection(id);
+  readSections(data, jsonResumeSections, (id) => entries(partNames[id] ?? id));
 
   for (const [key, value] of Object.entries(input)) if (!topLevelFields.has(key)) leftovers.push({ place: key, value });
   if (leftovers.length > 0) addOtherDetails(data, leftovers, otherDetailsName);

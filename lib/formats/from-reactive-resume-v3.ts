@@ -3,7 +3,7 @@ import { createDefaultResumeData, type ItemSectionId, type ResumeData } from "@/
 import { addCustomSection } from "./add-custom-section";
 import { importError } from "./import-error";
 import { isRecord } from "./read-json";
-import { itemSections, readItems, type ItemFields } from "./section-items";
+import { readItems, readSections, type ItemFields } from "./section-items";
 import { formatPeriod, plainTextToHtml, readAddress, readRecords, readStrings, readText, readUrl } from "./text";
 
 // Reactive Resume v3 exports: sections.<id>.items with date {start, end}, markdown summaries (kept
@@ -89,11 +89,7 @@ export function fromReactiveResumeV3(input: unknown): ResumeData {
         .replace(/[^a-z0-9]/g, ""),
     url: link,
   });
-  const sectionItems = itemSections(data);
-  const readSection = <Id extends V3Section>(id: Id) => {
-    sectionItems[id].items = readItems(id, items(sections, id === "experience" ? "work" : id), v3Sections[id]);
-  };
-  for (const id of Object.keys(v3Sections) as V3Section[]) readSection(id);
+  readSections(data, v3Sections, (id) => items(sections, id === "experience" ? "work" : id));
 
   // v3 custom sections are sections of type "custom" under any other key.
   for (const [key, value] of Object.entries(sections)) {

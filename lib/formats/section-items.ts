@@ -31,3 +31,16 @@ export function itemSections(data: ResumeData): {
 } {
   return data.sections;
 }
+
+/** Fills each built-in section `table` names: one item per entry `entriesOf` gives, read as the table says. */
+export function readSections<Id extends ItemSectionId, Entry>(
+  data: ResumeData,
+  table: { [Section in Id]: ItemFields<Section, Entry> },
+  entriesOf: (id: Id) => readonly Entry[],
+): void {
+  const sections = itemSections(data);
+  const fill = <Section extends Id>(id: Section) => {
+    sections[id].items = readItems(id, entriesOf(id), table[id]);
+  };
+  for (const id of Object.keys(table) as Id[]) fill(id);
+}
