@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { LandingSection } from "./landing-section";
+import { LandingCompactHeading, LandingSection } from "./landing-section";
 
 // The logo cloud of spec §2, kept honest (DECISIONS.md "Landing statistics"): no customers' logos,
 // only the file formats the product really reads and writes (README "Import", "Export").
@@ -40,12 +40,7 @@ export async function LandingFormats() {
   const t = await getTranslations("landing.formats");
   return (
     <LandingSection id="landing-formats-title" name="formats" className="py-14 sm:py-16">
-      <div className="text-center">
-        <h2 id="landing-formats-title" className="text-base font-semibold">
-          {t("title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <LandingCompactHeading id="landing-formats-title" title={t("title")} subtitle={t("subtitle")} size="small" />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {formats.map(({ key, mark, isImported, isExported }) => (
           <li

@@ -46,3 +46,37 @@ export function LandingHeading({ id, eyebrow, title, subtitle, align = "center",
     </div>
   );
 }
+
+// Smaller than LandingHeading, for a band that is not one of the page's chapters.
+const compactHeadingSizes = {
+  // A thin strip (the file formats): the heading no larger than body text.
+  small: { title: "text-base font-semibold", subtitle: "mt-1 text-sm text-muted-foreground" },
+  // The heading of a panel (the statistics).
+  medium: {
+    title: "text-2xl font-semibold tracking-tight sm:text-3xl",
+    subtitle: "mt-2 text-sm text-muted-foreground",
+  },
+} as const;
+
+/** A centred heading and one line under it, with no eyebrow. */
+export function LandingCompactHeading({
+  id,
+  title,
+  subtitle,
+  size,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  size: keyof typeof compactHeadingSizes;
+}) {
+  const classNames = compactHeadingSizes[size];
+  return (
+    <div className="text-center">
+      <h2 id={id} className={classNames.title}>
+        {title}
+      </h2>
+      <p className={classNames.subtitle}>{subtitle}</p>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getLandingStatistics } from "@/lib/marketing/get-landing-statistics";
 import { formatStatistic } from "@/client/marketing/format-statistic";
 import { GlowPanel } from "./glow-panel";
-import { LandingSection } from "./landing-section";
+import { LandingCompactHeading, LandingSection } from "./landing-section";
 
 const order = ["resumes", "pdfDownloads", "templates", "languages"] as const;
 
@@ -21,12 +21,12 @@ export async function LandingStatistics() {
         className="border bg-card px-6 py-12 shadow-xs sm:px-12"
         glowClassName="bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_60%)] opacity-[0.07] dark:opacity-[0.14]"
       >
-        <div className="text-center">
-          <h2 id="landing-statistics-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {t("title")}
-          </h2>
-          <p className="mt-2 text-sm text-muted-foreground">{t("subtitle")}</p>
-        </div>
+        <LandingCompactHeading
+          id="landing-statistics-title"
+          title={t("title")}
+          subtitle={t("subtitle")}
+          size="medium"
+        />
         <dl className="mt-10 flex flex-wrap justify-center gap-y-10">
           {figures.map(({ key, value }) => (
             <div

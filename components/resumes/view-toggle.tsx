@@ -2,7 +2,7 @@
 
 import { LayoutGridIcon, ListIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { cn } from "@/core/utils/cn";
+import { ChoiceButton } from "@/components/common/choice-button";
 
 export type ResumesView = "grid" | "list";
 
@@ -15,21 +15,18 @@ export function ViewToggle({ view, onChange }: { view: ResumesView; onChange: (v
   return (
     <div role="radiogroup" aria-label={t("view")} className="inline-flex rounded-lg border bg-muted/40 p-0.5">
       {options.map(({ value, label, icon: Icon }) => (
-        <button
+        <ChoiceButton
           key={value}
-          type="button"
-          role="radio"
-          aria-checked={view === value}
+          kind="radio"
+          isSelected={view === value}
           aria-label={label}
           title={label}
           onClick={() => onChange(value)}
-          className={cn(
-            "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50",
-            view === value && "bg-background text-foreground shadow-xs",
-          )}
+          className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          selectedClassName="bg-background text-foreground shadow-xs"
         >
           <Icon className="size-4" aria-hidden />
-        </button>
+        </ChoiceButton>
       ))}
     </div>
   );

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ChoiceButton } from "@/components/common/choice-button";
 import { PopoverButton } from "@/components/common/popover-button";
 import { Icon } from "@/components/templates/sections/icons";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/core/utils/cn";
 
 // Icons the resume templates draw (components/templates/sections/icons.tsx), most useful first.
 export const customFieldIcons = [
@@ -59,23 +59,24 @@ export function IconPicker({
     >
       <div role="listbox" aria-label={t("chooseIcon")} className="grid grid-cols-6 gap-1">
         {customFieldIcons.map((icon) => (
-          <Button
+          <ChoiceButton
             key={icon}
-            type="button"
-            role="option"
-            aria-selected={icon === value}
+            asChild
+            kind="option"
+            isSelected={icon === value}
             aria-label={icon}
             title={icon}
-            variant="ghost"
-            size="icon"
-            className={cn("size-8 [&_svg]:size-4", icon === value && "bg-accent text-accent-foreground")}
+            className="size-8 [&_svg]:size-4"
+            selectedClassName="bg-accent text-accent-foreground"
             onClick={() => {
               onChange(icon);
               setIsOpen(false);
             }}
           >
-            <Icon name={icon} />
-          </Button>
+            <Button variant="ghost" size="icon">
+              <Icon name={icon} />
+            </Button>
+          </ChoiceButton>
         ))}
       </div>
     </PopoverButton>

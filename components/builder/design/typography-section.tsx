@@ -3,13 +3,13 @@
 import { SearchIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
+import { ChoiceButton } from "@/components/common/choice-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { selectFont } from "@/client/builder/design-rules";
 import { useBuilderStore, useResumeData } from "@/client/builder/store";
 import { writingSystemOf } from "@/core/templates/direction";
-import { cn } from "@/core/utils/cn";
 import { DesignCard } from "./design-card";
 import { allArabicFonts, allFonts, fontSubsets, fontVariants, popularArabicFonts, popularFonts } from "./font-options";
 import { SliderField } from "./slider-field";
@@ -48,20 +48,7 @@ export function TypographySection() {
           <p className="text-sm font-medium">{isArabic ? t("arabicFonts") : t("popular")}</p>
           <div className="flex flex-wrap gap-2" role="group" aria-label={isArabic ? t("arabicFonts") : t("popular")}>
             {(isArabic ? popularArabicFonts : popularFonts).map((font) => (
-              <button
-                key={font}
-                type="button"
-                // A font's name is a name: machine translation leaves it as it is.
-                translate="no"
-                aria-pressed={font === family}
-                onClick={() => chooseFont(font)}
-                className={cn(
-                  "rounded-md border bg-background px-3 py-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  font === family && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
-                )}
-              >
-                {font}
-              </button>
+              <FontChoice key={font} font={font} look="chip" isSelected={font === family} onSelect={chooseFont} />
             ))}
           </div>
         </div>
@@ -123,6 +110,47 @@ export function TypographySection() {
   );
 }
 
+// The popular fonts are chips, each pressed or not; the full list is a radio group of rows.
+const fontChoiceLooks = {
+  chip: {
+    kind: "toggle",
+    className:
+      "rounded-md border bg-background px-3 py-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+    selectedClassName: "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+  },
+  row: {
+    kind: "radio",
+    className:
+      "flex w-full items-center rounded px-2 py-1.5 text-start text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+    selectedClassName: "bg-accent font-medium",
+  },
+} as const;
+
+/** A font family to choose, named by itself. */
+function FontChoice({
+  font,
+  look,
+  isSelected,
+  onSelect,
+}: {
+  font: string;
+  look: keyof typeof fontChoiceLooks;
+  isSelected: boolean;
+  onSelect: (family: string) => void;
+}) {
+  return (
+    <ChoiceButton
+      {...fontChoiceLooks[look]}
+      isSelected={isSelected}
+      // A font's name is a name: machine translation leaves it as it is.
+      translate="no"
+      onClick={() => onSelect(font)}
+    >
+      {font}
+    </ChoiceButton>
+  );
+}
+
 function FontSearchList({
   fonts,
   selected,
@@ -160,20 +188,7 @@ function FontSearchList({
       </div>
       <div role="radiogroup" aria-label={t("family")} className="max-h-48 overflow-y-auto rounded-md border p-1">
         {matches.map((font) => (
-          <button
-            key={font}
-            type="button"
-            translate="no"
-            role="radio"
-            aria-checked={font === selected}
-            onClick={() => onSelect(font)}
-            className={cn(
-              "flex w-full items-center rounded px-2 py-1.5 text-start text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              font === selected && "bg-accent font-medium",
-            )}
-          >
-            {font}
-          </button>
+          <FontChoice key={font} font={font} look="row" isSelected={font === selected} onSelect={onSelect} />
         ))}
         {matches.length === 0 ? (
           <p className="px-2 py-3 text-sm text-muted-foreground">{t("noResults", { query })}</p>
@@ -208,10 +223,10 @@ function VariantPicker({
         {options.map((variant) => {
           const isSelected = selected.includes(variant);
           return (
-            <button
+            <ChoiceButton
               key={variant}
-              type="button"
-              aria-pressed={isSelected}
+              kind="toggle"
+              isSelected={isSelected}
               // At least one variant stays selected: the font needs a face to draw with.
               onClick={() => {
                 if (isSelected && selected.length === 1) return;
@@ -221,13 +236,11 @@ function VariantPicker({
                     : options.filter((item) => item === variant || selected.includes(item)),
                 );
               }}
-              className={cn(
-                "rounded border px-2 py-1 text-xs tabular-nums outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                isSelected && "border-primary bg-primary/10 text-foreground",
-              )}
+              className="rounded border px-2 py-1 text-xs tabular-nums outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              selectedClassName="border-primary bg-primary/10 text-foreground"
             >
               {nameOf(variant)}
-            </button>
+            </ChoiceButton>
           );
         })}
       </div>
