@@ -14,21 +14,14 @@
  * text editor, or the name field when the summary editor is not there.
  */
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
-import { resolveChromium } from "@/lib/pdf/chromium";
 import { createId } from "@/core/resume/schema/id";
 import { getSampleResume } from "@/core/resume/samples";
-import { signUpWithResume } from "./bench-account";
-import { stampKeystrokePaints, type KeystrokePaints } from "./keystroke-paints";
+import { builderBenchOptions, withBuilderPage } from "./builder-bench";
+import type { KeystrokePaints } from "./keystroke-paints";
 import { percentile } from "./percentile";
 
 const { values: options } = parseArgs({
-  options: {
-    url: { type: "string", default: "http://localhost:3000" },
-    keystrokes: { type: "string", default: "100" },
-    warm: { type: "string", default: "10" },
-    headed: { type: "boolean", default: false },
-  },
+  options: { ...builderBenchOptions({ warm: "10" }), keystrokes: { type: "string", default: "100" } },
 });
 const base = new URL(options.url ?? "http://localhost:3000").origin;
 const keystrokes = Number(options.keystrokes);
@@ -44,14 +37,10 @@ function threePageResume() {
   return data;
 }
 
-const { executablePath, args } = await resolveChromium();
-const browser = await chromium.launch({ executablePath, args, headless: !options.headed });
-try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const resumeId = await signUpWithResume(page, base, { title: "Preview benchmark", data: threePageResume() });
-  // Listen before the builder loads: keydowns and the frame's paint reports, on one clock. The builder's own
-  // paint of each keystroke (the editor's letter) is stamped the same way as the frame's.
-  await stampKeystrokePaints(page, "keydown");
+// Listen before the builder loads: keydowns and the frame's paint reports, on one clock. The builder's own
+// paint of each keystroke (the editor's letter) is stamped the same way as the frame's.
+const resume = { title: "Preview benchmark", data: threePageResume() };
+await withBuilderPage({ base, headed: options.headed, resume, keystroke: "keydown" }, async (page, resumeId) => {
   await page.addInitScript(() => {
     const state = { paints: [] as { revision: number; paintedAt: number; pageCount: number }[] };
     Object.assign(window, { __previewBench: state });
@@ -123,6 +112,4 @@ try {
   );
   if (pageCount < 3)
     console.log(`note: the resume rendered to ${pageCount} page(s), fewer than the 3 the benchmark aims for`);
-} finally {
-  await browser.close();
-}
+});

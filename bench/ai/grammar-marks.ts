@@ -15,20 +15,13 @@
  * WebAssembly file) is reported apart, as the cold mark.
  */
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
 import { getSampleResume } from "@/core/resume/samples";
-import { resolveChromium } from "@/lib/pdf/chromium";
-import { signUpWithResume } from "../bench-account";
-import { stampKeystrokePaints, type KeystrokePaints } from "../keystroke-paints";
+import { builderBenchOptions, withBuilderPage } from "../builder-bench";
+import type { KeystrokePaints } from "../keystroke-paints";
 import { percentile } from "../percentile";
 
 const { values: options } = parseArgs({
-  options: {
-    url: { type: "string", default: "http://localhost:3000" },
-    words: { type: "string", default: "40" },
-    warm: { type: "string", default: "5" },
-    headed: { type: "boolean", default: false },
-  },
+  options: { ...builderBenchOptions({ warm: "5" }), words: { type: "string", default: "40" } },
 });
 const base = new URL(options.url ?? "http://localhost:3000").origin;
 const words = Number(options.words);
@@ -46,12 +39,8 @@ const sentences = [
 /** What the page stamps: its keystrokes and their paints (keystroke-paints.ts), and each change in the mark count. */
 type BenchWindow = { __keystrokePaints: KeystrokePaints; __grammarBench: { at: number; count: number }[] };
 
-const { executablePath, args } = await resolveChromium();
-const browser = await chromium.launch({ executablePath, args, headless: !options.headed });
-try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  const resumeId = await signUpWithResume(page, base, { title: "Grammar benchmark", data: getSampleResume("en-US") });
-  await stampKeystrokePaints(page, "beforeinput");
+const resume = { title: "Grammar benchmark", data: getSampleResume("en-US") };
+await withBuilderPage({ base, headed: options.headed, resume, keystroke: "beforeinput" }, async (page, resumeId) => {
   // No named functions inside: tsx wraps them in a helper the page does not have.
   await page.addInitScript(() => {
     const marks: BenchWindow["__grammarBench"] = [];
@@ -123,6 +112,4 @@ try {
   console.log(
     `keystroke -> the editor's own paint of it (baseline): median ${paintMedian.toFixed(1)} ms, p95 ${percentile(paints, 0.95).toFixed(1)} ms; mark / paint median ${(median / paintMedian).toFixed(2)}x`,
   );
-} finally {
-  await browser.close();
-}
+});

@@ -1,10 +1,8 @@
-import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scrapeJobUrl } from "@/lib/ai/job-details";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser } from "@/tests/factories/users";
-import { closeServer, listenOnLoopback } from "@/tests/support/loopback-server";
+import { createUserWithTokens } from "@/tests/factories/users";
+import { loopbackServerForTests } from "@/tests/support/loopback-server";
 import { withOpenAiStandIn } from "@/tests/support/openai-server";
 
 // Job URL extraction with a model: the page comes from a loopback server, the model's answer from the
@@ -22,30 +20,19 @@ const page = (reference: string) => `<!doctype html><html lang="en"><head><title
 <p>Reference ${reference}.</p>
 </article></main></body></html>`;
 
-let server: Server;
-let url: string;
-let pages = 0;
-let port: number;
-
-beforeAll(async () => {
-  let base: string;
-  ({ server, port, base } = await listenOnLoopback((request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(page(request.url ?? ""));
-  }));
-  url = base;
+const jobBoard = loopbackServerForTests((request, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  response.end(page(request.url ?? ""));
 });
-
-afterAll(() => closeServer(server));
+let pages = 0;
 
 async function extract() {
-  const { user } = await createTestUser();
-  await setTestTokenBalance({ userId: user.id }, { allowance: 200 });
+  const user = await createUserWithTokens("FREE", 200);
   const result = await scrapeJobUrl(
     { user: { id: user.id, subscriptionTier: "FREE" } },
     // A page of its own per test: the model's answers are cached by prompt.
-    { url: `${url}/jobs/${++pages}` },
-    { testing: { allowLoopback: true, allowPorts: [port] } },
+    { url: `${jobBoard.base}/jobs/${++pages}` },
+    { testing: { allowLoopback: true, allowPorts: [jobBoard.port] } },
   );
   return { result, balance: await getTokenBalance({ userId: user.id }) };
 }

@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as scrapeRoute } from "@/app/api/resume/scrape-job-url/route";
 import { appErrorOf } from "@/tests/support/rejection";
 import { scrapeJobUrl, type ScrapeJobUrlOptions } from "@/lib/ai/job-details";
@@ -8,18 +7,15 @@ import { createGuestSession } from "@/lib/guest/create-guest-session";
 import { findGuestSession } from "@/lib/guest/find-guest-session";
 import { guestCookieName } from "@/lib/guest/guest-cookie";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
-import { ledger, setTestTokenBalance } from "@/tests/factories/tokens";
-import { createTestUser, uniqueSuffix } from "@/tests/factories/users";
-import { closeServer, listenOnLoopback, redirectTo, respondWith, type Route } from "@/tests/support/loopback-server";
+import { ledger } from "@/tests/factories/tokens";
+import { createUserWithTokens, uniqueSuffix } from "@/tests/factories/users";
+import { loopbackServerForTests, redirectTo, respondWith, type Route } from "@/tests/support/loopback-server";
 import { callerFor, callRoute } from "@/tests/support/route-request";
 
 // POST /api/resume/scrape-job-url against a real HTTP server on loopback. Every refusal is checked
 // twice: the server saw no request for it, and the 30 tokens came back (or were never taken).
 
 let hits: string[] = [];
-let server: Server;
-let port: number;
-let base: string;
 
 const jobPosting = `<!doctype html><html lang="en"><head><title>Careers</title>
 <script type="application/ld+json">${JSON.stringify({
@@ -75,29 +71,21 @@ const routes: Record<string, Route> = {
   },
 };
 
-beforeAll(async () => {
-  ({ server, port, base } = await listenOnLoopback(
-    (request, response) => {
-      hits.push(request.url ?? "");
-      const path = new URL(request.url ?? "/", "http://x").pathname;
-      (routes[path] ?? routes["/empty"]!)(request, response);
-    },
-    // Both stacks, so that [::1] and 127.0.0.1 would both reach it if anything connected.
-    "::",
-  ));
-});
-
-afterAll(() => closeServer(server));
+const jobBoard = loopbackServerForTests(
+  (request, response) => {
+    hits.push(request.url ?? "");
+    const path = new URL(request.url ?? "/", "http://x").pathname;
+    (routes[path] ?? routes["/empty"]!)(request, response);
+  },
+  // Both stacks, so that [::1] and 127.0.0.1 would both reach it if anything connected.
+  "::",
+);
 
 beforeEach(() => {
   hits = [];
 });
 
-async function userWithTokens(tokens = 500) {
-  const { user } = await createTestUser();
-  await setTestTokenBalance({ userId: user.id }, { allowance: tokens });
-  return user;
-}
+const userWithTokens = () => createUserWithTokens("FREE", 500);
 
 async function refusedReason(promise: Promise<unknown>): Promise<string> {
   const error = await appErrorOf(promise);
@@ -105,26 +93,26 @@ async function refusedReason(promise: Promise<unknown>): Promise<string> {
   return String(error.details?.reason);
 }
 
-const portOnly = (): ScrapeJobUrlOptions => ({ testing: { allowPorts: [port] } });
+const portOnly = (): ScrapeJobUrlOptions => ({ testing: { allowPorts: [jobBoard.port] } });
 const loopback = (extra: ScrapeJobUrlOptions = {}): ScrapeJobUrlOptions => ({
   ...extra,
-  testing: { allowLoopback: true, allowPorts: [port], ...extra.testing },
+  testing: { allowLoopback: true, allowPorts: [jobBoard.port], ...extra.testing },
 });
 
 describe("job URL extraction refuses what only the server can reach, and gives the tokens back", () => {
   it.each([
-    ["loopback", () => `http://127.0.0.1:${port}/job`],
-    ["loopback name", () => `http://localhost:${port}/job`],
-    ["0.0.0.0", () => `http://0.0.0.0:${port}/job`],
-    ["[::1]", () => `http://[::1]:${port}/job`],
-    ["IPv4-mapped IPv6 loopback", () => `http://[::ffff:127.0.0.1]:${port}/job`],
-    ["decimal IPv4 loopback", () => `http://2130706433:${port}/job`],
-    ["octal IPv4 loopback", () => `http://0177.0.0.1:${port}/job`],
-    ["link-local", () => `http://169.254.10.20:${port}/job`],
-    ["cloud metadata", () => `http://169.254.169.254:${port}/latest/meta-data/`],
-    ["private 10/8", () => `http://10.0.0.1:${port}/job`],
-    ["private 172.16/12", () => `http://172.16.0.1:${port}/job`],
-    ["private 192.168/16", () => `http://192.168.1.1:${port}/job`],
+    ["loopback", () => `http://127.0.0.1:${jobBoard.port}/job`],
+    ["loopback name", () => `http://localhost:${jobBoard.port}/job`],
+    ["0.0.0.0", () => `http://0.0.0.0:${jobBoard.port}/job`],
+    ["[::1]", () => `http://[::1]:${jobBoard.port}/job`],
+    ["IPv4-mapped IPv6 loopback", () => `http://[::ffff:127.0.0.1]:${jobBoard.port}/job`],
+    ["decimal IPv4 loopback", () => `http://2130706433:${jobBoard.port}/job`],
+    ["octal IPv4 loopback", () => `http://0177.0.0.1:${jobBoard.port}/job`],
+    ["link-local", () => `http://169.254.10.20:${jobBoard.port}/job`],
+    ["cloud metadata", () => `http://169.254.169.254:${jobBoard.port}/latest/meta-data/`],
+    ["private 10/8", () => `http://10.0.0.1:${jobBoard.port}/job`],
+    ["private 172.16/12", () => `http://172.16.0.1:${jobBoard.port}/job`],
+    ["private 192.168/16", () => `http://192.168.1.1:${jobBoard.port}/job`],
   ])("%s: refused before any connection, charge refunded", async (_name, address) => {
     const user = await userWithTokens();
     const reason = await refusedReason(scrapeJobUrl({ user }, { url: address() }, portOnly()));
@@ -143,8 +131,8 @@ describe("job URL extraction refuses what only the server can reach, and gives t
     const reason = await refusedReason(
       scrapeJobUrl(
         { user },
-        { url: `http://jobs.example.com:${port}/job` },
-        { testing: { allowPorts: [port], resolve } },
+        { url: `http://jobs.example.com:${jobBoard.port}/job` },
+        { testing: { allowPorts: [jobBoard.port], resolve } },
       ),
     );
     expect(reason).toBe("ForbiddenAddress");
@@ -157,7 +145,7 @@ describe("job URL extraction refuses what only the server can reach, and gives t
     ["/to-metadata", "the metadata address"],
   ])("refuses a redirect (%s) to %s", async (path) => {
     const user = await userWithTokens();
-    const reason = await refusedReason(scrapeJobUrl({ user }, { url: `${base}${path}` }, loopback()));
+    const reason = await refusedReason(scrapeJobUrl({ user }, { url: `${jobBoard.base}${path}` }, loopback()));
     expect(reason).toBe("ForbiddenAddress");
     // Only the first hop, which the test allowed, reached a server.
     expect(hits).toEqual([path]);
@@ -189,7 +177,9 @@ describe("job URL extraction refuses what only the server can reach, and gives t
       ["/empty", loopback(), "NothingFound"],
     ];
     for (const [path, options, expected] of cases) {
-      expect(await refusedReason(scrapeJobUrl({ user }, { url: `${base}${path}` }, options)), path).toBe(expected);
+      expect(await refusedReason(scrapeJobUrl({ user }, { url: `${jobBoard.base}${path}` }, options)), path).toBe(
+        expected,
+      );
     }
     expect(await getTokenBalance({ userId: user.id })).toBe(500);
     expect((await ledger({ userId: user.id })).filter(([kind]) => kind === "REFUND")).toHaveLength(4);
@@ -199,7 +189,11 @@ describe("job URL extraction refuses what only the server can reach, and gives t
 describe("job URL extraction reads the posting", () => {
   it("takes the fields of a JSON-LD JobPosting and charges 30 tokens once", async () => {
     const user = await userWithTokens();
-    const result = await scrapeJobUrl({ user }, { url: `${base}/job`, idempotencyKey: "extract-once-1" }, loopback());
+    const result = await scrapeJobUrl(
+      { user },
+      { url: `${jobBoard.base}/job`, idempotencyKey: "extract-once-1" },
+      loopback(),
+    );
     expect(result).toMatchObject({ success: true, source: "json-ld", offline: true, tokensCharged: 30, balance: 470 });
     expect(result.data).toMatchObject({
       title: "Senior Accountant",
@@ -217,14 +211,18 @@ describe("job URL extraction reads the posting", () => {
     });
     expect(result.data.skills).toEqual(expect.arrayContaining(["IFRS", "Excel", "SAP"]));
     // The same attempt retried is not charged again.
-    const again = await scrapeJobUrl({ user }, { url: `${base}/job`, idempotencyKey: "extract-once-1" }, loopback());
+    const again = await scrapeJobUrl(
+      { user },
+      { url: `${jobBoard.base}/job`, idempotencyKey: "extract-once-1" },
+      loopback(),
+    );
     expect(again.tokensCharged).toBe(0);
     expect(await getTokenBalance({ userId: user.id })).toBe(470);
   });
 
   it("reads a page without JSON-LD by its headings and lists (Arabic)", async () => {
     const user = await userWithTokens();
-    const result = await scrapeJobUrl({ user }, { url: `${base}/plain` }, loopback());
+    const result = await scrapeJobUrl({ user }, { url: `${jobBoard.base}/plain` }, loopback());
     expect(result.source).toBe("rules");
     expect(result.data).toMatchObject({
       title: "مطور واجهات أمامية",

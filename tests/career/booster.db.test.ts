@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { boostBullets } from "@/lib/career/boost-bullets";
 import { buildResume } from "@/tests/analysis/fixtures/build";
 import { uniqueWord } from "@/tests/factories/users";
-import { inLocale, itRefusesAndRefunds, ledger, resumeOwner, withModel, careerSuite } from "./career-fixtures";
+import { inLocale, itRefusesAndRefunds, ledger, resumeOwner, careerSuite } from "./career-fixtures";
 
 // The booster (BOOSTER, 200 tokens) as a lib operation with the real ledger: the weak bullets the
 // analyzer's tests find, the offline rewrites (the writing rules and a placeholder, never a number),
 // the refusals and refunds, and the model path against the loopback OpenAI stand-in.
 
-const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("booster");
+const { key, lastSmartCall, itRefundsModelFailures, withModelAnswering } = careerSuite("booster");
 
 const weakResume = buildResume("weak", {
   headline: "Support Lead",
@@ -123,17 +123,16 @@ describe("booster, offline", () => {
 
 describe("booster, with a model", () => {
   it("sends the weak bullets and the honesty rules to the model and flags what a rewrite adds", async () => {
-    await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(weakResume);
+    const answer = {
+      json: {
+        rewrites: [
+          { id: "b1", after: "Managed a **12-person** support team, cutting response time by [number]%" },
+          { id: "b4", after: "Led the migration to the new help desk for [number] agents" },
+        ],
+      },
+    };
+    await withModelAnswering(weakResume, answer, async ({ user, actor, resumeId }) => {
       const jobDescription = `Support manager ${uniqueWord()}`;
-      server.script({
-        json: {
-          rewrites: [
-            { id: "b1", after: "Managed a **12-person** support team, cutting response time by [number]%" },
-            { id: "b4", after: "Led the migration to the new help desk for [number] agents" },
-          ],
-        },
-      });
       const result = await boostBullets({ actor, request: { resumeId, jobDescription, idempotencyKey: key() } });
 
       const { system, prompt } = lastSmartCall({ max_tokens: 2000, temperature: 0.5 });

@@ -43,6 +43,12 @@ export function careerSuite(name: string) {
       return { system, prompt };
     },
     itRefundsModelFailures: (cases: ModelFailureCases) => itRefundsModelFailures(server, cases),
+    /** Runs `body` for a new owner of `resume` with a model configured (`withModel`) that gives `answer` first. */
+    withModelAnswering: <T>(resume: ResumeData, answer: Script, body: (owner: Owner) => Promise<T>) =>
+      withModel(async () => {
+        server.script(answer);
+        return body(await resumeOwner(resume));
+      }),
   };
 }
 

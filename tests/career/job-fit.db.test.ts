@@ -5,13 +5,13 @@ import { resumeSourceText } from "@/lib/career/linkedin-offline";
 import { scoreJobFit } from "@/lib/career/score-job-fit";
 import { getTokenBalance } from "@/lib/tokens/get-token-balance";
 import { uniqueWord } from "@/tests/factories/users";
-import { itRefusesAndRefunds, ledger, nurse, resumeOwner, software, withModel, careerSuite } from "./career-fixtures";
+import { itRefusesAndRefunds, ledger, nurse, resumeOwner, software, careerSuite } from "./career-fixtures";
 
 // The job-fit score (JOB_FIT_SCORE, 100 tokens) as a lib operation with the real ledger: the
 // analyzer's numbers and proof, the verdict composed offline in the resume's language, the refusals,
 // and the model path against the loopback OpenAI stand-in (words only; refunds on every failure).
 
-const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("job-fit");
+const { key, lastSmartCall, itRefundsModelFailures, withModelAnswering } = careerSuite("job-fit");
 const now = new Date("2026-01-15T00:00:00Z");
 
 describe("job fit, offline", () => {
@@ -104,16 +104,15 @@ describe("job fit, offline", () => {
 
 describe("job fit, with a model", () => {
   it("asks the configured smart model for words only: every number stays the analyzer's", async () => {
-    await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
+    const answer = {
+      json: {
+        verdict: "A good match: Kubernetes and PostgreSQL are proven, Java is missing.",
+        advice: ["Say where you used Java, if you did.", "Put Kubernetes near the top."],
+        score: 99,
+      },
+    };
+    await withModelAnswering(software.resume, answer, async ({ user, actor, resumeId }) => {
       const jobTitle = `Frontend Engineer ${uniqueWord()}`;
-      server.script({
-        json: {
-          verdict: "A good match: Kubernetes and PostgreSQL are proven, Java is missing.",
-          advice: ["Say where you used Java, if you did.", "Put Kubernetes near the top."],
-          score: 99,
-        },
-      });
       const fit = await scoreJobFit({
         actor,
         request: { resumeId, jobDescription: software.job, jobTitle, idempotencyKey: key() },

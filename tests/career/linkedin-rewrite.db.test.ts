@@ -13,7 +13,6 @@ import {
   nurse,
   resumeOwner,
   software,
-  withModel,
   wordsNotIn,
   careerSuite,
 } from "./career-fixtures";
@@ -22,7 +21,7 @@ import {
 // offline texts composed from the resume alone (nothing in them the resume does not say), LinkedIn's
 // limits, the refusals, and the model path against the loopback OpenAI stand-in.
 
-const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("linkedin");
+const { key, lastSmartCall, itRefundsModelFailures, withModelAnswering } = careerSuite("linkedin");
 
 const texts = (result: Awaited<ReturnType<typeof rewriteForLinkedIn>>) => [
   result.headline,
@@ -145,16 +144,15 @@ describe("LinkedIn rewrite, offline", () => {
 
 describe("LinkedIn rewrite, with a model", () => {
   it("sends the resume's facts and the honesty rules to the configured model and flags what the answer adds", async () => {
-    await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
+    const answer = {
+      json: {
+        headline: "Frontend Engineer | React · TypeScript · GraphQL",
+        about: "I build accessible web applications.\n\nI grew revenue by 50% at Noon with <b>React</b>.",
+        experience: [{ id: "sw-exp-0", text: "• Built a **React** design system used by 40 teams" }],
+      },
+    };
+    await withModelAnswering(software.resume, answer, async ({ user, actor, resumeId }) => {
       const targetRole = `Staff Engineer ${uniqueWord()}`;
-      server.script({
-        json: {
-          headline: "Frontend Engineer | React · TypeScript · GraphQL",
-          about: "I build accessible web applications.\n\nI grew revenue by 50% at Noon with <b>React</b>.",
-          experience: [{ id: "sw-exp-0", text: "• Built a **React** design system used by 40 teams" }],
-        },
-      });
       const result = await rewriteForLinkedIn({ actor, request: { resumeId, targetRole, idempotencyKey: key() } });
 
       const { system, prompt } = lastSmartCall({ max_tokens: 2000, temperature: 0.6 });

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { analyseTrajectory } from "@/core/career/trajectory-rules";
 import { careerTrajectory } from "@/lib/career/career-trajectory";
 import { uniqueWord } from "@/tests/factories/users";
-import { itRefusesAndRefunds, ledger, nurse, resumeOwner, software, withModel, careerSuite } from "./career-fixtures";
+import { itRefusesAndRefunds, ledger, nurse, resumeOwner, software, careerSuite } from "./career-fixtures";
 
 // The career trajectory (TRAJECTORY, 100 tokens) as a lib operation with the real ledger: the path and
 // next steps computed by the rules from the stored dates and titles, the refusals, and the model path
 // against the loopback OpenAI stand-in, where the model adds wording only.
 
-const { server, key, lastSmartCall, itRefundsModelFailures } = careerSuite("trajectory");
+const { key, lastSmartCall, itRefundsModelFailures, withModelAnswering } = careerSuite("trajectory");
 const now = new Date(Date.UTC(2026, 10, 15)); // November 2026
 
 describe("career trajectory, offline", () => {
@@ -94,22 +94,21 @@ describe("career trajectory, offline", () => {
 
 describe("career trajectory, with a model", () => {
   it("sends the computed path to the model, which adds wording only; its new facts are flagged", async () => {
-    await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(software.resume);
+    const answer = {
+      json: {
+        summary: "Nine years of steady growth from Web Developer at STC to Senior Frontend Engineer at Noon.",
+        steps: [
+          {
+            id: "promotion",
+            reasoning: "You already lead on React at Noon; **HTML** and CSS depth would round it off.",
+          },
+          { id: "related-ux-designer", reasoning: "Your design system work at Google is a bridge into UX." },
+          { id: "invented-step", reasoning: "Become a pilot." },
+        ],
+      },
+    };
+    await withModelAnswering(software.resume, answer, async ({ user, actor, resumeId }) => {
       const targetRole = `Engineering Manager ${uniqueWord()}`;
-      server.script({
-        json: {
-          summary: "Nine years of steady growth from Web Developer at STC to Senior Frontend Engineer at Noon.",
-          steps: [
-            {
-              id: "promotion",
-              reasoning: "You already lead on React at Noon; **HTML** and CSS depth would round it off.",
-            },
-            { id: "related-ux-designer", reasoning: "Your design system work at Google is a bridge into UX." },
-            { id: "invented-step", reasoning: "Become a pilot." },
-          ],
-        },
-      });
       const result = await careerTrajectory({ actor, request: { resumeId, targetRole, idempotencyKey: key() }, now });
 
       const { system, prompt } = lastSmartCall({ max_tokens: 1500, temperature: 0.4 });

@@ -32,7 +32,7 @@ import {
 // from the resume and the analyzer's matches (nothing in it the resume does not say), the model path
 // against the loopback OpenAI stand-in, and the refunds.
 
-const { server, key, lastSmartCall } = careerSuite("cover");
+const { server, key, lastSmartCall, withModelAnswering } = careerSuite("cover");
 const job = { jobTitle: "Senior Frontend Engineer", company: "Acme Retail", jobDescription: software.job };
 const nurseJob = { jobTitle: "ممرضة عناية مركزة", company: "مستشفى الشفاء", jobDescription: nurse.job };
 
@@ -225,18 +225,17 @@ describe("cover letter generation, offline", () => {
 
 describe("cover letter generation, with a model", () => {
   it("sends the resume's facts, the proved matches and the honesty rules, and flags what the answer adds", async () => {
-    await withModel(async () => {
-      const { user, actor, resumeId } = await resumeOwner(nurse.resume);
-      server.script({
-        json: {
-          greeting: "السادة مسؤولي التوظيف المحترمين،",
-          paragraphs: [
-            "أتقدّم لوظيفة ممرضة عناية مركزة لدى مستشفى الشفاء.",
-            "في مستشفى الملك فهد طبقت إجراءات مكافحة العدوى وخفضت الالتهابات بنسبة 20%، وعملت لدى <b>Mayo Clinic</b> 7 سنوات.",
-          ],
-          signOff: "مع خالص التحية،",
-        },
-      });
+    const answer = {
+      json: {
+        greeting: "السادة مسؤولي التوظيف المحترمين،",
+        paragraphs: [
+          "أتقدّم لوظيفة ممرضة عناية مركزة لدى مستشفى الشفاء.",
+          "في مستشفى الملك فهد طبقت إجراءات مكافحة العدوى وخفضت الالتهابات بنسبة 20%، وعملت لدى <b>Mayo Clinic</b> 7 سنوات.",
+        ],
+        signOff: "مع خالص التحية،",
+      },
+    };
+    await withModelAnswering(nurse.resume, answer, async ({ user, actor, resumeId }) => {
       const result = await generateCoverLetter({
         actor,
         request: {

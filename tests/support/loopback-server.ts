@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 export type Route = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -20,6 +21,35 @@ export async function listenOnLoopback(
 export async function closeServer(server: http.Server): Promise<void> {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+}
+
+/**
+ * listenOnLoopback for the tests of one file: the server listens before they run and is closed after them. Its
+ * port and base address exist once they run: read them in a test or a hook, not when the file loads.
+ */
+export function loopbackServerForTests(
+  handle: http.RequestListener,
+  host?: string,
+): { readonly port: number; readonly base: string } {
+  let listening: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
+  beforeAll(async () => {
+    listening = await listenOnLoopback(handle, host);
+  });
+  afterAll(async () => {
+    if (listening) await closeServer(listening.server);
+  });
+  const started = () => {
+    if (!listening) throw new Error("The loopback server listens from beforeAll on: read it in a test or a hook.");
+    return listening;
+  };
+  return {
+    get port() {
+      return started().port;
+    },
+    get base() {
+      return started().base;
+    },
+  };
 }
 
 /** A route that redirects to `location` with `status`. */
