@@ -73,6 +73,27 @@ describe("route()", () => {
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).not.toContain("hunter2");
   });
+
+  it("gives every answer the base security headers: a handler's, an error, a refused cross-site request", async () => {
+    // The proxy does not run for /api (proxy.ts): these headers come from route() alone.
+    const locked = route(async () => {
+      throw new AppError("ResumeLocked");
+    });
+    const moved = route(async () => Response.redirect("http://localhost:3000/dashboard", 303));
+    const get = new NextRequest("http://localhost:3000/api/x");
+    const answers = [
+      await echo(post('{"title":"CV"}'), context),
+      await echo(post('{"title":"CV"}', { origin: "https://evil.example" }), context),
+      await locked(get, context),
+      await moved(get, context),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 403, 423, 303]);
+    for (const response of answers) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    }
+  });
 });
 
 describe("route({ auth, body, params })", () => {

@@ -4,11 +4,13 @@ import { z } from "zod";
 import { config } from "@/lib/config";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { getCurrentUser, requireUser } from "@/lib/auth/require-user";
+import { securityContextOf, withBaseSecurityHeaders } from "@/lib/http/security-headers";
 import { AppError, isAppError } from "@/core/errors";
 
 // Every API route handler goes through `route()`: cross-site refusal for state-changing methods,
-// the session check, the path parameters and the JSON body parsed, one JSON error shape, and
-// internal detail logged but never sent.
+// the session check, the path parameters and the JSON body parsed, one JSON error shape, internal
+// detail logged but never sent, and the base security headers on every answer (the proxy does not
+// run for /api, proxy.ts).
 
 type Handler<Params> = (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
 type RouteParams = Record<string, string | string[]>;
@@ -65,11 +67,18 @@ export function route(
   return async (request, context) => {
     try {
       if (!safeMethods.has(request.method)) assertSameOrigin(request);
-      return await handler(request, context);
+      return withApiSecurityHeaders(await handler(request, context));
     } catch (error) {
-      return errorResponse(error);
+      return withApiSecurityHeaders(errorResponse(error));
     }
   };
+}
+
+const apiSecurityContext = securityContextOf(process.env);
+
+/** An API answer with the headers every response carries (lib/http/security-headers.ts): for handlers route() does not wrap. */
+export function withApiSecurityHeaders<Answer extends Response>(response: Answer): Answer {
+  return withBaseSecurityHeaders(response, apiSecurityContext);
 }
 
 function withOptions(

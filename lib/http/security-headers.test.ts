@@ -5,6 +5,7 @@ import {
   createNonce,
   policyKindOf,
   securityContextOf,
+  withBaseSecurityHeaders,
 } from "./security-headers";
 import { cspDirectives } from "@/tests/support/csp-directives";
 
@@ -47,6 +48,21 @@ describe("baseSecurityHeaders", () => {
     expect(baseSecurityHeaders(plainHttp)).not.toHaveProperty("Strict-Transport-Security");
     expect(baseSecurityHeaders(development)).not.toHaveProperty("Strict-Transport-Security");
     expect(securityContextOf({ NODE_ENV: "test", APP_URL: "https://vitae.example" }).https).toBe(false);
+  });
+
+  it("are added to a response, also to one whose headers cannot change (a redirect), keeping what it says", async () => {
+    const json = withBaseSecurityHeaders(Response.json({ ok: true }, { status: 201 }), production);
+    expect(json.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(json.headers.get("strict-transport-security")).toMatch(/^max-age=/);
+    expect({ status: json.status, body: await json.json() }).toEqual({ status: 201, body: { ok: true } });
+
+    const redirect = Response.redirect("https://vitae.example/dashboard", 303);
+    expect(() => redirect.headers.set("x-content-type-options", "nosniff")).toThrow();
+    const secured = withBaseSecurityHeaders(redirect, plainHttp);
+    expect(secured.status).toBe(303);
+    expect(secured.headers.get("location")).toBe("https://vitae.example/dashboard");
+    expect(secured.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(secured.headers.get("strict-transport-security")).toBeNull();
   });
 });
 

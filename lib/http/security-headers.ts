@@ -1,6 +1,7 @@
 import "server-only";
-// The HTTP security headers of every response, in one place (used by proxy.ts). Pure: no request,
-// no environment; the caller says what kind of response it is and where the app runs.
+// The HTTP security headers of every response, in one place (used by proxy.ts for pages and files, and by
+// route() for the API, which the proxy does not run for). Pure: no request, no environment; the caller says
+// what kind of response it is and where the app runs.
 
 export type PolicyKind =
   /** The signed-in user's own pages (dashboard, settings, builder): may show their remote avatar. */
@@ -68,6 +69,22 @@ export function baseSecurityHeaders(context: SecurityContext): Record<string, st
       ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }
       : {}),
   };
+}
+
+/**
+ * `response` with baseSecurityHeaders. A response whose headers cannot change (made by Response.redirect, or
+ * a fetched one) is copied first.
+ */
+export function withBaseSecurityHeaders<Answer extends Response>(response: Answer, context: SecurityContext): Answer {
+  const headers = Object.entries(baseSecurityHeaders(context));
+  let answer = response;
+  try {
+    for (const [name, value] of headers) answer.headers.set(name, value);
+  } catch {
+    answer = new Response(response.body, response) as Answer;
+    for (const [name, value] of headers) answer.headers.set(name, value);
+  }
+  return answer;
 }
 
 /**

@@ -109,6 +109,13 @@ test("API answers, uploads and fonts are never sniffed", async ({ playwright, ba
   const refused = await request.get("/api/user/me");
   expect(refused.status()).toBe(401);
   expectBaseHeaders(refused, "/api/user/me (401)");
+  // The proxy does not run for /api: route() and the Auth.js handler's wrapper send these.
+  const unknown = await request.get("/api/no-such-endpoint");
+  expect(unknown.status()).toBe(404);
+  expectBaseHeaders(unknown, "/api/no-such-endpoint (404)");
+  const csrf = await request.get("/api/auth/csrf");
+  expect(csrf.status()).toBe(200);
+  expectBaseHeaders(csrf, "/api/auth/csrf (Auth.js)");
 
   const font = await request.get("/fonts/@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2");
   expect(font.status()).toBe(200);

@@ -4,7 +4,7 @@ import { handlers, signIn } from "@/auth";
 import { config } from "@/lib/config";
 import { isSocialProviderId } from "@/lib/auth/auth-providers";
 import { startSocialSignIn } from "@/lib/auth/start-social-sign-in";
-import { route } from "@/lib/http/route";
+import { route, withApiSecurityHeaders } from "@/lib/http/route";
 
 // GET /api/auth/{provider} - start that provider's sign-in (spec accounts §7: by browser navigation)
 // GET|POST /api/auth/* - Auth.js itself: /signin/{provider}, /callback/{provider}, /session, /csrf ...
@@ -27,7 +27,9 @@ const startProvider = route(
 export async function GET(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
   const { nextauth } = await context.params;
   if (nextauth.length === 1 && isSocialProviderId(nextauth[0] ?? "")) return startProvider(request, context);
-  return handlers.GET(request);
+  return withApiSecurityHeaders(await handlers.GET(request));
 }
 
-export const POST = handlers.POST;
+export async function POST(request: NextRequest) {
+  return withApiSecurityHeaders(await handlers.POST(request));
+}
