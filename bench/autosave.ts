@@ -63,9 +63,12 @@ const origin = `http://localhost:${port}`;
 const warmUpSaves = Number(options["warm-up"]);
 const afterMs = Number(options.after) * 1000;
 const sampleEveryMs = 200;
-// After the warm-up, the server draws each resume's thumbnail 3 s after its last save (lib/thumbnails): the
-// memory taken before the load is the server's once those are drawn and its print browser is up.
+// After the warm-up, the server draws each resume's thumbnail 3 s after its last save (lib/thumbnails), one
+// after another with a rest between (50 resumes: 20-40 s here): the load starts, and the memory before it is
+// taken, once those are drawn and the server is quiet (below 5 % of a core for 2 s running; at most 120 s).
 const settleMs = 6_000;
+const quietCpuMsPerSecond = 50;
+const settleAtMostMs = 120_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // One keep-alive connection per editor, as each editor's browser holds one.
@@ -271,6 +274,20 @@ function memorySampler(pid: number) {
   return { between, stop: () => clearInterval(timer) };
 }
 
+/** Waits until the server and its print browser are quiet: the warm-up's thumbnails drawn. */
+async function settle(server: ChildProcess) {
+  const started = performance.now();
+  await sleep(settleMs);
+  let quietSeconds = 0;
+  while (quietSeconds < 2 && performance.now() - started < settleAtMostMs) {
+    const before = cpuMilliseconds(server.pid!);
+    await sleep(1000);
+    quietSeconds = cpuMilliseconds(server.pid!) - before < quietCpuMsPerSecond ? quietSeconds + 1 : 0;
+  }
+  const waited = ((performance.now() - started) / 1000).toFixed(0);
+  return `${waited} s${quietSeconds < 2 ? " (still busy: the load started anyway)" : ""}`;
+}
+
 type Targets = { p95?: number; p99?: number; strictlyBelow?: boolean; lost?: number };
 let missed = 0;
 const verdict = (ok: boolean) => {
@@ -290,7 +307,7 @@ async function phase(
   const memory = memorySampler(server.pid!);
   for (let index = 0; index < warmUpSaves; index += 1)
     await Promise.all(editors.map((editor) => saveOnce(editor, null)));
-  await sleep(settleMs);
+  const settled = await settle(server);
   const loadBefore = loadavg()[0]!;
   const tally: Tally = { latencies: [], saves: 0, failures: new Map() };
   const started = performance.now();
@@ -340,7 +357,7 @@ async function phase(
     `  memory   server + children: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB during, ${after.toFixed(0)} MB ${afterMs / 1000} s after (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %)   target at most 10 % over before ${verdict(growth <= 10)}`,
   );
   console.log(
-    `  machine  server CPU ${cpuPerSave.toFixed(1)} ms a save (Node.js ${nodeCpuPerSave.toFixed(1)} ms, its children the rest); load average ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} at the end of the load, on ${availableParallelism()} cores`,
+    `  machine  server CPU ${cpuPerSave.toFixed(1)} ms a save (Node.js ${nodeCpuPerSave.toFixed(1)} ms, its children the rest); load average ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} at the end of the load, on ${availableParallelism()} cores; quiet ${settled} after the warm-up`,
   );
   if (!withBaseline) return;
   const floor = await baseline(server, editors, savesPerSecond, seconds);
