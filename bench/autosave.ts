@@ -360,6 +360,8 @@ async function phase(
     `  machine  server CPU ${cpuPerSave.toFixed(1)} ms a save (Node.js ${nodeCpuPerSave.toFixed(1)} ms, its children the rest); load average ${loadBefore.toFixed(1)} before, ${loadDuring.toFixed(1)} at the end of the load, on ${availableParallelism()} cores; quiet ${settled} after the warm-up`,
   );
   if (!withBaseline) return;
+  // On a quiet server, as the saves were: the thumbnails the saves asked for drawn first.
+  await settle(server);
   const floor = await baseline(server, editors, savesPerSecond, seconds);
   const [b50, b95, b99] = floor.latencies;
   console.log(

@@ -64,7 +64,7 @@ export function ResumesDashboard({ initialResumes, userEmail, username, resumeLi
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ViewToggle view={view} onChange={setView} />
           <ImportResumeButton isAtLimit={resumes.length >= resumeLimit} />
           <Button onClick={() => setDialog({ kind: "resume", mode: "create" })}>
@@ -87,7 +87,9 @@ export function ResumesDashboard({ initialResumes, userEmail, username, resumeLi
         <ul
           data-testid="resume-list"
           data-view={view}
-          className={cn(view === "grid" ? "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" : "grid gap-2")}
+          className={cn(
+            view === "grid" ? "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" : "grid grid-cols-1 gap-2",
+          )}
         >
           {resumes.map((resume) => (
             <ResumeCard key={resume.id} resume={resume} view={view} onAction={(action) => onAction(resume, action)} />

@@ -128,3 +128,25 @@ test("arriving from the template gallery (?template=) opens the create dialog, a
   await expect(card(page, "Onyx resume")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("on a small phone, the toolbar and the list view stay inside the screen (a long title cut with an ellipsis)", async ({
+  page,
+}) => {
+  // 360 CSS pixels: the narrowest common Android width. The toolbar (view, import, create) wraps instead of spilling.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUp(page);
+  const title = "Senior Software Engineer · Backend & Platform · Distributed Systems and Developer Experience";
+  const created = await page.request.post("/api/resume", { data: { title } });
+  expect(created.status()).toBe(201);
+  await page.goto("/dashboard/resumes");
+  await page.getByRole("radio", { name: "List view" }).click();
+  await expect(page.getByTestId("resume-list")).toHaveAttribute("data-view", "list");
+  const link = card(page, title).getByRole("link", { name: title, exact: true });
+  await expect(link).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  const box = await card(page, title).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  // The title is cut, not wrapped or spilling: its text is wider than the room it has.
+  expect(await link.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});
