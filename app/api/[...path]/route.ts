@@ -1,9 +1,9 @@
 import { AppError } from "@/core/errors";
-import { route } from "@/lib/http/route";
+import { errorResponse, withApiSecurityHeaders } from "@/lib/http/route";
 
-// Any /api path no handler owns answers the JSON error shape, never an HTML page.
-const notFound = route({ auth: "none" }, async () => {
-  throw new AppError("NotFound");
-});
+// Any /api path no handler owns answers the JSON error shape, never an HTML page, whatever the method or origin.
+async function notFound() {
+  return withApiSecurityHeaders(errorResponse(new AppError("NotFound")));
+}
 
 export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };
